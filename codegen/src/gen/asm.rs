@@ -181,9 +181,7 @@ impl Gen<'_> {
         } else {
             quote!()
         };
-        quote! {
-            let ctx = p.ctx();
-            let _ = ctx;
+        let rest = quote! {
             let start = p.peek().offset;
             #(#decls_o)*
             #(#decls_r)*
@@ -195,6 +193,11 @@ impl Gen<'_> {
             #(#resolve)*
             #(#results)*
             Ok(())
+        };
+        let bind = super::bind_ctx(quote!(p.ctx()), &rest);
+        quote! {
+            #bind
+            #rest
         }
     }
 
@@ -360,6 +363,7 @@ impl Gen<'_> {
             Elem::Operands => {
                 // One list for all groups: single groups take one operand each, a variable
                 // group takes what the single groups after it leave.
+                let last = op.operands.len().saturating_sub(1);
                 let takes: Vec<_> = op
                     .operands
                     .iter()
@@ -371,18 +375,18 @@ impl Gen<'_> {
                             Arity::Single => quote!(1usize),
                             _ => quote!(rest.len().saturating_sub(#later_singles)),
                         };
+                        let advance = if i < last { quote!(let rest = &rest[n..];) } else { quote!() };
                         quote! {
                             let n = (#n).min(rest.len());
                             #o_.extend_from_slice(&rest[..n]);
-                            rest = &rest[n..];
+                            #advance
                         }
                     })
                     .collect();
                 quote! {
                     let all = p.parse_operand_list()?;
-                    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+                    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
                     #(#takes)*
-                    let _ = rest;
                 }
             }
             Elem::Regions => quote! {
@@ -424,23 +428,25 @@ impl Gen<'_> {
                     let t_ = ot_ident(&op.operands[0].name);
                     quote!(#t_ = Some(ins.clone());)
                 } else {
+                    let last = op.operands.len() - 1;
                     let assigns: Vec<_> = op
                         .operands
                         .iter()
-                        .map(|o| {
+                        .enumerate()
+                        .map(|(i, o)| {
                             let t_ = ot_ident(&o.name);
                             let o_ = o_ident(&o.name);
+                            let advance = if i < last { quote!(let rest = &rest[n..];) } else { quote!() };
                             quote! {
                                 let n = #o_.len().min(rest.len());
                                 #t_ = Some(rest[..n].to_vec());
-                                rest = &rest[n..];
+                                #advance
                             }
                         })
                         .collect();
                     quote! {
-                        let mut rest: &[Type] = &ins;
+                        let rest: &[Type] = &ins;
                         #(#assigns)*
-                        let _ = rest;
                     }
                 }
             }
@@ -450,26 +456,28 @@ impl Gen<'_> {
                     quote!(#t_ = Some(outs.clone());)
                 } else {
                     let n_fixed = op.results.iter().filter(|r| r.arity == Arity::Single).count();
+                    let last = op.results.len().saturating_sub(1);
                     let assigns: Vec<_> = op
                         .results
                         .iter()
-                        .map(|r| {
+                        .enumerate()
+                        .map(|(i, r)| {
                             let t_ = rt_ident(&r.name);
                             let take = match r.arity {
                                 Arity::Single => quote!(1usize),
                                 _ => quote!(outs.len().saturating_sub(#n_fixed)),
                             };
+                            let advance = if i < last { quote!(let rest = &rest[n..];) } else { quote!() };
                             quote! {
                                 let n = (#take).min(rest.len());
                                 #t_ = Some(rest[..n].to_vec());
-                                rest = &rest[n..];
+                                #advance
                             }
                         })
                         .collect();
                     quote! {
-                        let mut rest: &[Type] = &outs;
+                        let rest: &[Type] = &outs;
                         #(#assigns)*
-                        let _ = rest;
                     }
                 }
             }
@@ -856,10 +864,11 @@ impl Gen<'_> {
     fn print_fn(&self, elems: &[Elem]) -> TokenStream {
         let mut st = SpaceState { should_emit_space: true, last_was_punct: false };
         let body: Vec<_> = elems.iter().map(|e| self.print_elem(e, &mut st)).collect();
+        let body = quote!(#(#body)*);
+        let bind = super::bind_ctx(quote!(op.ctx), &body);
         quote! {
-            let ctx = op.ctx;
-            let _ = ctx;
-            #(#body)*
+            #bind
+            #body
         }
     }
 

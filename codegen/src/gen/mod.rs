@@ -52,6 +52,34 @@ impl GenOptions {
     }
 }
 
+/// Whether `tokens` mention the identifier `name` (at any depth): generated functions bind
+/// `ctx` only when their body uses it, instead of silencing the unused binding.
+pub(crate) fn uses_ident(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => uses_ident(&g.stream(), name),
+        _ => false,
+    })
+}
+
+/// `ctx` as a parameter name, or `_ctx` when `body` does not use it.
+pub(crate) fn ctx_param(body: &TokenStream) -> proc_macro2::Ident {
+    if uses_ident(body, "ctx") {
+        format_ident!("ctx")
+    } else {
+        format_ident!("_ctx")
+    }
+}
+
+/// `let ctx = <init>;` when `body` uses `ctx`, else nothing.
+pub(crate) fn bind_ctx(init: TokenStream, body: &TokenStream) -> TokenStream {
+    if uses_ident(body, "ctx") {
+        quote!(let ctx = #init;)
+    } else {
+        quote!()
+    }
+}
+
 /// Parses a Rust path written in the spec or options; a malformed one becomes an
 /// identifier that fails to compile with a clear name rather than a panic here.
 pub(crate) fn path(s: &str) -> TokenStream {

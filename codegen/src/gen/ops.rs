@@ -531,16 +531,18 @@ fn verify_body(
             checks.push(quote!(#f(op)?;));
         }
     }
+    let checks = quote!(#(#checks)*);
+    let attr_checks = quote!(#(#attr_checks)*);
+    let bind = super::bind_ctx(quote!(op.ctx), &checks);
     let verify = quote! {
-        let ctx = op.ctx;
-        let _ = ctx;
-        #(#checks)*
+        #bind
+        #checks
         Ok(())
     };
+    let bind = super::bind_ctx(quote!(op.ctx), &attr_checks);
     let attrs = quote! {
-        let ctx = op.ctx;
-        let _ = ctx;
-        #(#attr_checks)*
+        #bind
+        #attr_checks
         Ok(())
     };
     (verify, attrs)

@@ -18,10 +18,10 @@ pub fn constraint_fn(_model: &Model, c: &NamedConstraint, opts: &GenOptions) -> 
     let body = pred_expr(&c.pred, quote!(x), c.is_attr, opts);
     let doc = format!(" `{}` ({}:{}): {}", c.record, c.file, c.line, c.summary);
     let arg_ty = if c.is_attr { quote!(Attribute) } else { quote!(Type) };
+    let ctx = super::ctx_param(&body);
     quote! {
         #[doc = #doc]
-        pub fn #name(ctx: &Context, x: #arg_ty) -> bool {
-            let _ = ctx;
+        pub fn #name(#ctx: &Context, x: #arg_ty) -> bool {
             #body
         }
     }
@@ -87,7 +87,8 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
                     PredArg::Pred(p) => {
                         let inner = pred_expr(p, quote!(x), nested_is_attr, opts);
                         let ty = if nested_is_attr { quote!(Attribute) } else { quote!(Type) };
-                        quote!(&|ctx: &Context, x: #ty| -> bool { let _ = ctx; #inner })
+                        let ctx = super::ctx_param(&inner);
+                        quote!(&|#ctx: &Context, x: #ty| -> bool { #inner })
                     }
                 })
                 .collect();

@@ -6,16 +6,15 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `Affine_IntegerSetAttr` (spec/dialects/affine.td:31): IntegerSet attribute
+/// `Affine_IntegerSetAttr` (spec/dialects/affine.td:N): IntegerSet attribute
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::affine::is_integer_set(ctx, x)
 }
 /// Operand group arities (also read by the generated translations).
 pub const APPLY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const APPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.apply` (spec/dialects/affine.td:39): affine apply operation
+/// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 #[derive(Copy, Clone)]
 pub struct ApplyOp<'a>(pub OpRef<'a>);
 impl<'a> ApplyOp<'a> {
@@ -68,7 +67,6 @@ impl<'a> ApplyOp<'a> {
 }
 fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -107,7 +105,6 @@ fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_apply_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("map") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -120,7 +117,7 @@ fn verify_apply_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `affine.apply` (spec/dialects/affine.td:39): affine apply operation
+/// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.apply",
     dialect: "affine",
@@ -133,7 +130,7 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:39",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_apply_op,
     verify_attrs: verify_apply_op_attrs,
     parse: Some(
@@ -160,7 +157,7 @@ pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `affine.for` (spec/dialects/affine.td:51): for operation
+/// `affine.for` (spec/dialects/affine.td:N): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
 impl<'a> ForOp<'a> {
@@ -258,7 +255,6 @@ impl<'a> ForOp<'a> {
 }
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -319,7 +315,6 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("lowerBoundMap") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -352,7 +347,7 @@ fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.for` (spec/dialects/affine.td:51): for operation
+/// `affine.for` (spec/dialects/affine.td:N): for operation
 pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.for",
     dialect: "affine",
@@ -382,7 +377,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:51",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_for_op,
     verify_attrs: verify_for_op_attrs,
     parse: Some(
@@ -405,7 +400,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `affine.if` (spec/dialects/affine.td:71): if-then-else operation
+/// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
 impl<'a> IfOp<'a> {
@@ -464,7 +459,6 @@ impl<'a> IfOp<'a> {
 }
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -503,7 +497,6 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("condition") {
         if !(::descent::dialects::gen::affine::affine_integer_set_attr(ctx, a)) {
             return Err(
@@ -516,7 +509,7 @@ fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     Ok(())
 }
-/// `affine.if` (spec/dialects/affine.td:71): if-then-else operation
+/// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.if",
     dialect: "affine",
@@ -533,7 +526,7 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:71",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_if_op,
     verify_attrs: verify_if_op_attrs,
     parse: Some(
@@ -556,7 +549,7 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 /// Result group arities.
 pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.load` (spec/dialects/affine.td:85): affine load operation
+/// `affine.load` (spec/dialects/affine.td:N): affine load operation
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -615,7 +608,6 @@ impl<'a> LoadOp<'a> {
 }
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -662,7 +654,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("map") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -675,7 +666,7 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     }
     Ok(())
 }
-/// `affine.load` (spec/dialects/affine.td:85): affine load operation
+/// `affine.load` (spec/dialects/affine.td:N): affine load operation
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.load",
     dialect: "affine",
@@ -688,7 +679,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:85",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
     parse: Some(
@@ -711,7 +702,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.min` (spec/dialects/affine.td:94): min operation
+/// `affine.min` (spec/dialects/affine.td:N): min operation
 #[derive(Copy, Clone)]
 pub struct MinOp<'a>(pub OpRef<'a>);
 impl<'a> MinOp<'a> {
@@ -764,7 +755,6 @@ impl<'a> MinOp<'a> {
 }
 fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -803,7 +793,6 @@ fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("map") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -816,7 +805,7 @@ fn verify_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.min` (spec/dialects/affine.td:94): min operation
+/// `affine.min` (spec/dialects/affine.td:N): min operation
 pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.min",
     dialect: "affine",
@@ -829,7 +818,7 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:94",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
     verify_attrs: verify_min_op_attrs,
     parse: Some(
@@ -852,7 +841,7 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.max` (spec/dialects/affine.td:102): max operation
+/// `affine.max` (spec/dialects/affine.td:N): max operation
 #[derive(Copy, Clone)]
 pub struct MaxOp<'a>(pub OpRef<'a>);
 impl<'a> MaxOp<'a> {
@@ -905,7 +894,6 @@ impl<'a> MaxOp<'a> {
 }
 fn verify_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -944,7 +932,6 @@ fn verify_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("map") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -957,7 +944,7 @@ fn verify_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.max` (spec/dialects/affine.td:102): max operation
+/// `affine.max` (spec/dialects/affine.td:N): max operation
 pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.max",
     dialect: "affine",
@@ -970,7 +957,7 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:102",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_max_op,
     verify_attrs: verify_max_op_attrs,
     parse: Some(
@@ -997,7 +984,7 @@ pub const STORE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `affine.store` (spec/dialects/affine.td:111): affine store operation
+/// `affine.store` (spec/dialects/affine.td:N): affine store operation
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -1056,7 +1043,6 @@ impl<'a> StoreOp<'a> {
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1103,7 +1089,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("map") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -1116,7 +1101,7 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `affine.store` (spec/dialects/affine.td:111): affine store operation
+/// `affine.store` (spec/dialects/affine.td:N): affine store operation
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.store",
     dialect: "affine",
@@ -1129,7 +1114,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:111",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
     parse: Some(
@@ -1152,7 +1137,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
-/// `affine.yield` (spec/dialects/affine.td:121): Yield values to parent operation
+/// `affine.yield` (spec/dialects/affine.td:N): Yield values to parent operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 impl<'a> YieldOp<'a> {
@@ -1187,7 +1172,6 @@ impl<'a> YieldOp<'a> {
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1215,16 +1199,12 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_yield_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -1242,8 +1222,6 @@ fn print_yield_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group(op, YIELD_OP_OPERANDS, 0usize).is_empty() {
         p.write(" ");
@@ -1258,7 +1236,7 @@ fn print_yield_op<'p, 'a>(
         );
     }
 }
-/// `affine.yield` (spec/dialects/affine.td:121): Yield values to parent operation
+/// `affine.yield` (spec/dialects/affine.td:N): Yield values to parent operation
 pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.yield",
     dialect: "affine",
@@ -1267,7 +1245,7 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/affine.td:121",
+    defined_at: "spec/dialects/affine.td:N",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),

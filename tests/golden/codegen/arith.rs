@@ -6,45 +6,37 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:26): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 pub fn arith_cmp_i_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpIPredicate")
 }
-/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:37): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_cmp_f_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpFPredicate")
 }
-/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:52): Integer overflow arith flags
+/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:N): Integer overflow arith flags
 pub fn arith_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
-/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:63): Floating point fast math flags
+/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:N): Floating point fast math flags
 pub fn arith_fast_math_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastMathFlags")
 }
-/// `Arith_RoundingModeAttr` (spec/dialects/arith.td:79): Floating point rounding mode
+/// `Arith_RoundingModeAttr` (spec/dialects/arith.td:N): Floating point rounding mode
 pub fn arith_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:88): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_atomic_rmw_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicRMWKind")
 }
-/// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:105): signless-fixed-width-integer-like
+/// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:N): signless-fixed-width-integer-like
 pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         )
@@ -52,21 +44,18 @@ pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ))
 }
-/// `Arith_IndexCastType` (spec/dialects/arith.td:109): signless-integer-like or memref of signless-integer
+/// `Arith_IndexCastType` (spec/dialects/arith.td:N): signless-integer-like or memref of signless-integer
 pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (((::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::index_pred(ctx, x))
         || ::descent::ir::pred::ty::vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 (::descent::ir::pred::ty::signless_integer(ctx, x)
                     || ::descent::ir::pred::ty::index_pred(ctx, x))
             },
@@ -75,7 +64,6 @@ pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 (::descent::ir::pred::ty::signless_integer(ctx, x)
                     || ::descent::ir::pred::ty::index_pred(ctx, x))
             },
@@ -84,21 +72,18 @@ pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 (::descent::ir::pred::ty::signless_integer(ctx, x)
                     || ::descent::ir::pred::ty::index_pred(ctx, x))
             },
         ))
 }
-/// `Arith_BitcastType` (spec/dialects/arith.td:115): signless-integer-or-float-like or memref of signless-integer or float
+/// `Arith_BitcastType` (spec/dialects/arith.td:N): signless-integer-or-float-like or memref of signless-integer or float
 pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (((::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         )
@@ -106,7 +91,6 @@ pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ))
@@ -115,7 +99,6 @@ pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
                 ctx,
                 x,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::float(ctx, x)
                 },
             )
@@ -123,7 +106,6 @@ pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
                 ctx,
                 x,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::float(ctx, x)
                 },
             )))
@@ -131,7 +113,6 @@ pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 (::descent::ir::pred::ty::signless_integer(ctx, x)
                     || ::descent::ir::pred::ty::float(ctx, x))
             },
@@ -522,7 +503,7 @@ impl AtomicRmwKind {
 pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.constant` (spec/dialects/arith.td:225): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:N): integer, float or elements constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -569,7 +550,6 @@ impl<'a> ConstantOp<'a> {
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -610,7 +590,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::typed_attr(ctx, a)) {
             return Err(
@@ -628,7 +607,6 @@ fn parse_constant_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -646,15 +624,13 @@ fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
         p.print_attr(a);
     }
 }
-/// `arith.constant` (spec/dialects/arith.td:225): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:N): integer, float or elements constant
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.constant",
     dialect: "arith",
@@ -669,7 +645,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:225",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
@@ -695,7 +671,7 @@ static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.addi` (spec/dialects/arith.td:243): integer addition
+/// `arith.addi` (spec/dialects/arith.td:N): integer addition
 #[derive(Copy, Clone)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
 impl<'a> AddIOp<'a> {
@@ -760,7 +736,6 @@ impl<'a> AddIOp<'a> {
 }
 fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -814,7 +789,6 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_add_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
             return Err(
@@ -832,7 +806,6 @@ fn parse_add_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -881,7 +854,6 @@ fn print_add_i_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -910,7 +882,7 @@ fn print_add_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addi` (spec/dialects/arith.td:243): integer addition
+/// `arith.addi` (spec/dialects/arith.td:N): integer addition
 pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addi",
     dialect: "arith",
@@ -928,7 +900,7 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:243",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
@@ -954,7 +926,7 @@ pub const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.addui_extended` (spec/dialects/arith.td:248): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:N): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
 pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> AddUiExtendedOp<'a> {
@@ -1013,7 +985,6 @@ impl<'a> AddUiExtendedOp<'a> {
 }
 fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1090,16 +1061,12 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_add_ui_extended_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_add_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1137,8 +1104,6 @@ fn print_add_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1162,7 +1127,7 @@ fn print_add_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addui_extended` (spec/dialects/arith.td:248): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:N): unsigned integer addition with a carry-out bit
 pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
@@ -1172,7 +1137,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:248",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_ui_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
@@ -1196,7 +1161,7 @@ static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.subi` (spec/dialects/arith.td:256): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
 #[derive(Copy, Clone)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 impl<'a> SubIOp<'a> {
@@ -1261,7 +1226,6 @@ impl<'a> SubIOp<'a> {
 }
 fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1315,7 +1279,6 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sub_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
             return Err(
@@ -1333,7 +1296,6 @@ fn parse_sub_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1382,7 +1344,6 @@ fn print_sub_i_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1411,7 +1372,7 @@ fn print_sub_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subi` (spec/dialects/arith.td:256): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
 pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
@@ -1428,7 +1389,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:256",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_sub_i_op,
     verify_attrs: verify_sub_i_op_attrs,
     parse: Some(&(parse_sub_i_op as ::descent::parse::ops::ParseFn)),
@@ -1455,7 +1416,7 @@ static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.muli` (spec/dialects/arith.td:262): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
 #[derive(Copy, Clone)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 impl<'a> MulIOp<'a> {
@@ -1520,7 +1481,6 @@ impl<'a> MulIOp<'a> {
 }
 fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1574,7 +1534,6 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_mul_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
             return Err(
@@ -1592,7 +1551,6 @@ fn parse_mul_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1641,7 +1599,6 @@ fn print_mul_i_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1670,7 +1627,7 @@ fn print_mul_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.muli` (spec/dialects/arith.td:262): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
 pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
@@ -1688,7 +1645,7 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:262",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_i_op,
     verify_attrs: verify_mul_i_op_attrs,
     parse: Some(&(parse_mul_i_op as ::descent::parse::ops::ParseFn)),
@@ -1716,7 +1673,7 @@ pub const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mulsi_extended` (spec/dialects/arith.td:268): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:N): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulSiExtendedOp<'a> {
@@ -1775,7 +1732,6 @@ impl<'a> MulSiExtendedOp<'a> {
 }
 fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1858,8 +1814,6 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_mul_si_extended_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_mul_si_extended_op<'p, 'a>(
@@ -1867,7 +1821,6 @@ fn parse_mul_si_extended_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1923,8 +1876,6 @@ fn print_mul_si_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1940,7 +1891,7 @@ fn print_mul_si_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulsi_extended` (spec/dialects/arith.td:268): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:N): signed multiplication giving the low and high halves of the product
 pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
@@ -1950,7 +1901,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:268",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
     verify_attrs: verify_mul_si_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
@@ -1973,7 +1924,7 @@ pub const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mului_extended` (spec/dialects/arith.td:276): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulUiExtendedOp<'a> {
@@ -2032,7 +1983,6 @@ impl<'a> MulUiExtendedOp<'a> {
 }
 fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2115,8 +2065,6 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_mul_ui_extended_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_mul_ui_extended_op<'p, 'a>(
@@ -2124,7 +2072,6 @@ fn parse_mul_ui_extended_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2180,8 +2127,6 @@ fn print_mul_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2197,7 +2142,7 @@ fn print_mul_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mului_extended` (spec/dialects/arith.td:276): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
 pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
@@ -2207,7 +2152,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:276",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_ui_extended_op,
     verify_attrs: verify_mul_ui_extended_op_attrs,
     parse: Some(&(parse_mul_ui_extended_op as ::descent::parse::ops::ParseFn)),
@@ -2224,7 +2169,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divui` (spec/dialects/arith.td:284): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:N): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
 impl<'a> DivUiOp<'a> {
@@ -2286,7 +2231,6 @@ impl<'a> DivUiOp<'a> {
 }
 fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2340,7 +2284,6 @@ fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_div_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -2358,7 +2301,6 @@ fn parse_div_ui_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2395,8 +2337,6 @@ fn print_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIV_UI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2415,7 +2355,7 @@ fn print_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divui` (spec/dialects/arith.td:284): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:N): unsigned integer division (rounds toward zero)
 pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
@@ -2431,7 +2371,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:284",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
@@ -2451,7 +2391,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divsi` (spec/dialects/arith.td:289): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
 impl<'a> DivSiOp<'a> {
@@ -2513,7 +2453,6 @@ impl<'a> DivSiOp<'a> {
 }
 fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2567,7 +2506,6 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_div_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -2585,7 +2523,6 @@ fn parse_div_si_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2622,8 +2559,6 @@ fn print_div_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIV_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2642,7 +2577,7 @@ fn print_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divsi` (spec/dialects/arith.td:289): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
 pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
@@ -2658,7 +2593,7 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:289",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_div_si_op,
     verify_attrs: verify_div_si_op_attrs,
     parse: Some(&(parse_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -2681,7 +2616,7 @@ pub const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivui` (spec/dialects/arith.td:294): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:N): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivUiOp<'a> {
@@ -2732,7 +2667,6 @@ impl<'a> CeilDivUiOp<'a> {
 }
 fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2787,16 +2721,12 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_ceil_div_ui_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2830,8 +2760,6 @@ fn print_ceil_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CEIL_DIV_UI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2847,7 +2775,7 @@ fn print_ceil_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivui` (spec/dialects/arith.td:294): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:N): unsigned integer division rounding up
 pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
@@ -2856,7 +2784,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:294",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
     verify_attrs: verify_ceil_div_ui_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
@@ -2879,7 +2807,7 @@ pub const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivsi` (spec/dialects/arith.td:299): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivSiOp<'a> {
@@ -2930,7 +2858,6 @@ impl<'a> CeilDivSiOp<'a> {
 }
 fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2985,16 +2912,12 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_ceil_div_si_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3028,8 +2951,6 @@ fn print_ceil_div_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CEIL_DIV_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3045,7 +2966,7 @@ fn print_ceil_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivsi` (spec/dialects/arith.td:299): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
 pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
@@ -3054,7 +2975,7 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:299",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_si_op,
     verify_attrs: verify_ceil_div_si_op_attrs,
     parse: Some(&(parse_ceil_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -3077,7 +2998,7 @@ pub const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.floordivsi` (spec/dialects/arith.td:304): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> FloorDivSiOp<'a> {
@@ -3130,7 +3051,6 @@ impl<'a> FloorDivSiOp<'a> {
 }
 fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3185,16 +3105,12 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_floor_div_si_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_floor_div_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3228,8 +3144,6 @@ fn print_floor_div_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FLOOR_DIV_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3245,7 +3159,7 @@ fn print_floor_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.floordivsi` (spec/dialects/arith.td:304): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
 pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
@@ -3255,7 +3169,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:304",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_floor_div_si_op,
     verify_attrs: verify_floor_div_si_op_attrs,
     parse: Some(&(parse_floor_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -3275,7 +3189,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remui` (spec/dialects/arith.td:309): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
 impl<'a> RemUiOp<'a> {
@@ -3326,7 +3240,6 @@ impl<'a> RemUiOp<'a> {
 }
 fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3379,16 +3292,12 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_rem_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_rem_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3422,8 +3331,6 @@ fn print_rem_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REM_UI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3439,7 +3346,7 @@ fn print_rem_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remui` (spec/dialects/arith.td:309): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
 pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
@@ -3449,7 +3356,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:309",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_ui_op,
     verify_attrs: verify_rem_ui_op_attrs,
     parse: Some(&(parse_rem_ui_op as ::descent::parse::ops::ParseFn)),
@@ -3469,7 +3376,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remsi` (spec/dialects/arith.td:314): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
 impl<'a> RemSiOp<'a> {
@@ -3520,7 +3427,6 @@ impl<'a> RemSiOp<'a> {
 }
 fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3573,16 +3479,12 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_rem_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_rem_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3616,8 +3518,6 @@ fn print_rem_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REM_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3633,7 +3533,7 @@ fn print_rem_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remsi` (spec/dialects/arith.td:314): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
 pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
@@ -3643,7 +3543,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:314",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_si_op,
     verify_attrs: verify_rem_si_op_attrs,
     parse: Some(&(parse_rem_si_op as ::descent::parse::ops::ParseFn)),
@@ -3663,7 +3563,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.andi` (spec/dialects/arith.td:319): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:N): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 impl<'a> AndIOp<'a> {
@@ -3714,7 +3614,6 @@ impl<'a> AndIOp<'a> {
 }
 fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3767,16 +3666,12 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_and_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_and_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3810,8 +3705,6 @@ fn print_and_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, AND_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3827,7 +3720,7 @@ fn print_and_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.andi` (spec/dialects/arith.td:319): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:N): bitwise and
 pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
@@ -3839,7 +3732,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:319",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_and_i_op,
     verify_attrs: verify_and_i_op_attrs,
     parse: Some(&(parse_and_i_op as ::descent::parse::ops::ParseFn)),
@@ -3859,7 +3752,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ori` (spec/dialects/arith.td:324): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:N): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 impl<'a> OrIOp<'a> {
@@ -3910,7 +3803,6 @@ impl<'a> OrIOp<'a> {
 }
 fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3963,16 +3855,12 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_or_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4006,8 +3894,6 @@ fn print_or_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, OR_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4023,7 +3909,7 @@ fn print_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ori` (spec/dialects/arith.td:324): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:N): bitwise or
 pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
@@ -4035,7 +3921,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:324",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_or_i_op,
     verify_attrs: verify_or_i_op_attrs,
     parse: Some(&(parse_or_i_op as ::descent::parse::ops::ParseFn)),
@@ -4055,7 +3941,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.xori` (spec/dialects/arith.td:329): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 impl<'a> XOrIOp<'a> {
@@ -4106,7 +3992,6 @@ impl<'a> XOrIOp<'a> {
 }
 fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4159,16 +4044,12 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_x_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_x_or_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4202,8 +4083,6 @@ fn print_x_or_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, X_OR_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4219,7 +4098,7 @@ fn print_x_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.xori` (spec/dialects/arith.td:329): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
 pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
@@ -4230,7 +4109,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:329",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_x_or_i_op,
     verify_attrs: verify_x_or_i_op_attrs,
     parse: Some(&(parse_x_or_i_op as ::descent::parse::ops::ParseFn)),
@@ -4257,7 +4136,7 @@ static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.shli` (spec/dialects/arith.td:334): shift left
+/// `arith.shli` (spec/dialects/arith.td:N): shift left
 #[derive(Copy, Clone)]
 pub struct ShLiOp<'a>(pub OpRef<'a>);
 impl<'a> ShLiOp<'a> {
@@ -4322,7 +4201,6 @@ impl<'a> ShLiOp<'a> {
 }
 fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4376,7 +4254,6 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sh_li_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
             return Err(
@@ -4394,7 +4271,6 @@ fn parse_sh_li_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4443,7 +4319,6 @@ fn print_sh_li_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4472,7 +4347,7 @@ fn print_sh_li_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shli` (spec/dialects/arith.td:334): shift left
+/// `arith.shli` (spec/dialects/arith.td:N): shift left
 pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
@@ -4489,7 +4364,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:334",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_li_op,
     verify_attrs: verify_sh_li_op_attrs,
     parse: Some(&(parse_sh_li_op as ::descent::parse::ops::ParseFn)),
@@ -4509,7 +4384,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrui` (spec/dialects/arith.td:339): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRuiOp<'a> {
@@ -4571,7 +4446,6 @@ impl<'a> ShRuiOp<'a> {
 }
 fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4625,7 +4499,6 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sh_rui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -4643,7 +4516,6 @@ fn parse_sh_rui_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4680,8 +4552,6 @@ fn print_sh_rui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SH_RUI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4700,7 +4570,7 @@ fn print_sh_rui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrui` (spec/dialects/arith.td:339): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
 pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
@@ -4717,7 +4587,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:339",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_rui_op,
     verify_attrs: verify_sh_rui_op_attrs,
     parse: Some(&(parse_sh_rui_op as ::descent::parse::ops::ParseFn)),
@@ -4737,7 +4607,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrsi` (spec/dialects/arith.td:344): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRsiOp<'a> {
@@ -4799,7 +4669,6 @@ impl<'a> ShRsiOp<'a> {
 }
 fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4853,7 +4722,6 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sh_rsi_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -4871,7 +4739,6 @@ fn parse_sh_rsi_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4908,8 +4775,6 @@ fn print_sh_rsi_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SH_RSI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4928,7 +4793,7 @@ fn print_sh_rsi_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrsi` (spec/dialects/arith.td:344): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
 pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
@@ -4945,7 +4810,7 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:344",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_rsi_op,
     verify_attrs: verify_sh_rsi_op_attrs,
     parse: Some(&(parse_sh_rsi_op as ::descent::parse::ops::ParseFn)),
@@ -4972,7 +4837,7 @@ static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.negf` (spec/dialects/arith.td:353): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:N): floating-point negation
 #[derive(Copy, Clone)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 impl<'a> NegFOp<'a> {
@@ -5029,7 +4894,6 @@ impl<'a> NegFOp<'a> {
 }
 fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5066,7 +4930,6 @@ fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_neg_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5084,7 +4947,6 @@ fn parse_neg_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5122,7 +4984,6 @@ fn print_neg_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, NEG_F_OP_OPERANDS, 0usize));
     if op
@@ -5148,7 +5009,7 @@ fn print_neg_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.negf` (spec/dialects/arith.td:353): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:N): floating-point negation
 pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
@@ -5165,7 +5026,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:353",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_neg_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
@@ -5192,7 +5053,7 @@ static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.addf` (spec/dialects/arith.td:358): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:N): floating-point addition
 #[derive(Copy, Clone)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 impl<'a> AddFOp<'a> {
@@ -5255,7 +5116,6 @@ impl<'a> AddFOp<'a> {
 }
 fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5300,7 +5160,6 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_add_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5318,7 +5177,6 @@ fn parse_add_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -5367,7 +5225,6 @@ fn print_add_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -5396,7 +5253,7 @@ fn print_add_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addf` (spec/dialects/arith.td:358): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:N): floating-point addition
 pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
@@ -5414,7 +5271,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:358",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_f_op,
     verify_attrs: verify_add_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
@@ -5441,7 +5298,7 @@ static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.subf` (spec/dialects/arith.td:363): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
 #[derive(Copy, Clone)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 impl<'a> SubFOp<'a> {
@@ -5504,7 +5361,6 @@ impl<'a> SubFOp<'a> {
 }
 fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5549,7 +5405,6 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sub_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5567,7 +5422,6 @@ fn parse_sub_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -5616,7 +5470,6 @@ fn print_sub_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -5645,7 +5498,7 @@ fn print_sub_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subf` (spec/dialects/arith.td:363): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
 pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
@@ -5662,7 +5515,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:363",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_sub_f_op,
     verify_attrs: verify_sub_f_op_attrs,
     parse: Some(&(parse_sub_f_op as ::descent::parse::ops::ParseFn)),
@@ -5692,7 +5545,7 @@ static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.maximumf` (spec/dialects/arith.td:368): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MaximumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumFOp<'a> {
@@ -5755,7 +5608,6 @@ impl<'a> MaximumFOp<'a> {
 }
 fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5800,7 +5652,6 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_maximum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5818,7 +5669,6 @@ fn parse_maximum_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -5867,7 +5717,6 @@ fn print_maximum_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -5896,7 +5745,7 @@ fn print_maximum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maximumf` (spec/dialects/arith.td:368): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
 pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
@@ -5914,7 +5763,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:368",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_maximum_f_op,
     verify_attrs: verify_maximum_f_op_attrs,
     parse: Some(&(parse_maximum_f_op as ::descent::parse::ops::ParseFn)),
@@ -5941,7 +5790,7 @@ static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.maxnumf` (spec/dialects/arith.td:372): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MaxNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumFOp<'a> {
@@ -6004,7 +5853,6 @@ impl<'a> MaxNumFOp<'a> {
 }
 fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6049,7 +5897,6 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_max_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6067,7 +5914,6 @@ fn parse_max_num_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -6116,7 +5962,6 @@ fn print_max_num_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6145,7 +5990,7 @@ fn print_max_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxnumf` (spec/dialects/arith.td:372): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
 pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
@@ -6163,7 +6008,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:372",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_num_f_op,
     verify_attrs: verify_max_num_f_op_attrs,
     parse: Some(&(parse_max_num_f_op as ::descent::parse::ops::ParseFn)),
@@ -6180,7 +6025,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxsi` (spec/dialects/arith.td:376): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxSiOp<'a> {
@@ -6231,7 +6076,6 @@ impl<'a> MaxSiOp<'a> {
 }
 fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6284,16 +6128,12 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_max_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_max_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -6327,8 +6167,6 @@ fn print_max_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAX_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6344,7 +6182,7 @@ fn print_max_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxsi` (spec/dialects/arith.td:376): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
 pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
@@ -6355,7 +6193,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:376",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_si_op,
     verify_attrs: verify_max_si_op_attrs,
     parse: Some(&(parse_max_si_op as ::descent::parse::ops::ParseFn)),
@@ -6375,7 +6213,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxui` (spec/dialects/arith.td:381): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxUiOp<'a> {
@@ -6426,7 +6264,6 @@ impl<'a> MaxUiOp<'a> {
 }
 fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6479,16 +6316,12 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_max_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_max_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -6522,8 +6355,6 @@ fn print_max_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAX_UI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6539,7 +6370,7 @@ fn print_max_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxui` (spec/dialects/arith.td:381): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
 pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
@@ -6550,7 +6381,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:381",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_ui_op,
     verify_attrs: verify_max_ui_op_attrs,
     parse: Some(&(parse_max_ui_op as ::descent::parse::ops::ParseFn)),
@@ -6580,7 +6411,7 @@ static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.minimumf` (spec/dialects/arith.td:386): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MinimumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumFOp<'a> {
@@ -6643,7 +6474,6 @@ impl<'a> MinimumFOp<'a> {
 }
 fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6688,7 +6518,6 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_minimum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6706,7 +6535,6 @@ fn parse_minimum_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -6755,7 +6583,6 @@ fn print_minimum_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6784,7 +6611,7 @@ fn print_minimum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minimumf` (spec/dialects/arith.td:386): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
 pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
@@ -6802,7 +6629,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:386",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_minimum_f_op,
     verify_attrs: verify_minimum_f_op_attrs,
     parse: Some(&(parse_minimum_f_op as ::descent::parse::ops::ParseFn)),
@@ -6829,7 +6656,7 @@ static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.minnumf` (spec/dialects/arith.td:390): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MinNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumFOp<'a> {
@@ -6892,7 +6719,6 @@ impl<'a> MinNumFOp<'a> {
 }
 fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6937,7 +6763,6 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_min_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6955,7 +6780,6 @@ fn parse_min_num_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -7004,7 +6828,6 @@ fn print_min_num_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -7033,7 +6856,7 @@ fn print_min_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minnumf` (spec/dialects/arith.td:390): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
 pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
@@ -7051,7 +6874,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:390",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_num_f_op,
     verify_attrs: verify_min_num_f_op_attrs,
     parse: Some(&(parse_min_num_f_op as ::descent::parse::ops::ParseFn)),
@@ -7068,7 +6891,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minsi` (spec/dialects/arith.td:394): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
 impl<'a> MinSiOp<'a> {
@@ -7119,7 +6942,6 @@ impl<'a> MinSiOp<'a> {
 }
 fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7172,16 +6994,12 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_min_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_min_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -7215,8 +7033,6 @@ fn print_min_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MIN_SI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -7232,7 +7048,7 @@ fn print_min_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minsi` (spec/dialects/arith.td:394): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
 pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
@@ -7243,7 +7059,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:394",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_si_op,
     verify_attrs: verify_min_si_op_attrs,
     parse: Some(&(parse_min_si_op as ::descent::parse::ops::ParseFn)),
@@ -7263,7 +7079,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minui` (spec/dialects/arith.td:399): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
 impl<'a> MinUiOp<'a> {
@@ -7314,7 +7130,6 @@ impl<'a> MinUiOp<'a> {
 }
 fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7367,16 +7182,12 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_min_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_min_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -7410,8 +7221,6 @@ fn print_min_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MIN_UI_OP_OPERANDS, 0usize));
     p.write(",");
@@ -7427,7 +7236,7 @@ fn print_min_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minui` (spec/dialects/arith.td:399): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
 pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
@@ -7438,7 +7247,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:399",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_ui_op,
     verify_attrs: verify_min_ui_op_attrs,
     parse: Some(&(parse_min_ui_op as ::descent::parse::ops::ParseFn)),
@@ -7465,7 +7274,7 @@ static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.mulf` (spec/dialects/arith.td:404): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
 #[derive(Copy, Clone)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 impl<'a> MulFOp<'a> {
@@ -7528,7 +7337,6 @@ impl<'a> MulFOp<'a> {
 }
 fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7573,7 +7381,6 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_mul_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7591,7 +7398,6 @@ fn parse_mul_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -7640,7 +7446,6 @@ fn print_mul_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -7669,7 +7474,7 @@ fn print_mul_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulf` (spec/dialects/arith.td:404): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
 pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
@@ -7687,7 +7492,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:404",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_f_op,
     verify_attrs: verify_mul_f_op_attrs,
     parse: Some(&(parse_mul_f_op as ::descent::parse::ops::ParseFn)),
@@ -7714,7 +7519,7 @@ static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.divf` (spec/dialects/arith.td:409): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:N): floating-point division
 #[derive(Copy, Clone)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 impl<'a> DivFOp<'a> {
@@ -7777,7 +7582,6 @@ impl<'a> DivFOp<'a> {
 }
 fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7822,7 +7626,6 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_div_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7840,7 +7643,6 @@ fn parse_div_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -7889,7 +7691,6 @@ fn print_div_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -7918,7 +7719,7 @@ fn print_div_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divf` (spec/dialects/arith.td:409): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:N): floating-point division
 pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
@@ -7935,7 +7736,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:409",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_div_f_op,
     verify_attrs: verify_div_f_op_attrs,
     parse: Some(&(parse_div_f_op as ::descent::parse::ops::ParseFn)),
@@ -7962,7 +7763,7 @@ static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.remf` (spec/dialects/arith.td:414): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 impl<'a> RemFOp<'a> {
@@ -8025,7 +7826,6 @@ impl<'a> RemFOp<'a> {
 }
 fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8070,7 +7870,6 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_rem_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8088,7 +7887,6 @@ fn parse_rem_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -8137,7 +7935,6 @@ fn print_rem_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -8166,7 +7963,7 @@ fn print_rem_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remf` (spec/dialects/arith.td:414): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
 pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
@@ -8183,7 +7980,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:414",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_f_op,
     verify_attrs: verify_rem_f_op_attrs,
     parse: Some(&(parse_rem_f_op as ::descent::parse::ops::ParseFn)),
@@ -8200,7 +7997,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extui` (spec/dialects/arith.td:422): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:N): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtUiOp<'a> {
@@ -8245,7 +8042,6 @@ impl<'a> ExtUiOp<'a> {
 }
 fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8296,16 +8092,12 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_ext_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ext_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -8325,8 +8117,6 @@ fn print_ext_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXT_UI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -8347,7 +8137,7 @@ fn print_ext_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extui` (spec/dialects/arith.td:422): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:N): zero-extend an integer to a wider one
 pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
@@ -8357,7 +8147,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:422",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_ui_op,
     verify_attrs: verify_ext_ui_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
@@ -8377,7 +8167,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extsi` (spec/dialects/arith.td:427): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtSiOp<'a> {
@@ -8422,7 +8212,6 @@ impl<'a> ExtSiOp<'a> {
 }
 fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8473,16 +8262,12 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_ext_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ext_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -8502,8 +8287,6 @@ fn print_ext_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXT_SI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -8524,7 +8307,7 @@ fn print_ext_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extsi` (spec/dialects/arith.td:427): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
 pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
@@ -8534,7 +8317,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:427",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_si_op,
     verify_attrs: verify_ext_si_op_attrs,
     parse: Some(&(parse_ext_si_op as ::descent::parse::ops::ParseFn)),
@@ -8554,7 +8337,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extf` (spec/dialects/arith.td:432): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:N): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ExtFOp<'a> {
@@ -8611,7 +8394,6 @@ impl<'a> ExtFOp<'a> {
 }
 fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8657,7 +8439,6 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_ext_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8675,7 +8456,6 @@ fn parse_ext_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -8709,8 +8489,6 @@ fn print_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXT_F_OP_OPERANDS, 0usize));
     if op.attr("fastmath").is_some() {
@@ -8741,7 +8519,7 @@ fn print_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extf` (spec/dialects/arith.td:432): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:N): extend a float to a wider float type
 pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
@@ -8758,7 +8536,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:432",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_f_op,
     verify_attrs: verify_ext_f_op_attrs,
     parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
@@ -8778,7 +8556,7 @@ pub const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_extf` (spec/dialects/arith.td:440): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:N): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingExtFOp<'a> {
@@ -8843,7 +8621,6 @@ impl<'a> ScalingExtFOp<'a> {
 }
 fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8898,7 +8675,6 @@ fn verify_scaling_ext_f_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8916,7 +8692,6 @@ fn parse_scaling_ext_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -8958,8 +8733,6 @@ fn print_scaling_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -9001,7 +8774,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_extf` (spec/dialects/arith.td:440): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:N): extend floats, multiplying them by per-block scales (OCP MX)
 pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
@@ -9017,7 +8790,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:440",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_ext_f_op,
     verify_attrs: verify_scaling_ext_f_op_attrs,
     parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
@@ -9041,7 +8814,7 @@ static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `arith.trunci` (spec/dialects/arith.td:452): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:N): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 impl<'a> TruncIOp<'a> {
@@ -9100,7 +8873,6 @@ impl<'a> TruncIOp<'a> {
 }
 fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9152,7 +8924,6 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_trunc_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
             return Err(
@@ -9170,7 +8941,6 @@ fn parse_trunc_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -9205,7 +8975,6 @@ fn print_trunc_i_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize));
     if op
@@ -9239,7 +9008,7 @@ fn print_trunc_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.trunci` (spec/dialects/arith.td:452): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:N): truncate an integer to a narrower one
 pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
@@ -9256,7 +9025,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:452",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_i_op,
     verify_attrs: verify_trunc_i_op_attrs,
     parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
@@ -9276,7 +9045,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.truncf` (spec/dialects/arith.td:466): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:N): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 impl<'a> TruncFOp<'a> {
@@ -9345,7 +9114,6 @@ impl<'a> TruncFOp<'a> {
 }
 fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9391,7 +9159,6 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_trunc_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
             return Err(
@@ -9419,7 +9186,6 @@ fn parse_trunc_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -9467,8 +9233,6 @@ fn print_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_F_OP_OPERANDS, 0usize));
     if op.attr("roundingmode").is_some() {
@@ -9509,7 +9273,7 @@ fn print_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.truncf` (spec/dialects/arith.td:466): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:N): truncate a float to a narrower float type
 pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
@@ -9532,7 +9296,7 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:466",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_f_op,
     verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
@@ -9552,7 +9316,7 @@ pub const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_truncf` (spec/dialects/arith.td:479): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:N): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingTruncFOp<'a> {
@@ -9629,7 +9393,6 @@ impl<'a> ScalingTruncFOp<'a> {
 }
 fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9684,7 +9447,6 @@ fn verify_scaling_trunc_f_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
             return Err(
@@ -9712,7 +9474,6 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -9768,8 +9529,6 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -9821,7 +9580,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_truncf` (spec/dialects/arith.td:479): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:N): truncate floats after dividing them by per-block scales (OCP MX)
 pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
@@ -9843,7 +9602,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:479",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_trunc_f_op,
     verify_attrs: verify_scaling_trunc_f_op_attrs,
     parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
@@ -9860,7 +9619,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.uitofp` (spec/dialects/arith.td:492): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> UiToFpOp<'a> {
@@ -9905,7 +9664,6 @@ impl<'a> UiToFpOp<'a> {
 }
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9953,16 +9711,12 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ui_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -9982,8 +9736,6 @@ fn print_ui_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10004,7 +9756,7 @@ fn print_ui_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.uitofp` (spec/dialects/arith.td:492): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
@@ -10014,7 +9766,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:492",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10031,7 +9783,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.sitofp` (spec/dialects/arith.td:496): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> SiToFpOp<'a> {
@@ -10076,7 +9828,6 @@ impl<'a> SiToFpOp<'a> {
 }
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10124,16 +9875,12 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_si_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -10153,8 +9900,6 @@ fn print_si_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10175,7 +9920,7 @@ fn print_si_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.sitofp` (spec/dialects/arith.td:496): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
@@ -10185,7 +9930,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:496",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10202,7 +9947,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptoui` (spec/dialects/arith.td:500): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToUiOp<'a> {
@@ -10247,7 +9992,6 @@ impl<'a> FpToUiOp<'a> {
 }
 fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10295,16 +10039,12 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -10324,8 +10064,6 @@ fn print_fp_to_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10346,7 +10084,7 @@ fn print_fp_to_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptoui` (spec/dialects/arith.td:500): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
@@ -10356,7 +10094,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:500",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
@@ -10373,7 +10111,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptosi` (spec/dialects/arith.td:504): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToSiOp<'a> {
@@ -10418,7 +10156,6 @@ impl<'a> FpToSiOp<'a> {
 }
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10466,16 +10203,12 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -10495,8 +10228,6 @@ fn print_fp_to_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10517,7 +10248,7 @@ fn print_fp_to_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptosi` (spec/dialects/arith.td:504): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
@@ -10527,7 +10258,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:504",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
@@ -10544,7 +10275,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_cast` (spec/dialects/arith.td:508): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastOp<'a> {
@@ -10589,7 +10320,6 @@ impl<'a> IndexCastOp<'a> {
 }
 fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10634,16 +10364,12 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_index_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_index_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -10663,8 +10389,6 @@ fn print_index_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INDEX_CAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10685,7 +10409,7 @@ fn print_index_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_cast` (spec/dialects/arith.td:508): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
 pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
@@ -10695,7 +10419,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:508",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_op,
     verify_attrs: verify_index_cast_op_attrs,
     parse: Some(&(parse_index_cast_op as ::descent::parse::ops::ParseFn)),
@@ -10715,7 +10439,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_castui` (spec/dialects/arith.td:514): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastUiOp<'a> {
@@ -10762,7 +10486,6 @@ impl<'a> IndexCastUiOp<'a> {
 }
 fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10809,16 +10532,12 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_index_cast_ui_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_index_cast_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -10838,8 +10557,6 @@ fn print_index_cast_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INDEX_CAST_UI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10860,7 +10577,7 @@ fn print_index_cast_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_castui` (spec/dialects/arith.td:514): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
 pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
@@ -10870,7 +10587,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:514",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_ui_op,
     verify_attrs: verify_index_cast_ui_op_attrs,
     parse: Some(&(parse_index_cast_ui_op as ::descent::parse::ops::ParseFn)),
@@ -10890,7 +10607,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.bitcast` (spec/dialects/arith.td:520): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 impl<'a> BitcastOp<'a> {
@@ -10935,7 +10652,6 @@ impl<'a> BitcastOp<'a> {
 }
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10980,16 +10696,12 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
@@ -11009,8 +10721,6 @@ fn print_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -11031,7 +10741,7 @@ fn print_bitcast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.bitcast` (spec/dialects/arith.td:520): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
@@ -11041,7 +10751,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:520",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
@@ -11058,7 +10768,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpi` (spec/dialects/arith.td:529): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:N): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 impl<'a> CmpIOp<'a> {
@@ -11121,7 +10831,6 @@ impl<'a> CmpIOp<'a> {
 }
 fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11192,7 +10901,6 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cmp_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("predicate") {
         if !(::descent::dialects::gen::arith::arith_cmp_i_predicate_attr(ctx, a)) {
             return Err(
@@ -11210,7 +10918,6 @@ fn parse_cmp_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -11275,8 +10982,6 @@ fn print_cmp_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("predicate") {
         ods::print_enum_keyword(
@@ -11301,7 +11006,7 @@ fn print_cmp_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpi` (spec/dialects/arith.td:529): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:N): integer comparison
 pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
@@ -11318,7 +11023,7 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:529",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_cmp_i_op,
     verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
@@ -11345,7 +11050,7 @@ static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.cmpf` (spec/dialects/arith.td:537): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:N): floating-point comparison
 #[derive(Copy, Clone)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 impl<'a> CmpFOp<'a> {
@@ -11420,7 +11125,6 @@ impl<'a> CmpFOp<'a> {
 }
 fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11485,7 +11189,6 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cmp_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("predicate") {
         if !(::descent::dialects::gen::arith::arith_cmp_f_predicate_attr(ctx, a)) {
             return Err(
@@ -11513,7 +11216,6 @@ fn parse_cmp_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -11590,7 +11292,6 @@ fn print_cmp_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("predicate") {
         ods::print_enum_keyword(
@@ -11628,7 +11329,7 @@ fn print_cmp_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpf` (spec/dialects/arith.td:537): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:N): floating-point comparison
 pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
@@ -11651,7 +11352,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:537",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_cmp_f_op,
     verify_attrs: verify_cmp_f_op_attrs,
     parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
@@ -11675,7 +11376,7 @@ pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.select` (spec/dialects/arith.td:553): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -11732,7 +11433,6 @@ impl<'a> SelectOp<'a> {
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11800,11 +11500,9 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `arith.select` (spec/dialects/arith.td:553): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
@@ -11813,7 +11511,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:553",
+    defined_at: "spec/dialects/arith.td:N",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
     parse: Some(

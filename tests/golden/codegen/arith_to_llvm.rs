@@ -6,7 +6,7 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/arith_to_llvm.td:24`: `arith.addi` to `llvm.add`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.addi` to `llvm.add`.
 pub fn lower_arith_addi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -48,7 +48,7 @@ pub fn lower_arith_addi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:25`: `arith.subi` to `llvm.sub`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.subi` to `llvm.sub`.
 pub fn lower_arith_subi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -90,7 +90,7 @@ pub fn lower_arith_subi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:26`: `arith.muli` to `llvm.mul`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.muli` to `llvm.mul`.
 pub fn lower_arith_muli(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -132,7 +132,7 @@ pub fn lower_arith_muli(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:27`: `arith.divui` to `llvm.udiv`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.divui` to `llvm.udiv`.
 pub fn lower_arith_divui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -169,7 +169,7 @@ pub fn lower_arith_divui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:28`: `arith.divsi` to `llvm.sdiv`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.divsi` to `llvm.sdiv`.
 pub fn lower_arith_divsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -206,7 +206,7 @@ pub fn lower_arith_divsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:29`: `arith.remui` to `llvm.urem`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.remui` to `llvm.urem`.
 pub fn lower_arith_remui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -241,7 +241,7 @@ pub fn lower_arith_remui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:30`: `arith.remsi` to `llvm.srem`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.remsi` to `llvm.srem`.
 pub fn lower_arith_remsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -276,7 +276,7 @@ pub fn lower_arith_remsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:31`: `arith.andi` to `llvm.and`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.andi` to `llvm.and`.
 pub fn lower_arith_andi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -311,7 +311,7 @@ pub fn lower_arith_andi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:32`: `arith.ori` to `llvm.or`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.ori` to `llvm.or`.
 pub fn lower_arith_ori(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -347,7 +347,7 @@ pub fn lower_arith_ori(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:33`: `arith.xori` to `llvm.xor`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.xori` to `llvm.xor`.
 pub fn lower_arith_xori(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -382,7 +382,7 @@ pub fn lower_arith_xori(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:34`: `arith.shli` to `llvm.shl`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.shli` to `llvm.shl`.
 pub fn lower_arith_shli(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -424,7 +424,7 @@ pub fn lower_arith_shli(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:35`: `arith.shrui` to `llvm.lshr`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.shrui` to `llvm.lshr`.
 pub fn lower_arith_shrui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -461,7 +461,7 @@ pub fn lower_arith_shrui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:36`: `arith.shrsi` to `llvm.ashr`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.shrsi` to `llvm.ashr`.
 pub fn lower_arith_shrsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -498,7 +498,7 @@ pub fn lower_arith_shrsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:37`: `arith.maxsi` to `llvm.intr.smax`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.maxsi` to `llvm.intr.smax`.
 pub fn lower_arith_maxsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -533,7 +533,7 @@ pub fn lower_arith_maxsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:38`: `arith.maxui` to `llvm.intr.umax`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.maxui` to `llvm.intr.umax`.
 pub fn lower_arith_maxui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -568,7 +568,7 @@ pub fn lower_arith_maxui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:39`: `arith.minsi` to `llvm.intr.smin`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.minsi` to `llvm.intr.smin`.
 pub fn lower_arith_minsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -603,7 +603,7 @@ pub fn lower_arith_minsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:40`: `arith.minui` to `llvm.intr.umin`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.minui` to `llvm.intr.umin`.
 pub fn lower_arith_minui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -638,7 +638,7 @@ pub fn lower_arith_minui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:43`: `arith.addf` to `llvm.fadd`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.addf` to `llvm.fadd`.
 pub fn lower_arith_addf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -680,7 +680,7 @@ pub fn lower_arith_addf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:44`: `arith.subf` to `llvm.fsub`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.subf` to `llvm.fsub`.
 pub fn lower_arith_subf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -722,7 +722,7 @@ pub fn lower_arith_subf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:45`: `arith.mulf` to `llvm.fmul`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.mulf` to `llvm.fmul`.
 pub fn lower_arith_mulf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -764,7 +764,7 @@ pub fn lower_arith_mulf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:46`: `arith.divf` to `llvm.fdiv`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.divf` to `llvm.fdiv`.
 pub fn lower_arith_divf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -806,7 +806,7 @@ pub fn lower_arith_divf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:47`: `arith.remf` to `llvm.frem`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.remf` to `llvm.frem`.
 pub fn lower_arith_remf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -848,7 +848,7 @@ pub fn lower_arith_remf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:48`: `arith.negf` to `llvm.fneg`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.negf` to `llvm.fneg`.
 pub fn lower_arith_negf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -887,7 +887,7 @@ pub fn lower_arith_negf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:49`: `arith.maximumf` to `llvm.intr.maximum`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.maximumf` to `llvm.intr.maximum`.
 pub fn lower_arith_maximumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -929,7 +929,7 @@ pub fn lower_arith_maximumf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:50`: `arith.minimumf` to `llvm.intr.minimum`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.minimumf` to `llvm.intr.minimum`.
 pub fn lower_arith_minimumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -971,7 +971,7 @@ pub fn lower_arith_minimumf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:51`: `arith.maxnumf` to `llvm.intr.maxnum`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.maxnumf` to `llvm.intr.maxnum`.
 pub fn lower_arith_maxnumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1013,7 +1013,7 @@ pub fn lower_arith_maxnumf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:52`: `arith.minnumf` to `llvm.intr.minnum`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.minnumf` to `llvm.intr.minnum`.
 pub fn lower_arith_minnumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1055,7 +1055,7 @@ pub fn lower_arith_minnumf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:55`: `arith.extui` to `llvm.zext`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.extui` to `llvm.zext`.
 pub fn lower_arith_extui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1088,7 +1088,7 @@ pub fn lower_arith_extui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:56`: `arith.extsi` to `llvm.sext`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.extsi` to `llvm.sext`.
 pub fn lower_arith_extsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1120,7 +1120,7 @@ pub fn lower_arith_extsi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:57`: `arith.extf` to `llvm.fpext`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.extf` to `llvm.fpext`.
 pub fn lower_arith_extf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1152,7 +1152,7 @@ pub fn lower_arith_extf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:58`: `arith.trunci` to `llvm.trunc`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.trunci` to `llvm.trunc`.
 pub fn lower_arith_trunci(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1191,7 +1191,7 @@ pub fn lower_arith_trunci(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:59`: `arith.uitofp` to `llvm.uitofp`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.uitofp` to `llvm.uitofp`.
 pub fn lower_arith_uitofp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1224,7 +1224,7 @@ pub fn lower_arith_uitofp(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:60`: `arith.sitofp` to `llvm.sitofp`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.sitofp` to `llvm.sitofp`.
 pub fn lower_arith_sitofp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1256,7 +1256,7 @@ pub fn lower_arith_sitofp(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:61`: `arith.fptoui` to `llvm.fptoui`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.fptoui` to `llvm.fptoui`.
 pub fn lower_arith_fptoui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1288,7 +1288,7 @@ pub fn lower_arith_fptoui(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:62`: `arith.fptosi` to `llvm.fptosi`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.fptosi` to `llvm.fptosi`.
 pub fn lower_arith_fptosi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1320,7 +1320,7 @@ pub fn lower_arith_fptosi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:65`: `arith.cmpi` to `llvm.icmp`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.cmpi` to `llvm.icmp`.
 pub fn lower_arith_cmpi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1361,7 +1361,7 @@ pub fn lower_arith_cmpi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:66`: `arith.cmpf` to `llvm.fcmp`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.cmpf` to `llvm.fcmp`.
 pub fn lower_arith_cmpf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1409,7 +1409,7 @@ pub fn lower_arith_cmpf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:68`: `arith.select` to `llvm.select`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.select` to `llvm.select`.
 pub fn lower_arith_select(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1445,7 +1445,7 @@ pub fn lower_arith_select(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:73`: `arith.constant` to `llvm.mlir.constant`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.constant` to `llvm.mlir.constant`.
 pub fn lower_arith_constant(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1463,7 +1463,7 @@ pub fn lower_arith_constant(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:83`: `arith.index_cast` to a value it already has.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to a value it already has.
 pub fn lower_arith_index_cast(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1479,7 +1479,7 @@ pub fn lower_arith_index_cast(
     rw.replace_op(op, &[v_in]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:85`: `arith.index_cast` to `llvm.trunc`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to `llvm.trunc`.
 pub fn lower_arith_index_cast_2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1516,7 +1516,7 @@ pub fn lower_arith_index_cast_2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:87`: `arith.index_cast` to `llvm.sext`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to `llvm.sext`.
 pub fn lower_arith_index_cast_3(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1552,7 +1552,7 @@ pub fn lower_arith_index_cast_3(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:89`: `arith.index_castui` to a value it already has.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to a value it already has.
 pub fn lower_arith_index_castui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1568,7 +1568,7 @@ pub fn lower_arith_index_castui(
     rw.replace_op(op, &[v_in]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:91`: `arith.index_castui` to `llvm.trunc`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to `llvm.trunc`.
 pub fn lower_arith_index_castui_2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1605,7 +1605,7 @@ pub fn lower_arith_index_castui_2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:93`: `arith.index_castui` to `llvm.zext`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to `llvm.zext`.
 pub fn lower_arith_index_castui_3(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1642,7 +1642,7 @@ pub fn lower_arith_index_castui_3(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:98`: `arith.bitcast` to a value it already has.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.bitcast` to a value it already has.
 pub fn lower_arith_bitcast(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1658,7 +1658,7 @@ pub fn lower_arith_bitcast(
     rw.replace_op(op, &[v_in]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:100`: `arith.bitcast` to `llvm.bitcast`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.bitcast` to `llvm.bitcast`.
 pub fn lower_arith_bitcast_2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1690,7 +1690,7 @@ pub fn lower_arith_bitcast_2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:112`: `arith.ceildivsi` to `arith.constant`, `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.andi`, `arith.addi`, `arith.select`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.ceildivsi` to `arith.constant`, `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.andi`, `arith.addi`, `arith.select`.
 pub fn lower_arith_ceildivsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1825,7 +1825,7 @@ pub fn lower_arith_ceildivsi(
     rw.replace_op(op, &[v32]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:120`: `arith.floordivsi` to `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.constant`, `arith.andi`, `arith.addi`, `arith.select`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.floordivsi` to `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.constant`, `arith.andi`, `arith.addi`, `arith.select`.
 pub fn lower_arith_floordivsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1960,7 +1960,7 @@ pub fn lower_arith_floordivsi(
     rw.replace_op(op, &[v32]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:128`: `arith.ceildivui` to `arith.constant`, `arith.cmpi`, `arith.subi`, `arith.divui`, `arith.addi`, `arith.select`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.ceildivui` to `arith.constant`, `arith.cmpi`, `arith.subi`, `arith.divui`, `arith.addi`, `arith.select`.
 pub fn lower_arith_ceildivui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -2042,7 +2042,7 @@ pub fn lower_arith_ceildivui(
     rw.replace_op(op, &[v22]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:143`: `arith.addui_extended` to `llvm.intr.uadd.with.overflow`, `llvm.extractvalue`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.addui_extended` to `llvm.intr.uadd.with.overflow`, `llvm.extractvalue`.
 pub fn lower_arith_addui_extended(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -2091,7 +2091,7 @@ pub fn lower_arith_addui_extended(
     rw.replace_op(op, &[v8, v11]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:158`: `arith.mulsi_extended` to `llvm.sext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.mulsi_extended` to `llvm.sext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
 pub fn lower_arith_mulsi_extended(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -2167,7 +2167,7 @@ pub fn lower_arith_mulsi_extended(
     rw.replace_op(op, &[v_low, v24]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:159`: `arith.mului_extended` to `llvm.zext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.mului_extended` to `llvm.zext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
 pub fn lower_arith_mului_extended(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -2250,7 +2250,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_addi",
-        defined_at: "spec/conversion/arith_to_llvm.td:24",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addi,
         verify_built: true,
@@ -2260,7 +2260,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_subi",
-        defined_at: "spec/conversion/arith_to_llvm.td:25",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_subi,
         verify_built: true,
@@ -2270,7 +2270,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_muli",
-        defined_at: "spec/conversion/arith_to_llvm.td:26",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_muli,
         verify_built: true,
@@ -2280,7 +2280,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_divui",
-        defined_at: "spec/conversion/arith_to_llvm.td:27",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divui,
         verify_built: true,
@@ -2290,7 +2290,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_divsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:28",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divsi,
         verify_built: true,
@@ -2300,7 +2300,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_remui",
-        defined_at: "spec/conversion/arith_to_llvm.td:29",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remui,
         verify_built: true,
@@ -2310,7 +2310,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_remsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:30",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remsi,
         verify_built: true,
@@ -2320,7 +2320,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_andi",
-        defined_at: "spec/conversion/arith_to_llvm.td:31",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_andi,
         verify_built: true,
@@ -2330,7 +2330,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_ori",
-        defined_at: "spec/conversion/arith_to_llvm.td:32",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ori,
         verify_built: true,
@@ -2340,7 +2340,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_xori",
-        defined_at: "spec/conversion/arith_to_llvm.td:33",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_xori,
         verify_built: true,
@@ -2350,7 +2350,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_shli",
-        defined_at: "spec/conversion/arith_to_llvm.td:34",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shli,
         verify_built: true,
@@ -2360,7 +2360,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_shrui",
-        defined_at: "spec/conversion/arith_to_llvm.td:35",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shrui,
         verify_built: true,
@@ -2370,7 +2370,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_shrsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:36",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shrsi,
         verify_built: true,
@@ -2380,7 +2380,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_maxsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:37",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxsi,
         verify_built: true,
@@ -2390,7 +2390,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_maxui",
-        defined_at: "spec/conversion/arith_to_llvm.td:38",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxui,
         verify_built: true,
@@ -2400,7 +2400,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_minsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:39",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minsi,
         verify_built: true,
@@ -2410,7 +2410,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_minui",
-        defined_at: "spec/conversion/arith_to_llvm.td:40",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minui,
         verify_built: true,
@@ -2420,7 +2420,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_addf",
-        defined_at: "spec/conversion/arith_to_llvm.td:43",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addf,
         verify_built: true,
@@ -2430,7 +2430,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_subf",
-        defined_at: "spec/conversion/arith_to_llvm.td:44",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_subf,
         verify_built: true,
@@ -2440,7 +2440,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_mulf",
-        defined_at: "spec/conversion/arith_to_llvm.td:45",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mulf,
         verify_built: true,
@@ -2450,7 +2450,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_divf",
-        defined_at: "spec/conversion/arith_to_llvm.td:46",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divf,
         verify_built: true,
@@ -2460,7 +2460,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_remf",
-        defined_at: "spec/conversion/arith_to_llvm.td:47",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remf,
         verify_built: true,
@@ -2470,7 +2470,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_negf",
-        defined_at: "spec/conversion/arith_to_llvm.td:48",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_negf,
         verify_built: true,
@@ -2480,7 +2480,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_maximumf",
-        defined_at: "spec/conversion/arith_to_llvm.td:49",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maximumf,
         verify_built: true,
@@ -2490,7 +2490,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_minimumf",
-        defined_at: "spec/conversion/arith_to_llvm.td:50",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minimumf,
         verify_built: true,
@@ -2500,7 +2500,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_maxnumf",
-        defined_at: "spec/conversion/arith_to_llvm.td:51",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxnumf,
         verify_built: true,
@@ -2510,7 +2510,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_minnumf",
-        defined_at: "spec/conversion/arith_to_llvm.td:52",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minnumf,
         verify_built: true,
@@ -2520,7 +2520,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_extui",
-        defined_at: "spec/conversion/arith_to_llvm.td:55",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extui,
         verify_built: true,
@@ -2530,7 +2530,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_extsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:56",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extsi,
         verify_built: true,
@@ -2540,7 +2540,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_extf",
-        defined_at: "spec/conversion/arith_to_llvm.td:57",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extf,
         verify_built: true,
@@ -2550,7 +2550,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_trunci",
-        defined_at: "spec/conversion/arith_to_llvm.td:58",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_trunci,
         verify_built: true,
@@ -2560,7 +2560,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_uitofp",
-        defined_at: "spec/conversion/arith_to_llvm.td:59",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_uitofp,
         verify_built: true,
@@ -2570,7 +2570,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_sitofp",
-        defined_at: "spec/conversion/arith_to_llvm.td:60",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_sitofp,
         verify_built: true,
@@ -2580,7 +2580,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_fptoui",
-        defined_at: "spec/conversion/arith_to_llvm.td:61",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_fptoui,
         verify_built: true,
@@ -2590,7 +2590,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_fptosi",
-        defined_at: "spec/conversion/arith_to_llvm.td:62",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_fptosi,
         verify_built: true,
@@ -2600,7 +2600,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_cmpi",
-        defined_at: "spec/conversion/arith_to_llvm.td:65",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_cmpi,
         verify_built: true,
@@ -2610,7 +2610,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_cmpf",
-        defined_at: "spec/conversion/arith_to_llvm.td:66",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_cmpf,
         verify_built: true,
@@ -2620,7 +2620,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_select",
-        defined_at: "spec/conversion/arith_to_llvm.td:68",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_select,
         verify_built: true,
@@ -2630,7 +2630,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_constant",
-        defined_at: "spec/conversion/arith_to_llvm.td:73",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_constant,
         verify_built: true,
@@ -2640,7 +2640,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_cast",
-        defined_at: "spec/conversion/arith_to_llvm.td:83",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast,
         verify_built: true,
@@ -2650,7 +2650,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_cast_2",
-        defined_at: "spec/conversion/arith_to_llvm.td:85",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast_2,
         verify_built: true,
@@ -2660,7 +2660,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_cast_3",
-        defined_at: "spec/conversion/arith_to_llvm.td:87",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast_3,
         verify_built: true,
@@ -2670,7 +2670,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_castui",
-        defined_at: "spec/conversion/arith_to_llvm.td:89",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui,
         verify_built: true,
@@ -2680,7 +2680,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_castui_2",
-        defined_at: "spec/conversion/arith_to_llvm.td:91",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui_2,
         verify_built: true,
@@ -2690,7 +2690,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_index_castui_3",
-        defined_at: "spec/conversion/arith_to_llvm.td:93",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui_3,
         verify_built: true,
@@ -2700,7 +2700,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_bitcast",
-        defined_at: "spec/conversion/arith_to_llvm.td:98",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_bitcast,
         verify_built: true,
@@ -2710,7 +2710,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_bitcast_2",
-        defined_at: "spec/conversion/arith_to_llvm.td:100",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_bitcast_2,
         verify_built: true,
@@ -2720,7 +2720,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_ceildivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:112",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ceildivsi,
         verify_built: true,
@@ -2730,7 +2730,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_floordivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:120",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_floordivsi,
         verify_built: true,
@@ -2740,7 +2740,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_ceildivui",
-        defined_at: "spec/conversion/arith_to_llvm.td:128",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ceildivui,
         verify_built: true,
@@ -2750,7 +2750,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_addui_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:143",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addui_extended,
         verify_built: true,
@@ -2760,7 +2760,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_mulsi_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:158",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mulsi_extended,
         verify_built: true,
@@ -2770,7 +2770,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith_mului_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:159",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mului_extended,
         verify_built: true,
@@ -2780,7 +2780,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::truncf",
-        defined_at: "spec/conversion/arith_to_llvm.td:163",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
         verify_built: false,

@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const MODULE_OP_RESULTS: &[ods::Arity] = &[];
-/// `builtin.module` (spec/dialects/builtin.td:28): top-level container of a program
+/// `builtin.module` (spec/dialects/builtin.td:N): top-level container of a program
 #[derive(Copy, Clone)]
 pub struct ModuleOp<'a>(pub OpRef<'a>);
 impl<'a> ModuleOp<'a> {
@@ -67,8 +67,6 @@ impl<'a> ModuleOp<'a> {
     }
 }
 fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -96,7 +94,6 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_module_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
             return Err(
@@ -124,7 +121,6 @@ fn parse_module_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     if p.at_literal("@") {
         let s = p.parse_symbol_name()?;
@@ -140,7 +136,6 @@ fn print_module_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("sym_name").is_some() {
         p.write(" ");
         if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
@@ -151,7 +146,7 @@ fn print_module_op<'p, 'a>(
     p.write(" ");
     p.print_region(op, op.regions()[0usize], true, true);
 }
-/// `builtin.module` (spec/dialects/builtin.td:28): top-level container of a program
+/// `builtin.module` (spec/dialects/builtin.td:N): top-level container of a program
 pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.module",
     dialect: "builtin",
@@ -178,7 +173,7 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/builtin.td:28",
+    defined_at: "spec/dialects/builtin.td:N",
     verify: verify_module_op,
     verify_attrs: verify_module_op_attrs,
     parse: Some(&(parse_module_op as ::descent::parse::ops::ParseFn)),
@@ -197,7 +192,7 @@ pub const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:43): a not-yet-materialized conversion between two lists of types
+/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N): a not-yet-materialized conversion between two lists of types
 #[derive(Copy, Clone)]
 pub struct UnrealizedConversionCastOp<'a>(pub OpRef<'a>);
 impl<'a> UnrealizedConversionCastOp<'a> {
@@ -246,7 +241,6 @@ fn verify_unrealized_conversion_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -283,16 +277,12 @@ fn verify_unrealized_conversion_cast_op(
 fn verify_unrealized_conversion_cast_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_unrealized_conversion_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_inputs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_inputs: Option<Vec<Type>> = None;
@@ -314,8 +304,6 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if !ods::operand_group(op, UNREALIZED_CONVERSION_CAST_OP_OPERANDS, 0usize).is_empty()
     {
         p.write(" ");
@@ -341,13 +329,13 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &[]);
 }
-/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:43): a not-yet-materialized conversion between two lists of types
+/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N): a not-yet-materialized conversion between two lists of types
 pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/builtin.td:43",
+    defined_at: "spec/dialects/builtin.td:N",
     verify: verify_unrealized_conversion_cast_op,
     verify_attrs: verify_unrealized_conversion_cast_op_attrs,
     parse: Some(

@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false
+/// `cf.assert` (spec/dialects/cf.td:N): abort with a message when a condition is false
 #[derive(Copy, Clone)]
 pub struct AssertOp<'a>(pub OpRef<'a>);
 impl<'a> AssertOp<'a> {
@@ -60,7 +60,6 @@ impl<'a> AssertOp<'a> {
 }
 fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -90,7 +89,6 @@ fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_assert_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("msg") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -108,7 +106,6 @@ fn parse_assert_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -128,8 +125,6 @@ fn print_assert_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASSERT_OP_OPERANDS, 0usize));
     p.write(",");
@@ -139,7 +134,7 @@ fn print_assert_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["msg"]);
 }
-/// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false
+/// `cf.assert` (spec/dialects/cf.td:N): abort with a message when a condition is false
 pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.assert",
     dialect: "cf",
@@ -152,7 +147,7 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/cf.td:20",
+    defined_at: "spec/dialects/cf.td:N",
     verify: verify_assert_op,
     verify_attrs: verify_assert_op_attrs,
     parse: Some(&(parse_assert_op as ::descent::parse::ops::ParseFn)),
@@ -169,7 +164,7 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.br` (spec/dialects/cf.td:27): unconditional branch
+/// `cf.br` (spec/dialects/cf.td:N): unconditional branch
 #[derive(Copy, Clone)]
 pub struct BranchOp<'a>(pub OpRef<'a>);
 impl<'a> BranchOp<'a> {
@@ -213,7 +208,6 @@ impl<'a> BranchOp<'a> {
 }
 fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -240,16 +234,12 @@ fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_branch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_branch_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
@@ -270,8 +260,6 @@ fn print_branch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
     if !ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize).is_empty() {
@@ -289,7 +277,7 @@ fn print_branch_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &[]);
 }
-/// `cf.br` (spec/dialects/cf.td:27): unconditional branch
+/// `cf.br` (spec/dialects/cf.td:N): unconditional branch
 pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.br",
     dialect: "cf",
@@ -298,7 +286,7 @@ pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/cf.td:27",
+    defined_at: "spec/dialects/cf.td:N",
     verify: verify_branch_op,
     verify_attrs: verify_branch_op_attrs,
     parse: Some(&(parse_branch_op as ::descent::parse::ops::ParseFn)),
@@ -319,7 +307,7 @@ pub const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.cond_br` (spec/dialects/cf.td:40): two-way conditional branch
+/// `cf.cond_br` (spec/dialects/cf.td:N): two-way conditional branch
 #[derive(Copy, Clone)]
 pub struct CondBranchOp<'a>(pub OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
@@ -402,7 +390,6 @@ impl<'a> CondBranchOp<'a> {
 }
 fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -449,7 +436,6 @@ fn verify_cond_branch_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("branch_weights") {
         if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
             return Err(
@@ -467,7 +453,6 @@ fn parse_cond_branch_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
@@ -527,8 +512,6 @@ fn print_cond_branch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 0usize));
     if op.attr("branch_weights").is_some() {
@@ -573,7 +556,7 @@ fn print_cond_branch_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
-/// `cf.cond_br` (spec/dialects/cf.td:40): two-way conditional branch
+/// `cf.cond_br` (spec/dialects/cf.td:N): two-way conditional branch
 pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.cond_br",
     dialect: "cf",
@@ -590,7 +573,7 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/cf.td:40",
+    defined_at: "spec/dialects/cf.td:N",
     verify: verify_cond_branch_op,
     verify_attrs: verify_cond_branch_op_attrs,
     parse: Some(&(parse_cond_branch_op as ::descent::parse::ops::ParseFn)),
@@ -611,7 +594,7 @@ pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.switch` (spec/dialects/cf.td:67): multi-way branch on an integer value
+/// `cf.switch` (spec/dialects/cf.td:N): multi-way branch on an integer value
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 impl<'a> SwitchOp<'a> {
@@ -698,7 +681,6 @@ impl<'a> SwitchOp<'a> {
 }
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -746,7 +728,6 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("case_values") {
         if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
             && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
@@ -776,7 +757,6 @@ fn parse_switch_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_flag: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_flag: Option<Vec<Type>> = None;
@@ -836,8 +816,6 @@ fn print_switch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
     p.write(" :");
@@ -879,7 +857,7 @@ fn print_switch_op<'p, 'a>(
         &["case_values", "operandSegmentSizes", "case_operand_segments"],
     );
 }
-/// `cf.switch` (spec/dialects/cf.td:67): multi-way branch on an integer value
+/// `cf.switch` (spec/dialects/cf.td:N): multi-way branch on an integer value
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.switch",
     dialect: "cf",
@@ -902,7 +880,7 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/cf.td:67",
+    defined_at: "spec/dialects/cf.td:N",
     verify: verify_switch_op,
     verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),

@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `func.call` (spec/dialects/func.td:20): direct call of a named function
+/// `func.call` (spec/dialects/func.td:N): direct call of a named function
 #[derive(Copy, Clone)]
 pub struct CallOp<'a>(pub OpRef<'a>);
 impl<'a> CallOp<'a> {
@@ -93,7 +93,6 @@ impl<'a> CallOp<'a> {
 }
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -132,7 +131,6 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("callee") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -148,7 +146,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -165,7 +162,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -194,7 +190,6 @@ fn parse_call_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -227,8 +222,6 @@ fn print_call_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("callee") {
         p.print_attr(a);
@@ -247,7 +240,7 @@ fn print_call_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `func.call` (spec/dialects/func.td:20): direct call of a named function
+/// `func.call` (spec/dialects/func.td:N): direct call of a named function
 pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.call",
     dialect: "func",
@@ -278,7 +271,7 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/func.td:20",
+    defined_at: "spec/dialects/func.td:N",
     verify: verify_call_op,
     verify_attrs: verify_call_op_attrs,
     parse: Some(&(parse_call_op as ::descent::parse::ops::ParseFn)),
@@ -298,7 +291,7 @@ pub const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CALL_INDIRECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `func.call_indirect` (spec/dialects/func.td:35): call through a function-typed value
+/// `func.call_indirect` (spec/dialects/func.td:N): call through a function-typed value
 #[derive(Copy, Clone)]
 pub struct CallIndirectOp<'a>(pub OpRef<'a>);
 impl<'a> CallIndirectOp<'a> {
@@ -367,7 +360,6 @@ impl<'a> CallIndirectOp<'a> {
 }
 fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -456,13 +448,11 @@ fn verify_call_indirect_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("arg_attrs") {
         if !(::descent::ir::pred::attr::array_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -479,7 +469,6 @@ fn verify_call_indirect_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -498,7 +487,6 @@ fn parse_call_indirect_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_callee: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_callee: Option<Vec<Type>> = None;
@@ -557,8 +545,6 @@ fn print_call_indirect_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize));
     p.write("(");
@@ -574,7 +560,7 @@ fn print_call_indirect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `func.call_indirect` (spec/dialects/func.td:35): call through a function-typed value
+/// `func.call_indirect` (spec/dialects/func.td:N): call through a function-typed value
 pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.call_indirect",
     dialect: "func",
@@ -593,7 +579,7 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/func.td:35",
+    defined_at: "spec/dialects/func.td:N",
     verify: verify_call_indirect_op,
     verify_attrs: verify_call_indirect_op_attrs,
     parse: Some(&(parse_call_indirect_op as ::descent::parse::ops::ParseFn)),
@@ -610,7 +596,7 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `func.constant` (spec/dialects/func.td:51): a function symbol as an SSA value
+/// `func.constant` (spec/dialects/func.td:N): a function symbol as an SSA value
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -660,7 +646,6 @@ impl<'a> ConstantOp<'a> {
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -691,7 +676,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -709,7 +693,6 @@ fn parse_constant_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -725,8 +708,6 @@ fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
@@ -736,7 +717,7 @@ fn print_constant_op<'p, 'a>(
     p.write(" ");
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
-/// `func.constant` (spec/dialects/func.td:51): a function symbol as an SSA value
+/// `func.constant` (spec/dialects/func.td:N): a function symbol as an SSA value
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.constant",
     dialect: "func",
@@ -751,7 +732,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/func.td:51",
+    defined_at: "spec/dialects/func.td:N",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
@@ -768,7 +749,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const FUNC_OP_RESULTS: &[ods::Arity] = &[];
-/// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
+/// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
 #[derive(Copy, Clone)]
 pub struct FuncOp<'a>(pub OpRef<'a>);
 impl<'a> FuncOp<'a> {
@@ -863,8 +844,6 @@ impl<'a> FuncOp<'a> {
     }
 }
 fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -890,7 +869,6 @@ fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -926,7 +904,6 @@ fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -943,7 +920,6 @@ fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -967,7 +943,7 @@ fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     }
     Ok(())
 }
-/// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
+/// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
 pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.func",
     dialect: "func",
@@ -1015,7 +991,7 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/func.td:64",
+    defined_at: "spec/dialects/func.td:N",
     verify: verify_func_op,
     verify_attrs: verify_func_op_attrs,
     parse: Some(
@@ -1038,7 +1014,7 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
-/// `func.return` (spec/dialects/func.td:82): return from a function
+/// `func.return` (spec/dialects/func.td:N): return from a function
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 impl<'a> ReturnOp<'a> {
@@ -1073,7 +1049,6 @@ impl<'a> ReturnOp<'a> {
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1102,16 +1077,12 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -1129,8 +1100,6 @@ fn print_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
         p.write(" ");
@@ -1145,7 +1114,7 @@ fn print_return_op<'p, 'a>(
         );
     }
 }
-/// `func.return` (spec/dialects/func.td:82): return from a function
+/// `func.return` (spec/dialects/func.td:N): return from a function
 pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.return",
     dialect: "func",
@@ -1154,7 +1123,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/func.td:82",
+    defined_at: "spec/dialects/func.td:N",
     verify: verify_return_op,
     verify_attrs: verify_return_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),

@@ -6,25 +6,21 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `Index_CmpPredicateCases` (spec/dialects/index.td:30): index comparison predicate kind
+/// `Index_CmpPredicateCases` (spec/dialects/index.td:N): index comparison predicate kind
 pub fn index_cmp_predicate_cases(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IndexCmpPredicate")
 }
-/// `Index_CmpPredicateAttr` (spec/dialects/index.td:40): index comparison predicate kind
+/// `Index_CmpPredicateAttr` (spec/dialects/index.td:N): index comparison predicate kind
 pub fn index_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::index::is_cmp_predicate(ctx, x)
 }
-/// `Index_IntegerOrIndex` (spec/dialects/index.td:48): integer or index
+/// `Index_IntegerOrIndex` (spec/dialects/index.td:N): integer or index
 pub fn index_integer_or_index(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::integer(ctx, x)
         || ::descent::ir::pred::ty::index_pred(ctx, x))
 }
-/// `Index_BoolAttr` (spec/dialects/index.td:52): bool attribute
+/// `Index_BoolAttr` (spec/dialects/index.td:N): bool attribute
 pub fn index_bool_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::bool_attr_pred(ctx, x)
 }
 /// `Index_CmpPredicateCases` (spec/dialects/index.td): index comparison predicate kind
@@ -98,7 +94,7 @@ impl IndexCmpPredicate {
 pub const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.add` (spec/dialects/index.td:92): index addition
+/// `index.add` (spec/dialects/index.td:N): index addition
 #[derive(Copy, Clone)]
 pub struct AddOp<'a>(pub OpRef<'a>);
 impl<'a> AddOp<'a> {
@@ -149,7 +145,6 @@ impl<'a> AddOp<'a> {
 }
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -191,8 +186,6 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_add_op<'p, 'a>(
@@ -200,7 +193,6 @@ fn parse_add_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -228,8 +220,6 @@ fn parse_add_op<'p, 'a>(
     Ok(())
 }
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
     p.write(",");
@@ -237,7 +227,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.add` (spec/dialects/index.td:92): index addition
+/// `index.add` (spec/dialects/index.td:N): index addition
 pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.add",
     dialect: "index",
@@ -245,7 +235,7 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:92",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
@@ -262,7 +252,7 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.sub` (spec/dialects/index.td:96): index subtraction
+/// `index.sub` (spec/dialects/index.td:N): index subtraction
 #[derive(Copy, Clone)]
 pub struct SubOp<'a>(pub OpRef<'a>);
 impl<'a> SubOp<'a> {
@@ -313,7 +303,6 @@ impl<'a> SubOp<'a> {
 }
 fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -355,8 +344,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_sub_op<'p, 'a>(
@@ -364,7 +351,6 @@ fn parse_sub_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -392,8 +378,6 @@ fn parse_sub_op<'p, 'a>(
     Ok(())
 }
 fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
     p.write(",");
@@ -401,13 +385,13 @@ fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.sub` (spec/dialects/index.td:96): index subtraction
+/// `index.sub` (spec/dialects/index.td:N): index subtraction
 pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.sub",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:96",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_sub_op,
     verify_attrs: verify_sub_op_attrs,
     parse: Some(&(parse_sub_op as ::descent::parse::ops::ParseFn)),
@@ -424,7 +408,7 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.mul` (spec/dialects/index.td:100): index multiplication
+/// `index.mul` (spec/dialects/index.td:N): index multiplication
 #[derive(Copy, Clone)]
 pub struct MulOp<'a>(pub OpRef<'a>);
 impl<'a> MulOp<'a> {
@@ -475,7 +459,6 @@ impl<'a> MulOp<'a> {
 }
 fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -517,8 +500,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_mul_op<'p, 'a>(
@@ -526,7 +507,6 @@ fn parse_mul_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -554,8 +534,6 @@ fn parse_mul_op<'p, 'a>(
     Ok(())
 }
 fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
     p.write(",");
@@ -563,7 +541,7 @@ fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.mul` (spec/dialects/index.td:100): index multiplication
+/// `index.mul` (spec/dialects/index.td:N): index multiplication
 pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.mul",
     dialect: "index",
@@ -571,7 +549,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:100",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_mul_op,
     verify_attrs: verify_mul_op_attrs,
     parse: Some(&(parse_mul_op as ::descent::parse::ops::ParseFn)),
@@ -588,7 +566,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.divs` (spec/dialects/index.td:104): index signed division
+/// `index.divs` (spec/dialects/index.td:N): index signed division
 #[derive(Copy, Clone)]
 pub struct DivSOp<'a>(pub OpRef<'a>);
 impl<'a> DivSOp<'a> {
@@ -639,7 +617,6 @@ impl<'a> DivSOp<'a> {
 }
 fn verify_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -681,8 +658,6 @@ fn verify_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_div_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_div_s_op<'p, 'a>(
@@ -690,7 +665,6 @@ fn parse_div_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -721,8 +695,6 @@ fn print_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIV_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -730,13 +702,13 @@ fn print_div_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, DIV_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.divs` (spec/dialects/index.td:104): index signed division
+/// `index.divs` (spec/dialects/index.td:N): index signed division
 pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.divs",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:104",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_div_s_op,
     verify_attrs: verify_div_s_op_attrs,
     parse: Some(&(parse_div_s_op as ::descent::parse::ops::ParseFn)),
@@ -753,7 +725,7 @@ pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DIV_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.divu` (spec/dialects/index.td:108): index unsigned division
+/// `index.divu` (spec/dialects/index.td:N): index unsigned division
 #[derive(Copy, Clone)]
 pub struct DivUOp<'a>(pub OpRef<'a>);
 impl<'a> DivUOp<'a> {
@@ -804,7 +776,6 @@ impl<'a> DivUOp<'a> {
 }
 fn verify_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -846,8 +817,6 @@ fn verify_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_div_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_div_u_op<'p, 'a>(
@@ -855,7 +824,6 @@ fn parse_div_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -886,8 +854,6 @@ fn print_div_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIV_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -895,13 +861,13 @@ fn print_div_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, DIV_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.divu` (spec/dialects/index.td:108): index unsigned division
+/// `index.divu` (spec/dialects/index.td:N): index unsigned division
 pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.divu",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:108",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_div_u_op,
     verify_attrs: verify_div_u_op_attrs,
     parse: Some(&(parse_div_u_op as ::descent::parse::ops::ParseFn)),
@@ -921,7 +887,7 @@ pub const CEIL_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.ceildivs` (spec/dialects/index.td:112): index signed ceil division
+/// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivSOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivSOp<'a> {
@@ -972,7 +938,6 @@ impl<'a> CeilDivSOp<'a> {
 }
 fn verify_ceil_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1014,8 +979,6 @@ fn verify_ceil_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_ceil_div_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_s_op<'p, 'a>(
@@ -1023,7 +986,6 @@ fn parse_ceil_div_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1054,8 +1016,6 @@ fn print_ceil_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CEIL_DIV_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1063,13 +1023,13 @@ fn print_ceil_div_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CEIL_DIV_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.ceildivs` (spec/dialects/index.td:112): index signed ceil division
+/// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
 pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.ceildivs",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:112",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_ceil_div_s_op,
     verify_attrs: verify_ceil_div_s_op_attrs,
     parse: Some(&(parse_ceil_div_s_op as ::descent::parse::ops::ParseFn)),
@@ -1089,7 +1049,7 @@ pub const CEIL_DIV_U_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.ceildivu` (spec/dialects/index.td:116): index unsigned ceil division
+/// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivUOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivUOp<'a> {
@@ -1140,7 +1100,6 @@ impl<'a> CeilDivUOp<'a> {
 }
 fn verify_ceil_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1182,8 +1141,6 @@ fn verify_ceil_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_ceil_div_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_u_op<'p, 'a>(
@@ -1191,7 +1148,6 @@ fn parse_ceil_div_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1222,8 +1178,6 @@ fn print_ceil_div_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CEIL_DIV_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1231,13 +1185,13 @@ fn print_ceil_div_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CEIL_DIV_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.ceildivu` (spec/dialects/index.td:116): index unsigned ceil division
+/// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
 pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.ceildivu",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:116",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_ceil_div_u_op,
     verify_attrs: verify_ceil_div_u_op_attrs,
     parse: Some(&(parse_ceil_div_u_op as ::descent::parse::ops::ParseFn)),
@@ -1257,7 +1211,7 @@ pub const FLOOR_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FLOOR_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.floordivs` (spec/dialects/index.td:120): index signed floor division
+/// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
 #[derive(Copy, Clone)]
 pub struct FloorDivSOp<'a>(pub OpRef<'a>);
 impl<'a> FloorDivSOp<'a> {
@@ -1308,7 +1262,6 @@ impl<'a> FloorDivSOp<'a> {
 }
 fn verify_floor_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1352,8 +1305,6 @@ fn verify_floor_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_floor_div_s_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_floor_div_s_op<'p, 'a>(
@@ -1361,7 +1312,6 @@ fn parse_floor_div_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1392,8 +1342,6 @@ fn print_floor_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FLOOR_DIV_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1401,13 +1349,13 @@ fn print_floor_div_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, FLOOR_DIV_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.floordivs` (spec/dialects/index.td:120): index signed floor division
+/// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
 pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.floordivs",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:120",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_floor_div_s_op,
     verify_attrs: verify_floor_div_s_op_attrs,
     parse: Some(&(parse_floor_div_s_op as ::descent::parse::ops::ParseFn)),
@@ -1424,7 +1372,7 @@ pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.rems` (spec/dialects/index.td:124): index signed remainder
+/// `index.rems` (spec/dialects/index.td:N): index signed remainder
 #[derive(Copy, Clone)]
 pub struct RemSOp<'a>(pub OpRef<'a>);
 impl<'a> RemSOp<'a> {
@@ -1475,7 +1423,6 @@ impl<'a> RemSOp<'a> {
 }
 fn verify_rem_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1517,8 +1464,6 @@ fn verify_rem_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_rem_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_rem_s_op<'p, 'a>(
@@ -1526,7 +1471,6 @@ fn parse_rem_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1557,8 +1501,6 @@ fn print_rem_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REM_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1566,13 +1508,13 @@ fn print_rem_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, REM_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.rems` (spec/dialects/index.td:124): index signed remainder
+/// `index.rems` (spec/dialects/index.td:N): index signed remainder
 pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.rems",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:124",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_rem_s_op,
     verify_attrs: verify_rem_s_op_attrs,
     parse: Some(&(parse_rem_s_op as ::descent::parse::ops::ParseFn)),
@@ -1589,7 +1531,7 @@ pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.remu` (spec/dialects/index.td:128): index unsigned remainder
+/// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
 #[derive(Copy, Clone)]
 pub struct RemUOp<'a>(pub OpRef<'a>);
 impl<'a> RemUOp<'a> {
@@ -1640,7 +1582,6 @@ impl<'a> RemUOp<'a> {
 }
 fn verify_rem_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1682,8 +1623,6 @@ fn verify_rem_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_rem_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_rem_u_op<'p, 'a>(
@@ -1691,7 +1630,6 @@ fn parse_rem_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1722,8 +1660,6 @@ fn print_rem_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REM_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1731,13 +1667,13 @@ fn print_rem_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, REM_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.remu` (spec/dialects/index.td:128): index unsigned remainder
+/// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
 pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.remu",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:128",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_rem_u_op,
     verify_attrs: verify_rem_u_op_attrs,
     parse: Some(&(parse_rem_u_op as ::descent::parse::ops::ParseFn)),
@@ -1754,7 +1690,7 @@ pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.maxs` (spec/dialects/index.td:132): index signed maximum
+/// `index.maxs` (spec/dialects/index.td:N): index signed maximum
 #[derive(Copy, Clone)]
 pub struct MaxSOp<'a>(pub OpRef<'a>);
 impl<'a> MaxSOp<'a> {
@@ -1805,7 +1741,6 @@ impl<'a> MaxSOp<'a> {
 }
 fn verify_max_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1847,8 +1782,6 @@ fn verify_max_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_max_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_max_s_op<'p, 'a>(
@@ -1856,7 +1789,6 @@ fn parse_max_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1887,8 +1819,6 @@ fn print_max_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAX_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1896,7 +1826,7 @@ fn print_max_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAX_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.maxs` (spec/dialects/index.td:132): index signed maximum
+/// `index.maxs` (spec/dialects/index.td:N): index signed maximum
 pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.maxs",
     dialect: "index",
@@ -1904,7 +1834,7 @@ pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:132",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_max_s_op,
     verify_attrs: verify_max_s_op_attrs,
     parse: Some(&(parse_max_s_op as ::descent::parse::ops::ParseFn)),
@@ -1921,7 +1851,7 @@ pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.maxu` (spec/dialects/index.td:136): index unsigned maximum
+/// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
 #[derive(Copy, Clone)]
 pub struct MaxUOp<'a>(pub OpRef<'a>);
 impl<'a> MaxUOp<'a> {
@@ -1972,7 +1902,6 @@ impl<'a> MaxUOp<'a> {
 }
 fn verify_max_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2014,8 +1943,6 @@ fn verify_max_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_max_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_max_u_op<'p, 'a>(
@@ -2023,7 +1950,6 @@ fn parse_max_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2054,8 +1980,6 @@ fn print_max_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MAX_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2063,7 +1987,7 @@ fn print_max_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAX_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.maxu` (spec/dialects/index.td:136): index unsigned maximum
+/// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
 pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.maxu",
     dialect: "index",
@@ -2071,7 +1995,7 @@ pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:136",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_max_u_op,
     verify_attrs: verify_max_u_op_attrs,
     parse: Some(&(parse_max_u_op as ::descent::parse::ops::ParseFn)),
@@ -2088,7 +2012,7 @@ pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.mins` (spec/dialects/index.td:140): index signed minimum
+/// `index.mins` (spec/dialects/index.td:N): index signed minimum
 #[derive(Copy, Clone)]
 pub struct MinSOp<'a>(pub OpRef<'a>);
 impl<'a> MinSOp<'a> {
@@ -2139,7 +2063,6 @@ impl<'a> MinSOp<'a> {
 }
 fn verify_min_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2181,8 +2104,6 @@ fn verify_min_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_min_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_min_s_op<'p, 'a>(
@@ -2190,7 +2111,6 @@ fn parse_min_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2221,8 +2141,6 @@ fn print_min_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MIN_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2230,7 +2148,7 @@ fn print_min_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MIN_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.mins` (spec/dialects/index.td:140): index signed minimum
+/// `index.mins` (spec/dialects/index.td:N): index signed minimum
 pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.mins",
     dialect: "index",
@@ -2238,7 +2156,7 @@ pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:140",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_min_s_op,
     verify_attrs: verify_min_s_op_attrs,
     parse: Some(&(parse_min_s_op as ::descent::parse::ops::ParseFn)),
@@ -2255,7 +2173,7 @@ pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.minu` (spec/dialects/index.td:144): index unsigned minimum
+/// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
 #[derive(Copy, Clone)]
 pub struct MinUOp<'a>(pub OpRef<'a>);
 impl<'a> MinUOp<'a> {
@@ -2306,7 +2224,6 @@ impl<'a> MinUOp<'a> {
 }
 fn verify_min_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2348,8 +2265,6 @@ fn verify_min_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_min_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_min_u_op<'p, 'a>(
@@ -2357,7 +2272,6 @@ fn parse_min_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2388,8 +2302,6 @@ fn print_min_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MIN_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2397,7 +2309,7 @@ fn print_min_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MIN_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.minu` (spec/dialects/index.td:144): index unsigned minimum
+/// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
 pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.minu",
     dialect: "index",
@@ -2405,7 +2317,7 @@ pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:144",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_min_u_op,
     verify_attrs: verify_min_u_op_attrs,
     parse: Some(&(parse_min_u_op as ::descent::parse::ops::ParseFn)),
@@ -2422,7 +2334,7 @@ pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.shl` (spec/dialects/index.td:152): index shift left
+/// `index.shl` (spec/dialects/index.td:N): index shift left
 #[derive(Copy, Clone)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
 impl<'a> ShlOp<'a> {
@@ -2473,7 +2385,6 @@ impl<'a> ShlOp<'a> {
 }
 fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2515,8 +2426,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_shl_op<'p, 'a>(
@@ -2524,7 +2433,6 @@ fn parse_shl_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2552,8 +2460,6 @@ fn parse_shl_op<'p, 'a>(
     Ok(())
 }
 fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2561,13 +2467,13 @@ fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.shl` (spec/dialects/index.td:152): index shift left
+/// `index.shl` (spec/dialects/index.td:N): index shift left
 pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shl",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:152",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_shl_op,
     verify_attrs: verify_shl_op_attrs,
     parse: Some(&(parse_shl_op as ::descent::parse::ops::ParseFn)),
@@ -2584,7 +2490,7 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SHR_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SHR_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.shrs` (spec/dialects/index.td:156): signed index shift right
+/// `index.shrs` (spec/dialects/index.td:N): signed index shift right
 #[derive(Copy, Clone)]
 pub struct ShrSOp<'a>(pub OpRef<'a>);
 impl<'a> ShrSOp<'a> {
@@ -2635,7 +2541,6 @@ impl<'a> ShrSOp<'a> {
 }
 fn verify_shr_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2677,8 +2582,6 @@ fn verify_shr_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_shr_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_shr_s_op<'p, 'a>(
@@ -2686,7 +2589,6 @@ fn parse_shr_s_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2717,8 +2619,6 @@ fn print_shr_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHR_S_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2726,13 +2626,13 @@ fn print_shr_s_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SHR_S_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.shrs` (spec/dialects/index.td:156): signed index shift right
+/// `index.shrs` (spec/dialects/index.td:N): signed index shift right
 pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shrs",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:156",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_shr_s_op,
     verify_attrs: verify_shr_s_op_attrs,
     parse: Some(&(parse_shr_s_op as ::descent::parse::ops::ParseFn)),
@@ -2749,7 +2649,7 @@ pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SHR_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SHR_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.shru` (spec/dialects/index.td:160): unsigned index shift right
+/// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
 #[derive(Copy, Clone)]
 pub struct ShrUOp<'a>(pub OpRef<'a>);
 impl<'a> ShrUOp<'a> {
@@ -2800,7 +2700,6 @@ impl<'a> ShrUOp<'a> {
 }
 fn verify_shr_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2842,8 +2741,6 @@ fn verify_shr_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_shr_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_shr_u_op<'p, 'a>(
@@ -2851,7 +2748,6 @@ fn parse_shr_u_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2882,8 +2778,6 @@ fn print_shr_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHR_U_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2891,13 +2785,13 @@ fn print_shr_u_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SHR_U_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.shru` (spec/dialects/index.td:160): unsigned index shift right
+/// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
 pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shru",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:160",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_shr_u_op,
     verify_attrs: verify_shr_u_op_attrs,
     parse: Some(&(parse_shr_u_op as ::descent::parse::ops::ParseFn)),
@@ -2914,7 +2808,7 @@ pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.and` (spec/dialects/index.td:164): index bitwise and
+/// `index.and` (spec/dialects/index.td:N): index bitwise and
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
 impl<'a> AndOp<'a> {
@@ -2965,7 +2859,6 @@ impl<'a> AndOp<'a> {
 }
 fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3007,8 +2900,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_and_op<'p, 'a>(
@@ -3016,7 +2907,6 @@ fn parse_and_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3044,8 +2934,6 @@ fn parse_and_op<'p, 'a>(
     Ok(())
 }
 fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3053,7 +2941,7 @@ fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.and` (spec/dialects/index.td:164): index bitwise and
+/// `index.and` (spec/dialects/index.td:N): index bitwise and
 pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.and",
     dialect: "index",
@@ -3061,7 +2949,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:164",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_and_op,
     verify_attrs: verify_and_op_attrs,
     parse: Some(&(parse_and_op as ::descent::parse::ops::ParseFn)),
@@ -3078,7 +2966,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.or` (spec/dialects/index.td:168): index bitwise or
+/// `index.or` (spec/dialects/index.td:N): index bitwise or
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
 impl<'a> OrOp<'a> {
@@ -3129,7 +3017,6 @@ impl<'a> OrOp<'a> {
 }
 fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3171,8 +3058,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_or_op<'p, 'a>(
@@ -3180,7 +3065,6 @@ fn parse_or_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3208,8 +3092,6 @@ fn parse_or_op<'p, 'a>(
     Ok(())
 }
 fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3217,7 +3099,7 @@ fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
     p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.or` (spec/dialects/index.td:168): index bitwise or
+/// `index.or` (spec/dialects/index.td:N): index bitwise or
 pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.or",
     dialect: "index",
@@ -3225,7 +3107,7 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:168",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_or_op,
     verify_attrs: verify_or_op_attrs,
     parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
@@ -3242,7 +3124,7 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.xor` (spec/dialects/index.td:172): index bitwise xor
+/// `index.xor` (spec/dialects/index.td:N): index bitwise xor
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
 impl<'a> XOrOp<'a> {
@@ -3293,7 +3175,6 @@ impl<'a> XOrOp<'a> {
 }
 fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3335,8 +3216,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_x_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_x_or_op<'p, 'a>(
@@ -3344,7 +3223,6 @@ fn parse_x_or_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3375,8 +3253,6 @@ fn print_x_or_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3384,7 +3260,7 @@ fn print_x_or_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.xor` (spec/dialects/index.td:172): index bitwise xor
+/// `index.xor` (spec/dialects/index.td:N): index bitwise xor
 pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.xor",
     dialect: "index",
@@ -3392,7 +3268,7 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:172",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_x_or_op,
     verify_attrs: verify_x_or_op_attrs,
     parse: Some(&(parse_x_or_op as ::descent::parse::ops::ParseFn)),
@@ -3409,7 +3285,7 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CAST_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CAST_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.casts` (spec/dialects/index.td:181): index signed cast
+/// `index.casts` (spec/dialects/index.td:N): index signed cast
 #[derive(Copy, Clone)]
 pub struct CastSOp<'a>(pub OpRef<'a>);
 impl<'a> CastSOp<'a> {
@@ -3454,7 +3330,6 @@ impl<'a> CastSOp<'a> {
 }
 fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3489,16 +3364,12 @@ fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_cast_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_cast_s_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_input: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_input: Option<Vec<Type>> = None;
@@ -3518,8 +3389,6 @@ fn print_cast_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CAST_S_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -3540,13 +3409,13 @@ fn print_cast_s_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `index.casts` (spec/dialects/index.td:181): index signed cast
+/// `index.casts` (spec/dialects/index.td:N): index signed cast
 pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.casts",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:181",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
     verify_attrs: verify_cast_s_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
@@ -3563,7 +3432,7 @@ pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CAST_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CAST_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.castu` (spec/dialects/index.td:186): index unsigned cast
+/// `index.castu` (spec/dialects/index.td:N): index unsigned cast
 #[derive(Copy, Clone)]
 pub struct CastUOp<'a>(pub OpRef<'a>);
 impl<'a> CastUOp<'a> {
@@ -3608,7 +3477,6 @@ impl<'a> CastUOp<'a> {
 }
 fn verify_cast_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3643,16 +3511,12 @@ fn verify_cast_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_cast_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_cast_u_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_input: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_input: Option<Vec<Type>> = None;
@@ -3672,8 +3536,6 @@ fn print_cast_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CAST_U_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -3694,13 +3556,13 @@ fn print_cast_u_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `index.castu` (spec/dialects/index.td:186): index unsigned cast
+/// `index.castu` (spec/dialects/index.td:N): index unsigned cast
 pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.castu",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:186",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_u_op,
     verify_attrs: verify_cast_u_op_attrs,
     parse: Some(&(parse_cast_u_op as ::descent::parse::ops::ParseFn)),
@@ -3717,7 +3579,7 @@ pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.cmp` (spec/dialects/index.td:196): index compare
+/// `index.cmp` (spec/dialects/index.td:N): index compare
 #[derive(Copy, Clone)]
 pub struct CmpOp<'a>(pub OpRef<'a>);
 impl<'a> CmpOp<'a> {
@@ -3776,7 +3638,6 @@ impl<'a> CmpOp<'a> {
 }
 fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3822,7 +3683,6 @@ fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("pred") {
         if !(::descent::dialects::gen::index::index_cmp_predicate_attr(ctx, a)) {
             return Err(
@@ -3840,7 +3700,6 @@ fn parse_cmp_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3881,8 +3740,6 @@ fn parse_cmp_op<'p, 'a>(
     Ok(())
 }
 fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     ::descent::dialects::native::index::directives::print_cmp_predicate(
         p,
@@ -3897,7 +3754,7 @@ fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(")");
     p.print_optional_attr_dict(op, &["pred"]);
 }
-/// `index.cmp` (spec/dialects/index.td:196): index compare
+/// `index.cmp` (spec/dialects/index.td:N): index compare
 pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.cmp",
     dialect: "index",
@@ -3910,7 +3767,7 @@ pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/index.td:196",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_cmp_op,
     verify_attrs: verify_cmp_op_attrs,
     parse: Some(&(parse_cmp_op as ::descent::parse::ops::ParseFn)),
@@ -3927,7 +3784,7 @@ pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SIZE_OF_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const SIZE_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.sizeof` (spec/dialects/index.td:208): size in bits of the index type
+/// `index.sizeof` (spec/dialects/index.td:N): size in bits of the index type
 #[derive(Copy, Clone)]
 pub struct SizeOfOp<'a>(pub OpRef<'a>);
 impl<'a> SizeOfOp<'a> {
@@ -3962,7 +3819,6 @@ impl<'a> SizeOfOp<'a> {
 }
 fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3988,8 +3844,6 @@ fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_size_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_size_of_op<'p, 'a>(
@@ -3997,7 +3851,6 @@ fn parse_size_of_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -4011,17 +3864,15 @@ fn print_size_of_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `index.sizeof` (spec/dialects/index.td:208): size in bits of the index type
+/// `index.sizeof` (spec/dialects/index.td:N): size in bits of the index type
 pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.sizeof",
     dialect: "index",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/index.td:208",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_size_of_op,
     verify_attrs: verify_size_of_op_attrs,
     parse: Some(&(parse_size_of_op as ::descent::parse::ops::ParseFn)),
@@ -4038,7 +3889,7 @@ pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.constant` (spec/dialects/index.td:215): index constant
+/// `index.constant` (spec/dialects/index.td:N): index constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -4088,7 +3939,6 @@ impl<'a> ConstantOp<'a> {
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4118,7 +3968,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::index_attr(ctx, a)) {
             return Err(
@@ -4136,7 +3985,6 @@ fn parse_constant_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -4152,15 +4000,13 @@ fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
         p.print_attr_value(a, true);
     }
 }
-/// `index.constant` (spec/dialects/index.td:215): index constant
+/// `index.constant` (spec/dialects/index.td:N): index constant
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.constant",
     dialect: "index",
@@ -4175,7 +4021,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/index.td:215",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
@@ -4194,7 +4040,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BOOL_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const BOOL_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `index.bool.constant` (spec/dialects/index.td:224): boolean constant
+/// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
 #[derive(Copy, Clone)]
 pub struct BoolConstantOp<'a>(pub OpRef<'a>);
 impl<'a> BoolConstantOp<'a> {
@@ -4246,7 +4092,6 @@ impl<'a> BoolConstantOp<'a> {
 }
 fn verify_bool_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4278,7 +4123,6 @@ fn verify_bool_constant_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::index::index_bool_attr(ctx, a)) {
             return Err(
@@ -4296,7 +4140,6 @@ fn parse_bool_constant_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -4312,15 +4155,13 @@ fn print_bool_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
         p.print_attr_value(a, true);
     }
 }
-/// `index.bool.constant` (spec/dialects/index.td:224): boolean constant
+/// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
 pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.bool.constant",
     dialect: "index",
@@ -4335,7 +4176,7 @@ pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/index.td:224",
+    defined_at: "spec/dialects/index.td:N",
     verify: verify_bool_constant_op,
     verify_attrs: verify_bool_constant_op_attrs,
     parse: Some(&(parse_bool_constant_op as ::descent::parse::ops::ParseFn)),

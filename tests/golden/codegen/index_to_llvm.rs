@@ -7,16 +7,16 @@ use ::descent::ir::{
 #[allow(unused_imports)]
 use ::descent::ods;
 ::descent::conversion::term!(
-    " spec/conversion/index_to_llvm.td:69:5: term `ICmpPredicateOf`, (Attr) -> Attr?",
+    " spec/conversion/index_to_llvm.td:N: term `ICmpPredicateOf`, (Attr) -> Attr?",
     I_CMP_PREDICATE_OF : fn (::descent::ir::Attribute) -> Option <
     ::descent::ir::Attribute > = ::descent::dialects::native::index::icmp_predicate_of
 );
 ::descent::conversion::term!(
-    " spec/conversion/index_to_llvm.td:71:5: term `IndexValueAs`, (Attr, Type) -> Attr?",
+    " spec/conversion/index_to_llvm.td:N: term `IndexValueAs`, (Attr, Type) -> Attr?",
     INDEX_VALUE_AS : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
     ::descent::ir::Attribute > = ::descent::dialects::native::index::index_value_as
 );
-/// `spec/conversion/index_to_llvm.td:48`: `index.add` to `llvm.add`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.add` to `llvm.add`.
 pub fn lower_index_add(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -38,7 +38,7 @@ pub fn lower_index_add(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:49`: `index.sub` to `llvm.sub`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.sub` to `llvm.sub`.
 pub fn lower_index_sub(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -60,7 +60,7 @@ pub fn lower_index_sub(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:50`: `index.mul` to `llvm.mul`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.mul` to `llvm.mul`.
 pub fn lower_index_mul(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -82,7 +82,7 @@ pub fn lower_index_mul(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:51`: `index.divs` to `llvm.sdiv`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.divs` to `llvm.sdiv`.
 pub fn lower_index_divs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -104,7 +104,7 @@ pub fn lower_index_divs(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:52`: `index.divu` to `llvm.udiv`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.divu` to `llvm.udiv`.
 pub fn lower_index_divu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -126,7 +126,7 @@ pub fn lower_index_divu(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:53`: `index.rems` to `llvm.srem`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.rems` to `llvm.srem`.
 pub fn lower_index_rems(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -147,7 +147,7 @@ pub fn lower_index_rems(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:54`: `index.remu` to `llvm.urem`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.remu` to `llvm.urem`.
 pub fn lower_index_remu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -168,7 +168,7 @@ pub fn lower_index_remu(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:55`: `index.maxs` to `llvm.intr.smax`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.maxs` to `llvm.intr.smax`.
 pub fn lower_index_maxs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -189,7 +189,7 @@ pub fn lower_index_maxs(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:56`: `index.maxu` to `llvm.intr.umax`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.maxu` to `llvm.intr.umax`.
 pub fn lower_index_maxu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -210,7 +210,7 @@ pub fn lower_index_maxu(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:57`: `index.mins` to `llvm.intr.smin`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.mins` to `llvm.intr.smin`.
 pub fn lower_index_mins(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -231,7 +231,7 @@ pub fn lower_index_mins(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:58`: `index.minu` to `llvm.intr.umin`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.minu` to `llvm.intr.umin`.
 pub fn lower_index_minu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -252,7 +252,7 @@ pub fn lower_index_minu(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:59`: `index.shl` to `llvm.shl`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.shl` to `llvm.shl`.
 pub fn lower_index_shl(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -274,7 +274,7 @@ pub fn lower_index_shl(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:60`: `index.shrs` to `llvm.ashr`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.shrs` to `llvm.ashr`.
 pub fn lower_index_shrs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -296,7 +296,7 @@ pub fn lower_index_shrs(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:61`: `index.shru` to `llvm.lshr`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.shru` to `llvm.lshr`.
 pub fn lower_index_shru(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -318,7 +318,7 @@ pub fn lower_index_shru(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:62`: `index.and` to `llvm.and`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.and` to `llvm.and`.
 pub fn lower_index_and(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -339,7 +339,7 @@ pub fn lower_index_and(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:63`: `index.or` to `llvm.or`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.or` to `llvm.or`.
 pub fn lower_index_or(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -361,7 +361,7 @@ pub fn lower_index_or(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:64`: `index.xor` to `llvm.xor`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.xor` to `llvm.xor`.
 pub fn lower_index_xor(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -382,7 +382,7 @@ pub fn lower_index_xor(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:65`: `index.bool.constant` to `llvm.mlir.constant`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.bool.constant` to `llvm.mlir.constant`.
 pub fn lower_index_bool_constant(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -401,7 +401,7 @@ pub fn lower_index_bool_constant(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:77`: `index.constant` to `llvm.mlir.constant`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.constant` to `llvm.mlir.constant`.
 pub fn lower_index_constant(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -424,7 +424,7 @@ pub fn lower_index_constant(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:79`: `index.sizeof` to `llvm.mlir.constant`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.sizeof` to `llvm.mlir.constant`.
 pub fn lower_index_sizeof(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -445,7 +445,7 @@ pub fn lower_index_sizeof(
     rw.replace_op(op, &[v5]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:81`: `index.cmp` to `llvm.icmp`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.cmp` to `llvm.icmp`.
 pub fn lower_index_cmp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -471,7 +471,7 @@ pub fn lower_index_cmp(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:87`: `index.ceildivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.add`, `llvm.sdiv`, `llvm.sub`, `llvm.and`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.ceildivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.add`, `llvm.sdiv`, `llvm.sub`, `llvm.and`.
 pub fn lower_index_ceildivs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -649,7 +649,7 @@ pub fn lower_index_ceildivs(
     rw.replace_op(op, &[v43]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:98`: `index.ceildivu` to `llvm.mlir.constant`, `llvm.sub`, `llvm.udiv`, `llvm.add`, `llvm.icmp`, `llvm.select`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.ceildivu` to `llvm.mlir.constant`, `llvm.sub`, `llvm.udiv`, `llvm.add`, `llvm.icmp`, `llvm.select`.
 pub fn lower_index_ceildivu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -729,7 +729,7 @@ pub fn lower_index_ceildivu(
     rw.replace_op(op, &[v20]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:105`: `index.floordivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.sub`, `llvm.sdiv`, `llvm.and`.
+/// `spec/conversion/index_to_llvm.td:N`: `index.floordivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.sub`, `llvm.sdiv`, `llvm.and`.
 pub fn lower_index_floordivs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -896,7 +896,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:23",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -906,7 +906,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:24",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -916,7 +916,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:25",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -926,7 +926,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:26",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -936,7 +936,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:27",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -946,7 +946,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:28",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -956,7 +956,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:29",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -966,7 +966,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:30",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -976,7 +976,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:31",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -986,7 +986,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:32",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -996,7 +996,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:33",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1006,7 +1006,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:34",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1016,7 +1016,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:35",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1026,7 +1026,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:36",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1036,7 +1036,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:37",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1046,7 +1046,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:38",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1056,7 +1056,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:39",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1066,7 +1066,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:40",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1076,7 +1076,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:41",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1086,7 +1086,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:42",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1096,7 +1096,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:43",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1106,7 +1106,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:44",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1116,7 +1116,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:45",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
         verify_built: false,
@@ -1126,7 +1126,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_add",
-        defined_at: "spec/conversion/index_to_llvm.td:48",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_add,
         verify_built: true,
@@ -1136,7 +1136,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_sub",
-        defined_at: "spec/conversion/index_to_llvm.td:49",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_sub,
         verify_built: true,
@@ -1146,7 +1146,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_mul",
-        defined_at: "spec/conversion/index_to_llvm.td:50",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_mul,
         verify_built: true,
@@ -1156,7 +1156,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_divs",
-        defined_at: "spec/conversion/index_to_llvm.td:51",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_divs,
         verify_built: true,
@@ -1166,7 +1166,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_divu",
-        defined_at: "spec/conversion/index_to_llvm.td:52",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_divu,
         verify_built: true,
@@ -1176,7 +1176,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_rems",
-        defined_at: "spec/conversion/index_to_llvm.td:53",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_rems,
         verify_built: true,
@@ -1186,7 +1186,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_remu",
-        defined_at: "spec/conversion/index_to_llvm.td:54",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_remu,
         verify_built: true,
@@ -1196,7 +1196,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_maxs",
-        defined_at: "spec/conversion/index_to_llvm.td:55",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_maxs,
         verify_built: true,
@@ -1206,7 +1206,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_maxu",
-        defined_at: "spec/conversion/index_to_llvm.td:56",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_maxu,
         verify_built: true,
@@ -1216,7 +1216,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_mins",
-        defined_at: "spec/conversion/index_to_llvm.td:57",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_mins,
         verify_built: true,
@@ -1226,7 +1226,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_minu",
-        defined_at: "spec/conversion/index_to_llvm.td:58",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_minu,
         verify_built: true,
@@ -1236,7 +1236,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_shl",
-        defined_at: "spec/conversion/index_to_llvm.td:59",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shl,
         verify_built: true,
@@ -1246,7 +1246,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_shrs",
-        defined_at: "spec/conversion/index_to_llvm.td:60",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shrs,
         verify_built: true,
@@ -1256,7 +1256,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_shru",
-        defined_at: "spec/conversion/index_to_llvm.td:61",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shru,
         verify_built: true,
@@ -1266,7 +1266,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_and",
-        defined_at: "spec/conversion/index_to_llvm.td:62",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_and,
         verify_built: true,
@@ -1276,7 +1276,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_or",
-        defined_at: "spec/conversion/index_to_llvm.td:63",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_or,
         verify_built: true,
@@ -1286,7 +1286,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_xor",
-        defined_at: "spec/conversion/index_to_llvm.td:64",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_xor,
         verify_built: true,
@@ -1296,7 +1296,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_bool_constant",
-        defined_at: "spec/conversion/index_to_llvm.td:65",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_bool_constant,
         verify_built: true,
@@ -1306,7 +1306,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_constant",
-        defined_at: "spec/conversion/index_to_llvm.td:77",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_constant,
         verify_built: true,
@@ -1316,7 +1316,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_sizeof",
-        defined_at: "spec/conversion/index_to_llvm.td:79",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_sizeof,
         verify_built: true,
@@ -1326,7 +1326,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_cmp",
-        defined_at: "spec/conversion/index_to_llvm.td:81",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_cmp,
         verify_built: true,
@@ -1336,7 +1336,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_ceildivs",
-        defined_at: "spec/conversion/index_to_llvm.td:87",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_ceildivs,
         verify_built: true,
@@ -1346,7 +1346,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_ceildivu",
-        defined_at: "spec/conversion/index_to_llvm.td:98",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_ceildivu,
         verify_built: true,
@@ -1356,7 +1356,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index_floordivs",
-        defined_at: "spec/conversion/index_to_llvm.td:105",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_floordivs,
         verify_built: true,
@@ -1366,7 +1366,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::casts",
-        defined_at: "spec/conversion/index_to_llvm.td:118",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::casts,
         verify_built: false,
@@ -1376,7 +1376,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::castu",
-        defined_at: "spec/conversion/index_to_llvm.td:119",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::castu,
         verify_built: false,

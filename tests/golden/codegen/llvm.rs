@@ -6,49 +6,40 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `LLVM_DefaultFastmathFlags` (spec/dialects/llvm.td:125): LLVM fastmath flags
+/// `LLVM_DefaultFastmathFlags` (spec/dialects/llvm.td:N): LLVM fastmath flags
 pub fn llvm_default_fastmath_flags(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
 }
-/// `LLVM_DefaultOverflowFlags` (spec/dialects/llvm.td:127): LLVM integer overflow flags
+/// `LLVM_DefaultOverflowFlags` (spec/dialects/llvm.td:N): LLVM integer overflow flags
 pub fn llvm_default_overflow_flags(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
-/// `LLVM_DefaultGEPNoWrapFlags` (spec/dialects/llvm.td:129): ::mlir::LLVM::GEPNoWrapFlags
+/// `LLVM_DefaultGEPNoWrapFlags` (spec/dialects/llvm.td:N): ::mlir::LLVM::GEPNoWrapFlags
 pub fn llvm_default_gep_no_wrap_flags(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
 }
-/// `LLVM_DefaultCConv` (spec/dialects/llvm.td:130): LLVM Calling Convention specification
+/// `LLVM_DefaultCConv` (spec/dialects/llvm.td:N): LLVM Calling Convention specification
 pub fn llvm_default_c_conv(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
 }
-/// `LLVM_DefaultTailCallKind` (spec/dialects/llvm.td:131): LLVM Calling Convention specification
+/// `LLVM_DefaultTailCallKind` (spec/dialects/llvm.td:N): LLVM Calling Convention specification
 pub fn llvm_default_tail_call_kind(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
 }
-/// `LLVM_DefaultVisibility` (spec/dialects/llvm.td:133): LLVM GlobalValue Visibility
+/// `LLVM_DefaultVisibility` (spec/dialects/llvm.td:N): LLVM GlobalValue Visibility
 pub fn llvm_default_visibility(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
 }
-/// `LLVM_DefaultNotAtomic` (spec/dialects/llvm.td:134): Atomic ordering for LLVM's memory model
+/// `LLVM_DefaultNotAtomic` (spec/dialects/llvm.td:N): Atomic ordering for LLVM's memory model
 pub fn llvm_default_not_atomic(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
 }
-/// `LLVM_DefaultAddrSpace` (spec/dialects/llvm.td:135): 32-bit signless integer attribute
+/// `LLVM_DefaultAddrSpace` (spec/dialects/llvm.td:N): 32-bit signless integer attribute
 pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
     )
@@ -67,7 +58,7 @@ static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-/// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
+/// `llvm.add` (spec/dialects/llvm.td:N): Integer addition.
 #[derive(Copy, Clone)]
 pub struct AddOp<'a>(pub OpRef<'a>);
 impl<'a> AddOp<'a> {
@@ -134,7 +125,6 @@ impl<'a> AddOp<'a> {
 }
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -161,7 +151,6 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -179,7 +168,6 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -197,7 +185,6 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -208,7 +195,6 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
             return Err(
@@ -226,7 +212,6 @@ fn parse_add_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -269,7 +254,6 @@ fn parse_add_op<'p, 'a>(
 }
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
     p.write(",");
@@ -299,7 +283,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
+/// `llvm.add` (spec/dialects/llvm.td:N): Integer addition.
 pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.add",
     dialect: "llvm",
@@ -316,7 +300,7 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:255",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
@@ -343,7 +327,7 @@ static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-/// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
+/// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
 #[derive(Copy, Clone)]
 pub struct SubOp<'a>(pub OpRef<'a>);
 impl<'a> SubOp<'a> {
@@ -410,7 +394,6 @@ impl<'a> SubOp<'a> {
 }
 fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -437,7 +420,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -455,7 +437,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -473,7 +454,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -484,7 +464,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
             return Err(
@@ -502,7 +481,6 @@ fn parse_sub_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -545,7 +523,6 @@ fn parse_sub_op<'p, 'a>(
 }
 fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
     p.write(",");
@@ -575,7 +552,7 @@ fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
+/// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
 pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sub",
     dialect: "llvm",
@@ -591,7 +568,7 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:258",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_sub_op,
     verify_attrs: verify_sub_op_attrs,
     parse: Some(&(parse_sub_op as ::descent::parse::ops::ParseFn)),
@@ -618,7 +595,7 @@ static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-/// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
+/// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
 #[derive(Copy, Clone)]
 pub struct MulOp<'a>(pub OpRef<'a>);
 impl<'a> MulOp<'a> {
@@ -685,7 +662,6 @@ impl<'a> MulOp<'a> {
 }
 fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -712,7 +688,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -730,7 +705,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -748,7 +722,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -759,7 +732,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
             return Err(
@@ -777,7 +749,6 @@ fn parse_mul_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -820,7 +791,6 @@ fn parse_mul_op<'p, 'a>(
 }
 fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
     p.write(",");
@@ -850,7 +820,7 @@ fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
+/// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
 pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mul",
     dialect: "llvm",
@@ -867,7 +837,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:261",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_mul_op,
     verify_attrs: verify_mul_op_attrs,
     parse: Some(&(parse_mul_op as ::descent::parse::ops::ParseFn)),
@@ -884,7 +854,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.udiv` (spec/dialects/llvm.td:265): Unsigned integer division.
+/// `llvm.udiv` (spec/dialects/llvm.td:N): Unsigned integer division.
 #[derive(Copy, Clone)]
 pub struct UDivOp<'a>(pub OpRef<'a>);
 impl<'a> UDivOp<'a> {
@@ -946,7 +916,6 @@ impl<'a> UDivOp<'a> {
 }
 fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -973,7 +942,6 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -991,7 +959,6 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1009,7 +976,6 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1020,7 +986,6 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_u_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -1038,7 +1003,6 @@ fn parse_u_div_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1075,8 +1039,6 @@ fn print_u_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -1095,7 +1057,7 @@ fn print_u_div_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.udiv` (spec/dialects/llvm.td:265): Unsigned integer division.
+/// `llvm.udiv` (spec/dialects/llvm.td:N): Unsigned integer division.
 pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.udiv",
     dialect: "llvm",
@@ -1110,7 +1072,7 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:265",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_div_op,
     verify_attrs: verify_u_div_op_attrs,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
@@ -1127,7 +1089,7 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.sdiv` (spec/dialects/llvm.td:268): Signed integer division.
+/// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
 #[derive(Copy, Clone)]
 pub struct SDivOp<'a>(pub OpRef<'a>);
 impl<'a> SDivOp<'a> {
@@ -1189,7 +1151,6 @@ impl<'a> SDivOp<'a> {
 }
 fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1216,7 +1177,6 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1234,7 +1194,6 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1252,7 +1211,6 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1263,7 +1221,6 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_s_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -1281,7 +1238,6 @@ fn parse_s_div_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1318,8 +1274,6 @@ fn print_s_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -1338,7 +1292,7 @@ fn print_s_div_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.sdiv` (spec/dialects/llvm.td:268): Signed integer division.
+/// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
 pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sdiv",
     dialect: "llvm",
@@ -1353,7 +1307,7 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:268",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_div_op,
     verify_attrs: verify_s_div_op_attrs,
     parse: Some(&(parse_s_div_op as ::descent::parse::ops::ParseFn)),
@@ -1370,7 +1324,7 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.urem` (spec/dialects/llvm.td:271): Unsigned integer remainder.
+/// `llvm.urem` (spec/dialects/llvm.td:N): Unsigned integer remainder.
 #[derive(Copy, Clone)]
 pub struct URemOp<'a>(pub OpRef<'a>);
 impl<'a> URemOp<'a> {
@@ -1421,7 +1375,6 @@ impl<'a> URemOp<'a> {
 }
 fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1448,7 +1401,6 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1466,7 +1418,6 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1484,7 +1435,6 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1494,16 +1444,12 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_u_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_rem_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1537,8 +1483,6 @@ fn print_u_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, U_REM_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1554,7 +1498,7 @@ fn print_u_rem_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.urem` (spec/dialects/llvm.td:271): Unsigned integer remainder.
+/// `llvm.urem` (spec/dialects/llvm.td:N): Unsigned integer remainder.
 pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.urem",
     dialect: "llvm",
@@ -1563,7 +1507,7 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:271",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
@@ -1580,7 +1524,7 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.srem` (spec/dialects/llvm.td:274): Signed integer remainder.
+/// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
 #[derive(Copy, Clone)]
 pub struct SRemOp<'a>(pub OpRef<'a>);
 impl<'a> SRemOp<'a> {
@@ -1631,7 +1575,6 @@ impl<'a> SRemOp<'a> {
 }
 fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1658,7 +1601,6 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1676,7 +1618,6 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1694,7 +1635,6 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1704,16 +1644,12 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_s_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_rem_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1747,8 +1683,6 @@ fn print_s_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, S_REM_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1764,7 +1698,7 @@ fn print_s_rem_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.srem` (spec/dialects/llvm.td:274): Signed integer remainder.
+/// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
 pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.srem",
     dialect: "llvm",
@@ -1773,7 +1707,7 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:274",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_rem_op,
     verify_attrs: verify_s_rem_op_attrs,
     parse: Some(&(parse_s_rem_op as ::descent::parse::ops::ParseFn)),
@@ -1790,7 +1724,7 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.and` (spec/dialects/llvm.td:277): Bitwise and.
+/// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
 impl<'a> AndOp<'a> {
@@ -1841,7 +1775,6 @@ impl<'a> AndOp<'a> {
 }
 fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1868,7 +1801,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1886,7 +1818,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1904,7 +1835,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -1914,16 +1844,12 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_and_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1954,8 +1880,6 @@ fn parse_and_op<'p, 'a>(
     Ok(())
 }
 fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1971,7 +1895,7 @@ fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.and` (spec/dialects/llvm.td:277): Bitwise and.
+/// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
 pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.and",
     dialect: "llvm",
@@ -1980,7 +1904,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:277",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_and_op,
     verify_attrs: verify_and_op_attrs,
     parse: Some(&(parse_and_op as ::descent::parse::ops::ParseFn)),
@@ -1997,7 +1921,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.or` (spec/dialects/llvm.td:280): Bitwise or.
+/// `llvm.or` (spec/dialects/llvm.td:N): Bitwise or.
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
 impl<'a> OrOp<'a> {
@@ -2059,7 +1983,6 @@ impl<'a> OrOp<'a> {
 }
 fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2086,7 +2009,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2104,7 +2026,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2122,7 +2043,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2133,7 +2053,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isDisjoint") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -2151,7 +2070,6 @@ fn parse_or_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2185,8 +2103,6 @@ fn parse_or_op<'p, 'a>(
     Ok(())
 }
 fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("isDisjoint").is_some() {
         p.write(" disjoint");
     }
@@ -2205,7 +2121,7 @@ fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.or` (spec/dialects/llvm.td:280): Bitwise or.
+/// `llvm.or` (spec/dialects/llvm.td:N): Bitwise or.
 pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.or",
     dialect: "llvm",
@@ -2221,7 +2137,7 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:280",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_or_op,
     verify_attrs: verify_or_op_attrs,
     parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
@@ -2238,7 +2154,7 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.xor` (spec/dialects/llvm.td:283): Bitwise exclusive or.
+/// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
 impl<'a> XOrOp<'a> {
@@ -2289,7 +2205,6 @@ impl<'a> XOrOp<'a> {
 }
 fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2316,7 +2231,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2334,7 +2248,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2352,7 +2265,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2362,16 +2274,12 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_x_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_x_or_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2405,8 +2313,6 @@ fn print_x_or_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2422,7 +2328,7 @@ fn print_x_or_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.xor` (spec/dialects/llvm.td:283): Bitwise exclusive or.
+/// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
 pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.xor",
     dialect: "llvm",
@@ -2431,7 +2337,7 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:283",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_x_or_op,
     verify_attrs: verify_x_or_op_attrs,
     parse: Some(&(parse_x_or_op as ::descent::parse::ops::ParseFn)),
@@ -2458,7 +2364,7 @@ static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-/// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
+/// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
 #[derive(Copy, Clone)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
 impl<'a> ShlOp<'a> {
@@ -2525,7 +2431,6 @@ impl<'a> ShlOp<'a> {
 }
 fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2552,7 +2457,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2570,7 +2474,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2588,7 +2491,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2599,7 +2501,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
             return Err(
@@ -2617,7 +2518,6 @@ fn parse_shl_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2660,7 +2560,6 @@ fn parse_shl_op<'p, 'a>(
 }
 fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2690,7 +2589,7 @@ fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
+/// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
 pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.shl",
     dialect: "llvm",
@@ -2706,7 +2605,7 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:286",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_shl_op,
     verify_attrs: verify_shl_op_attrs,
     parse: Some(&(parse_shl_op as ::descent::parse::ops::ParseFn)),
@@ -2723,7 +2622,7 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.lshr` (spec/dialects/llvm.td:289): Logical shift right.
+/// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
 #[derive(Copy, Clone)]
 pub struct LShrOp<'a>(pub OpRef<'a>);
 impl<'a> LShrOp<'a> {
@@ -2785,7 +2684,6 @@ impl<'a> LShrOp<'a> {
 }
 fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2812,7 +2710,6 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2830,7 +2727,6 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2848,7 +2744,6 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -2859,7 +2754,6 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_l_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -2877,7 +2771,6 @@ fn parse_l_shr_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2914,8 +2807,6 @@ fn print_l_shr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -2934,7 +2825,7 @@ fn print_l_shr_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.lshr` (spec/dialects/llvm.td:289): Logical shift right.
+/// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
 pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.lshr",
     dialect: "llvm",
@@ -2950,7 +2841,7 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:289",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_l_shr_op,
     verify_attrs: verify_l_shr_op_attrs,
     parse: Some(&(parse_l_shr_op as ::descent::parse::ops::ParseFn)),
@@ -2967,7 +2858,7 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.ashr` (spec/dialects/llvm.td:292): Arithmetic shift right.
+/// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
 #[derive(Copy, Clone)]
 pub struct AShrOp<'a>(pub OpRef<'a>);
 impl<'a> AShrOp<'a> {
@@ -3029,7 +2920,6 @@ impl<'a> AShrOp<'a> {
 }
 fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3056,7 +2946,6 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -3074,7 +2963,6 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -3092,7 +2980,6 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -3103,7 +2990,6 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_a_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isExact") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -3121,7 +3007,6 @@ fn parse_a_shr_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3158,8 +3043,6 @@ fn print_a_shr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -3178,7 +3061,7 @@ fn print_a_shr_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.ashr` (spec/dialects/llvm.td:292): Arithmetic shift right.
+/// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
 pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.ashr",
     dialect: "llvm",
@@ -3194,7 +3077,7 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:292",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_a_shr_op,
     verify_attrs: verify_a_shr_op_attrs,
     parse: Some(&(parse_a_shr_op as ::descent::parse::ops::ParseFn)),
@@ -3211,7 +3094,7 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
+/// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
 #[derive(Copy, Clone)]
 pub struct ICmpOp<'a>(pub OpRef<'a>);
 impl<'a> ICmpOp<'a> {
@@ -3276,7 +3159,6 @@ impl<'a> ICmpOp<'a> {
 }
 fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3322,7 +3204,6 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
                     },
                 ))
@@ -3350,7 +3231,6 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_i_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("predicate") {
         if !(::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr(ctx, a)) {
             return Err(
@@ -3363,7 +3243,7 @@ fn verify_i_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
+/// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
 pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.icmp",
     dialect: "llvm",
@@ -3378,7 +3258,7 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:303",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_cmp_op,
     verify_attrs: verify_i_cmp_op_attrs,
     parse: Some(
@@ -3408,7 +3288,7 @@ static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
+/// `llvm.fcmp` (spec/dialects/llvm.td:N): Floating-point comparison.
 #[derive(Copy, Clone)]
 pub struct FCmpOp<'a>(pub OpRef<'a>);
 impl<'a> FCmpOp<'a> {
@@ -3487,7 +3367,6 @@ impl<'a> FCmpOp<'a> {
 }
 fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3523,7 +3402,6 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3556,7 +3434,6 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3583,7 +3460,6 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
                     },
                 ))
@@ -3611,7 +3487,6 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("predicate") {
         if !(::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr(ctx, a)) {
             return Err(
@@ -3634,7 +3509,7 @@ fn verify_f_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
+/// `llvm.fcmp` (spec/dialects/llvm.td:N): Floating-point comparison.
 pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fcmp",
     dialect: "llvm",
@@ -3655,7 +3530,7 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:313",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_cmp_op,
     verify_attrs: verify_f_cmp_op_attrs,
     parse: Some(
@@ -3685,7 +3560,7 @@ static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
+/// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 #[derive(Copy, Clone)]
 pub struct FAddOp<'a>(pub OpRef<'a>);
 impl<'a> FAddOp<'a> {
@@ -3750,7 +3625,6 @@ impl<'a> FAddOp<'a> {
 }
 fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3783,7 +3657,6 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3816,7 +3689,6 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3849,7 +3721,6 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3869,7 +3740,6 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -3886,8 +3756,6 @@ fn parse_f_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -3921,8 +3789,6 @@ fn print_f_add_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_ADD_OP_OPERANDS, 0usize));
     p.write(",");
@@ -3938,7 +3804,7 @@ fn print_f_add_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
+/// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fadd",
     dialect: "llvm",
@@ -3954,7 +3820,7 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:328",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_f_add_op as ::descent::parse::ops::ParseFn)),
@@ -3978,7 +3844,7 @@ static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
+/// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
 #[derive(Copy, Clone)]
 pub struct FSubOp<'a>(pub OpRef<'a>);
 impl<'a> FSubOp<'a> {
@@ -4043,7 +3909,6 @@ impl<'a> FSubOp<'a> {
 }
 fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4076,7 +3941,6 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4109,7 +3973,6 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4142,7 +4005,6 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4162,7 +4024,6 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4179,8 +4040,6 @@ fn parse_f_sub_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4214,8 +4073,6 @@ fn print_f_sub_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_SUB_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4231,7 +4088,7 @@ fn print_f_sub_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
+/// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
 pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fsub",
     dialect: "llvm",
@@ -4247,7 +4104,7 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:331",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_sub_op,
     verify_attrs: verify_f_sub_op_attrs,
     parse: Some(&(parse_f_sub_op as ::descent::parse::ops::ParseFn)),
@@ -4271,7 +4128,7 @@ static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
+/// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
 #[derive(Copy, Clone)]
 pub struct FMulOp<'a>(pub OpRef<'a>);
 impl<'a> FMulOp<'a> {
@@ -4336,7 +4193,6 @@ impl<'a> FMulOp<'a> {
 }
 fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4369,7 +4225,6 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4402,7 +4257,6 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4435,7 +4289,6 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4455,7 +4308,6 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4472,8 +4324,6 @@ fn parse_f_mul_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4507,8 +4357,6 @@ fn print_f_mul_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_MUL_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4524,7 +4372,7 @@ fn print_f_mul_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
+/// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
 pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fmul",
     dialect: "llvm",
@@ -4540,7 +4388,7 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:334",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_mul_op,
     verify_attrs: verify_f_mul_op_attrs,
     parse: Some(&(parse_f_mul_op as ::descent::parse::ops::ParseFn)),
@@ -4564,7 +4412,7 @@ static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
+/// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
 #[derive(Copy, Clone)]
 pub struct FDivOp<'a>(pub OpRef<'a>);
 impl<'a> FDivOp<'a> {
@@ -4629,7 +4477,6 @@ impl<'a> FDivOp<'a> {
 }
 fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4662,7 +4509,6 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4695,7 +4541,6 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4728,7 +4573,6 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4748,7 +4592,6 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4765,8 +4608,6 @@ fn parse_f_div_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -4800,8 +4641,6 @@ fn print_f_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_DIV_OP_OPERANDS, 0usize));
     p.write(",");
@@ -4817,7 +4656,7 @@ fn print_f_div_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
+/// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
 pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fdiv",
     dialect: "llvm",
@@ -4833,7 +4672,7 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:337",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_div_op,
     verify_attrs: verify_f_div_op_attrs,
     parse: Some(&(parse_f_div_op as ::descent::parse::ops::ParseFn)),
@@ -4857,7 +4696,7 @@ static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
+/// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
 #[derive(Copy, Clone)]
 pub struct FRemOp<'a>(pub OpRef<'a>);
 impl<'a> FRemOp<'a> {
@@ -4922,7 +4761,6 @@ impl<'a> FRemOp<'a> {
 }
 fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4955,7 +4793,6 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4988,7 +4825,6 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5021,7 +4857,6 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5041,7 +4876,6 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5058,8 +4892,6 @@ fn parse_f_rem_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -5093,8 +4925,6 @@ fn print_f_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_REM_OP_OPERANDS, 0usize));
     p.write(",");
@@ -5110,7 +4940,7 @@ fn print_f_rem_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
+/// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
 pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.frem",
     dialect: "llvm",
@@ -5126,7 +4956,7 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:340",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_rem_op,
     verify_attrs: verify_f_rem_op_attrs,
     parse: Some(&(parse_f_rem_op as ::descent::parse::ops::ParseFn)),
@@ -5150,7 +4980,7 @@ static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
+/// `llvm.fneg` (spec/dialects/llvm.td:N): Floating-point negation.
 #[derive(Copy, Clone)]
 pub struct FNegOp<'a>(pub OpRef<'a>);
 impl<'a> FNegOp<'a> {
@@ -5209,7 +5039,6 @@ impl<'a> FNegOp<'a> {
 }
 fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5242,7 +5071,6 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5275,7 +5103,6 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5295,7 +5122,6 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5312,8 +5138,6 @@ fn parse_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5336,8 +5160,6 @@ fn print_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_NEG_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -5350,7 +5172,7 @@ fn print_f_neg_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
+/// `llvm.fneg` (spec/dialects/llvm.td:N): Floating-point negation.
 pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fneg",
     dialect: "llvm",
@@ -5365,7 +5187,7 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:344",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_neg_op,
     verify_attrs: verify_f_neg_op_attrs,
     parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
@@ -5382,7 +5204,7 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
+/// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
 impl<'a> AllocaOp<'a> {
@@ -5460,7 +5282,6 @@ impl<'a> AllocaOp<'a> {
 }
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5499,13 +5320,11 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -5539,7 +5358,7 @@ fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
+/// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
 pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.alloca",
     dialect: "llvm",
@@ -5564,7 +5383,7 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:359",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alloca_op,
     verify_attrs: verify_alloca_op_attrs,
     parse: Some(
@@ -5597,7 +5416,7 @@ static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-/// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
+/// `llvm.getelementptr` (spec/dialects/llvm.td:N): Address computation (getelementptr).
 #[derive(Copy, Clone)]
 pub struct GepOp<'a>(pub OpRef<'a>);
 impl<'a> GepOp<'a> {
@@ -5684,7 +5503,6 @@ impl<'a> GepOp<'a> {
 }
 fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5717,7 +5535,6 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -5735,7 +5552,6 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -5753,7 +5569,6 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -5764,7 +5579,6 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_gep_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("rawConstantIndices") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -5802,7 +5616,6 @@ fn parse_gep_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_base: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
@@ -5850,14 +5663,12 @@ fn parse_gep_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_base.len().min(rest.len());
     ot_base = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_dynamic_indices.len().min(rest.len());
     ot_dynamic_indices = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     p.expect_literal(",")?;
     let t = p.parse_type()?;
@@ -5871,7 +5682,6 @@ fn parse_gep_op<'p, 'a>(
 }
 fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op
         .attr("noWrapFlags")
         .is_some_and(|a| a != ctx.default_attr(&GEP_OP_NO_WRAP_FLAGS_DEFAULT))
@@ -5908,7 +5718,7 @@ fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         p.print_type(t);
     }
 }
-/// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
+/// `llvm.getelementptr` (spec/dialects/llvm.td:N): Address computation (getelementptr).
 pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.getelementptr",
     dialect: "llvm",
@@ -5933,7 +5743,7 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:376",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_gep_op,
     verify_attrs: verify_gep_op_attrs,
     parse: Some(&(parse_gep_op as ::descent::parse::ops::ParseFn)),
@@ -5960,7 +5770,7 @@ static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         },
     },
 };
-/// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
+/// `llvm.load` (spec/dialects/llvm.td:N): Load from memory.
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -6125,7 +5935,6 @@ impl<'a> LoadOp<'a> {
 }
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6161,13 +5970,11 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -6258,7 +6065,6 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -6275,7 +6081,6 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -6292,7 +6097,6 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -6309,7 +6113,6 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -6328,7 +6131,6 @@ fn parse_load_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
@@ -6379,7 +6181,6 @@ fn print_load_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -6447,7 +6248,7 @@ fn print_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
+/// `llvm.load` (spec/dialects/llvm.td:N): Load from memory.
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.load",
     dialect: "llvm",
@@ -6526,7 +6327,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:393",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
@@ -6553,7 +6354,7 @@ static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         },
     },
 };
-/// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
+/// `llvm.store` (spec/dialects/llvm.td:N): Store to memory.
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -6699,7 +6500,6 @@ impl<'a> StoreOp<'a> {
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6735,13 +6535,11 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -6808,7 +6606,6 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -6825,7 +6622,6 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -6842,7 +6638,6 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -6859,7 +6654,6 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -6878,7 +6672,6 @@ fn parse_store_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -6926,7 +6719,6 @@ fn print_store_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -6981,7 +6773,7 @@ fn print_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
+/// `llvm.store` (spec/dialects/llvm.td:N): Store to memory.
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.store",
     dialect: "llvm",
@@ -7048,7 +6840,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:430",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
@@ -7068,7 +6860,7 @@ pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.atomicrmw` (spec/dialects/llvm.td:461): Atomic read-modify-write.
+/// `llvm.atomicrmw` (spec/dialects/llvm.td:N): Atomic read-modify-write.
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicRmwOp<'a> {
@@ -7210,7 +7002,6 @@ impl<'a> AtomicRmwOp<'a> {
 }
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7277,7 +7068,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("bin_op") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr(ctx, a)) {
             return Err(
@@ -7313,7 +7103,6 @@ fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -7340,7 +7129,6 @@ fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -7357,7 +7145,6 @@ fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -7374,7 +7161,6 @@ fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -7391,7 +7177,6 @@ fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -7410,7 +7195,6 @@ fn parse_atomic_rmw_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -7498,8 +7282,6 @@ fn print_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -7550,7 +7332,7 @@ fn print_atomic_rmw_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.atomicrmw` (spec/dialects/llvm.td:461): Atomic read-modify-write.
+/// `llvm.atomicrmw` (spec/dialects/llvm.td:N): Atomic read-modify-write.
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.atomicrmw",
     dialect: "llvm",
@@ -7611,7 +7393,7 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:461",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_rmw_op,
     verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
@@ -7632,7 +7414,7 @@ pub const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ATOMIC_CMP_XCHG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.cmpxchg` (spec/dialects/llvm.td:491): Atomic compare-and-exchange.
+/// `llvm.cmpxchg` (spec/dialects/llvm.td:N): Atomic compare-and-exchange.
 #[derive(Copy, Clone)]
 pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicCmpXchgOp<'a> {
@@ -7795,7 +7577,6 @@ impl<'a> AtomicCmpXchgOp<'a> {
 }
 fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7891,7 +7672,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("success_ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
             return Err(
@@ -7927,7 +7707,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -7964,7 +7743,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -7981,7 +7759,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -7998,7 +7775,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -8015,7 +7791,6 @@ fn verify_atomic_cmp_xchg_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -8034,7 +7809,6 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -8145,8 +7919,6 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("weak").is_some() {
         p.write(" weak");
     }
@@ -8206,7 +7978,7 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.cmpxchg` (spec/dialects/llvm.td:491): Atomic compare-and-exchange.
+/// `llvm.cmpxchg` (spec/dialects/llvm.td:N): Atomic compare-and-exchange.
 pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.cmpxchg",
     dialect: "llvm",
@@ -8273,7 +8045,7 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:491",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_cmp_xchg_op,
     verify_attrs: verify_atomic_cmp_xchg_op_attrs,
     parse: Some(&(parse_atomic_cmp_xchg_op as ::descent::parse::ops::ParseFn)),
@@ -8290,7 +8062,7 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const FENCE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.fence` (spec/dialects/llvm.td:524): Memory fence.
+/// `llvm.fence` (spec/dialects/llvm.td:N): Memory fence.
 #[derive(Copy, Clone)]
 pub struct FenceOp<'a>(pub OpRef<'a>);
 impl<'a> FenceOp<'a> {
@@ -8347,8 +8119,6 @@ impl<'a> FenceOp<'a> {
     }
 }
 fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8371,7 +8141,6 @@ fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_fence_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
             return Err(
@@ -8399,7 +8168,6 @@ fn parse_fence_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     if p.eat_literal("syncscope") {
         p.expect_literal("(")?;
@@ -8423,8 +8191,6 @@ fn print_fence_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("syncscope").is_some() {
         p.write(" syncscope");
         p.write("(");
@@ -8443,7 +8209,7 @@ fn print_fence_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["syncscope", "ordering"]);
 }
-/// `llvm.fence` (spec/dialects/llvm.td:524): Memory fence.
+/// `llvm.fence` (spec/dialects/llvm.td:N): Memory fence.
 pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fence",
     dialect: "llvm",
@@ -8462,7 +8228,7 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:524",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fence_op,
     verify_attrs: verify_fence_op_attrs,
     parse: Some(&(parse_fence_op as ::descent::parse::ops::ParseFn)),
@@ -8479,7 +8245,7 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.bitcast` (spec/dialects/llvm.td:537): Reinterpret the bits of a value as another type.
+/// `llvm.bitcast` (spec/dialects/llvm.td:N): Reinterpret the bits of a value as another type.
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 impl<'a> BitcastOp<'a> {
@@ -8524,7 +8290,6 @@ impl<'a> BitcastOp<'a> {
 }
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8559,16 +8324,12 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -8588,8 +8349,6 @@ fn print_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -8610,13 +8369,13 @@ fn print_bitcast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.bitcast` (spec/dialects/llvm.td:537): Reinterpret the bits of a value as another type.
+/// `llvm.bitcast` (spec/dialects/llvm.td:N): Reinterpret the bits of a value as another type.
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.bitcast",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:537",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
@@ -8633,7 +8392,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.addrspacecast` (spec/dialects/llvm.td:541): Pointer cast between address spaces.
+/// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
 #[derive(Copy, Clone)]
 pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
 impl<'a> AddrSpaceCastOp<'a> {
@@ -8680,7 +8439,6 @@ impl<'a> AddrSpaceCastOp<'a> {
 }
 fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8707,7 +8465,6 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -8725,7 +8482,6 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -8736,16 +8492,12 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_addr_space_cast_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_addr_space_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -8765,8 +8517,6 @@ fn print_addr_space_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -8787,13 +8537,13 @@ fn print_addr_space_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.addrspacecast` (spec/dialects/llvm.td:541): Pointer cast between address spaces.
+/// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
 pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.addrspacecast",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:541",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
     verify_attrs: verify_addr_space_cast_op_attrs,
     parse: Some(&(parse_addr_space_cast_op as ::descent::parse::ops::ParseFn)),
@@ -8810,7 +8560,7 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.inttoptr` (spec/dialects/llvm.td:547): Integer to pointer cast.
+/// `llvm.inttoptr` (spec/dialects/llvm.td:N): Integer to pointer cast.
 #[derive(Copy, Clone)]
 pub struct IntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> IntToPtrOp<'a> {
@@ -8863,7 +8613,6 @@ impl<'a> IntToPtrOp<'a> {
 }
 fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8890,7 +8639,6 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -8908,7 +8656,6 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -8918,7 +8665,6 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_int_to_ptr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("dereferenceable") {
         if !(::descent::ir::pred::attr::dialect_attr_pred(
             ctx,
@@ -8940,7 +8686,6 @@ fn parse_int_to_ptr_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -8964,8 +8709,6 @@ fn print_int_to_ptr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize));
     if op.attr("dereferenceable").is_some() {
@@ -8992,7 +8735,7 @@ fn print_int_to_ptr_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.inttoptr` (spec/dialects/llvm.td:547): Integer to pointer cast.
+/// `llvm.inttoptr` (spec/dialects/llvm.td:N): Integer to pointer cast.
 pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.inttoptr",
     dialect: "llvm",
@@ -9005,7 +8748,7 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:547",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
     verify_attrs: verify_int_to_ptr_op_attrs,
     parse: Some(&(parse_int_to_ptr_op as ::descent::parse::ops::ParseFn)),
@@ -9022,7 +8765,7 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.ptrtoint` (spec/dialects/llvm.td:558): Pointer to integer cast.
+/// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 #[derive(Copy, Clone)]
 pub struct PtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> PtrToIntOp<'a> {
@@ -9067,7 +8810,6 @@ impl<'a> PtrToIntOp<'a> {
 }
 fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9094,7 +8836,6 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -9112,7 +8853,6 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9121,16 +8861,12 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_ptr_to_int_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ptr_to_int_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -9150,8 +8886,6 @@ fn print_ptr_to_int_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -9172,13 +8906,13 @@ fn print_ptr_to_int_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.ptrtoint` (spec/dialects/llvm.td:558): Pointer to integer cast.
+/// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:558",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_ptr_to_int_op,
     verify_attrs: verify_ptr_to_int_op_attrs,
     parse: Some(&(parse_ptr_to_int_op as ::descent::parse::ops::ParseFn)),
@@ -9195,7 +8929,7 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.sext` (spec/dialects/llvm.td:562): Sign extension.
+/// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
 #[derive(Copy, Clone)]
 pub struct SExtOp<'a>(pub OpRef<'a>);
 impl<'a> SExtOp<'a> {
@@ -9240,7 +8974,6 @@ impl<'a> SExtOp<'a> {
 }
 fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9267,7 +9000,6 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9285,7 +9017,6 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9295,16 +9026,12 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_s_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_ext_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -9324,8 +9051,6 @@ fn print_s_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -9346,13 +9071,13 @@ fn print_s_ext_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.sext` (spec/dialects/llvm.td:562): Sign extension.
+/// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
 pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:562",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_ext_op,
     verify_attrs: verify_s_ext_op_attrs,
     parse: Some(&(parse_s_ext_op as ::descent::parse::ops::ParseFn)),
@@ -9369,7 +9094,7 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.zext` (spec/dialects/llvm.td:566): Zero extension.
+/// `llvm.zext` (spec/dialects/llvm.td:N): Zero extension.
 #[derive(Copy, Clone)]
 pub struct ZExtOp<'a>(pub OpRef<'a>);
 impl<'a> ZExtOp<'a> {
@@ -9425,7 +9150,6 @@ impl<'a> ZExtOp<'a> {
 }
 fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9452,7 +9176,6 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9470,7 +9193,6 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9481,7 +9203,6 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_z_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("nonNeg") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -9499,7 +9220,6 @@ fn parse_z_ext_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -9522,8 +9242,6 @@ fn print_z_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("nonNeg").is_some() {
         p.write(" nneg");
     }
@@ -9547,7 +9265,7 @@ fn print_z_ext_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.zext` (spec/dialects/llvm.td:566): Zero extension.
+/// `llvm.zext` (spec/dialects/llvm.td:N): Zero extension.
 pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.zext",
     dialect: "llvm",
@@ -9560,7 +9278,7 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:566",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_z_ext_op,
     verify_attrs: verify_z_ext_op_attrs,
     parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
@@ -9587,7 +9305,7 @@ static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         },
     },
 };
-/// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
+/// `llvm.trunc` (spec/dialects/llvm.td:N): Integer truncation.
 #[derive(Copy, Clone)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
 impl<'a> TruncOp<'a> {
@@ -9648,7 +9366,6 @@ impl<'a> TruncOp<'a> {
 }
 fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9675,7 +9392,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9693,7 +9409,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9703,7 +9418,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("overflowFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
             return Err(
@@ -9721,7 +9435,6 @@ fn parse_trunc_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -9753,7 +9466,6 @@ fn print_trunc_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
     if op
@@ -9788,7 +9500,7 @@ fn print_trunc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
+/// `llvm.trunc` (spec/dialects/llvm.td:N): Integer truncation.
 pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.trunc",
     dialect: "llvm",
@@ -9801,7 +9513,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:570",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_trunc_op,
     verify_attrs: verify_trunc_op_attrs,
     parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
@@ -9818,7 +9530,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.sitofp` (spec/dialects/llvm.td:574): Signed integer to floating-point conversion.
+/// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> SiToFpOp<'a> {
@@ -9863,7 +9575,6 @@ impl<'a> SiToFpOp<'a> {
 }
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9890,7 +9601,6 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9914,7 +9624,6 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -9932,16 +9641,12 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_si_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -9961,8 +9666,6 @@ fn print_si_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -9983,13 +9686,13 @@ fn print_si_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.sitofp` (spec/dialects/llvm.td:574): Signed integer to floating-point conversion.
+/// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:574",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10006,7 +9709,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.uitofp` (spec/dialects/llvm.td:578): Unsigned integer to floating-point conversion.
+/// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> UiToFpOp<'a> {
@@ -10062,7 +9765,6 @@ impl<'a> UiToFpOp<'a> {
 }
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10089,7 +9791,6 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10113,7 +9814,6 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10132,7 +9832,6 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("nonNeg") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -10150,7 +9849,6 @@ fn parse_ui_to_fp_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -10173,8 +9871,6 @@ fn print_ui_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("nonNeg").is_some() {
         p.write(" nneg");
     }
@@ -10198,7 +9894,7 @@ fn print_ui_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.uitofp` (spec/dialects/llvm.td:578): Unsigned integer to floating-point conversion.
+/// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.uitofp",
     dialect: "llvm",
@@ -10211,7 +9907,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:578",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10228,7 +9924,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.fptosi` (spec/dialects/llvm.td:582): Floating-point to signed integer conversion.
+/// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToSiOp<'a> {
@@ -10273,7 +9969,6 @@ impl<'a> FpToSiOp<'a> {
 }
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10306,7 +10001,6 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10333,7 +10027,6 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10342,16 +10035,12 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_si_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -10371,8 +10060,6 @@ fn print_fp_to_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10393,13 +10080,13 @@ fn print_fp_to_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fptosi` (spec/dialects/llvm.td:582): Floating-point to signed integer conversion.
+/// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:582",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
@@ -10416,7 +10103,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.fptoui` (spec/dialects/llvm.td:586): Floating-point to unsigned integer conversion.
+/// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToUiOp<'a> {
@@ -10461,7 +10148,6 @@ impl<'a> FpToUiOp<'a> {
 }
 fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10494,7 +10180,6 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10521,7 +10206,6 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10530,16 +10214,12 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -10559,8 +10239,6 @@ fn print_fp_to_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10581,13 +10259,13 @@ fn print_fp_to_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fptoui` (spec/dialects/llvm.td:586): Floating-point to unsigned integer conversion.
+/// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:586",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
@@ -10604,7 +10282,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.fpext` (spec/dialects/llvm.td:590): Floating-point extension.
+/// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 #[derive(Copy, Clone)]
 pub struct FpExtOp<'a>(pub OpRef<'a>);
 impl<'a> FpExtOp<'a> {
@@ -10649,7 +10327,6 @@ impl<'a> FpExtOp<'a> {
 }
 fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10682,7 +10359,6 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10715,7 +10391,6 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10733,16 +10408,12 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_fp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_ext_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -10762,8 +10433,6 @@ fn print_fp_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10784,13 +10453,13 @@ fn print_fp_ext_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fpext` (spec/dialects/llvm.td:590): Floating-point extension.
+/// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:590",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_ext_op,
     verify_attrs: verify_fp_ext_op_attrs,
     parse: Some(&(parse_fp_ext_op as ::descent::parse::ops::ParseFn)),
@@ -10807,7 +10476,7 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.fptrunc` (spec/dialects/llvm.td:594): Floating-point truncation.
+/// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
 #[derive(Copy, Clone)]
 pub struct FpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FpTruncOp<'a> {
@@ -10852,7 +10521,6 @@ impl<'a> FpTruncOp<'a> {
 }
 fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10885,7 +10553,6 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10918,7 +10585,6 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -10936,16 +10602,12 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_fp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fp_trunc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -10965,8 +10627,6 @@ fn print_fp_trunc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -10987,13 +10647,13 @@ fn print_fp_trunc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.fptrunc` (spec/dialects/llvm.td:594): Floating-point truncation.
+/// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
 pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:594",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_trunc_op,
     verify_attrs: verify_fp_trunc_op_attrs,
     parse: Some(&(parse_fp_trunc_op as ::descent::parse::ops::ParseFn)),
@@ -11034,7 +10694,7 @@ static CALL_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
+/// `llvm.call` (spec/dialects/llvm.td:N): Call to an LLVM function.
 #[derive(Copy, Clone)]
 pub struct CallOp<'a>(pub OpRef<'a>);
 impl<'a> CallOp<'a> {
@@ -11295,7 +10955,6 @@ impl<'a> CallOp<'a> {
 }
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11342,13 +11001,11 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("var_callee_type") {
         if !(::descent::ir::pred::attr::type_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
             },
         )) {
@@ -11459,7 +11116,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -11476,7 +11132,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -11493,7 +11148,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -11540,7 +11194,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -11557,7 +11210,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -11574,7 +11226,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -11591,7 +11242,6 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -11605,7 +11255,7 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     }
     Ok(())
 }
-/// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
+/// `llvm.call` (spec/dialects/llvm.td:N): Call to an LLVM function.
 pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.call",
     dialect: "llvm",
@@ -11734,7 +11384,7 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:608",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_op,
     verify_attrs: verify_call_op_attrs,
     parse: Some(
@@ -11769,7 +11419,7 @@ static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
+/// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
 #[derive(Copy, Clone)]
 pub struct InvokeOp<'a>(pub OpRef<'a>);
 impl<'a> InvokeOp<'a> {
@@ -11934,7 +11584,6 @@ impl<'a> InvokeOp<'a> {
 }
 fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11998,13 +11647,11 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("var_callee_type") {
         if !(::descent::ir::pred::attr::type_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
             },
         )) {
@@ -12031,7 +11678,6 @@ fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -12048,7 +11694,6 @@ fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -12095,7 +11740,6 @@ fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -12109,7 +11753,7 @@ fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
+/// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
 pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.invoke",
     dialect: "llvm",
@@ -12168,7 +11812,7 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:640",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_invoke_op,
     verify_attrs: verify_invoke_op_attrs,
     parse: Some(
@@ -12191,7 +11835,7 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
+/// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
 #[derive(Copy, Clone)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
 impl<'a> LandingpadOp<'a> {
@@ -12247,7 +11891,6 @@ impl<'a> LandingpadOp<'a> {
 }
 fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12283,7 +11926,6 @@ fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_landingpad_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("cleanup") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -12296,7 +11938,7 @@ fn verify_landingpad_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     }
     Ok(())
 }
-/// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
+/// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
 pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.landingpad",
     dialect: "llvm",
@@ -12309,7 +11951,7 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:666",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_landingpad_op,
     verify_attrs: verify_landingpad_op_attrs,
     parse: Some(
@@ -12332,7 +11974,7 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.va_arg` (spec/dialects/llvm.td:675): Read the next variadic argument.
+/// `llvm.va_arg` (spec/dialects/llvm.td:N): Read the next variadic argument.
 #[derive(Copy, Clone)]
 pub struct VaArgOp<'a>(pub OpRef<'a>);
 impl<'a> VaArgOp<'a> {
@@ -12377,7 +12019,6 @@ impl<'a> VaArgOp<'a> {
 }
 fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12411,16 +12052,12 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_va_arg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_va_arg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -12449,8 +12086,6 @@ fn print_va_arg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -12467,13 +12102,13 @@ fn print_va_arg_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.va_arg` (spec/dialects/llvm.td:675): Read the next variadic argument.
+/// `llvm.va_arg` (spec/dialects/llvm.td:N): Read the next variadic argument.
 pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:675",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_va_arg_op,
     verify_attrs: verify_va_arg_op_attrs,
     parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
@@ -12500,7 +12135,7 @@ static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::
         0u64,
     ),
 };
-/// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
 pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
 impl<'a> CallIntrinsicOp<'a> {
@@ -12617,7 +12252,6 @@ impl<'a> CallIntrinsicOp<'a> {
 }
 fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12669,7 +12303,6 @@ fn verify_call_intrinsic_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("intrin") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -12705,7 +12338,6 @@ fn verify_call_intrinsic_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -12722,7 +12354,6 @@ fn verify_call_intrinsic_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -12739,7 +12370,6 @@ fn verify_call_intrinsic_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -12753,7 +12383,7 @@ fn verify_call_intrinsic_op_attrs(
     }
     Ok(())
 }
-/// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
 pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.call_intrinsic",
     dialect: "llvm",
@@ -12797,7 +12427,7 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:684",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_intrinsic_op,
     verify_attrs: verify_call_intrinsic_op_attrs,
     parse: Some(
@@ -12827,7 +12457,7 @@ static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::desc
         0u64,
     ),
 };
-/// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
+/// `llvm.inline_asm` (spec/dialects/llvm.td:N): Inline assembly.
 #[derive(Copy, Clone)]
 pub struct InlineAsmOp<'a>(pub OpRef<'a>);
 impl<'a> InlineAsmOp<'a> {
@@ -12952,7 +12582,6 @@ impl<'a> InlineAsmOp<'a> {
 }
 fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12994,7 +12623,6 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_inline_asm_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("asm_string") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -13060,7 +12688,6 @@ fn verify_inline_asm_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -13079,7 +12706,6 @@ fn parse_inline_asm_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -13129,11 +12755,9 @@ fn parse_inline_asm_op<'p, 'a>(
     let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("constraints"), a);
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (rest.len().saturating_sub(0usize)).min(rest.len());
     o_operands.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(":")?;
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
@@ -13157,7 +12781,6 @@ fn print_inline_asm_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("has_side_effects").is_some() {
         p.write(" has_side_effects");
     }
@@ -13229,7 +12852,7 @@ fn print_inline_asm_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
+/// `llvm.inline_asm` (spec/dialects/llvm.td:N): Inline assembly.
 pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.inline_asm",
     dialect: "llvm",
@@ -13278,7 +12901,7 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:702",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_inline_asm_op,
     verify_attrs: verify_inline_asm_op_attrs,
     parse: Some(&(parse_inline_asm_op as ::descent::parse::ops::ParseFn)),
@@ -13298,7 +12921,7 @@ pub const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.extractelement` (spec/dialects/llvm.td:731): Extract an element from a vector.
+/// `llvm.extractelement` (spec/dialects/llvm.td:N): Extract an element from a vector.
 #[derive(Copy, Clone)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractElementOp<'a> {
@@ -13351,7 +12974,6 @@ impl<'a> ExtractElementOp<'a> {
 }
 fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13414,8 +13036,6 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_extract_element_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_extract_element_op<'p, 'a>(
@@ -13423,7 +13043,6 @@ fn parse_extract_element_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_vector: Option<Vec<Type>> = None;
@@ -13485,8 +13104,6 @@ fn print_extract_element_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize));
     p.write("[");
@@ -13510,13 +13127,13 @@ fn print_extract_element_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.extractelement` (spec/dialects/llvm.td:731): Extract an element from a vector.
+/// `llvm.extractelement` (spec/dialects/llvm.td:N): Extract an element from a vector.
 pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractelement",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:731",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_element_op,
     verify_attrs: verify_extract_element_op_attrs,
     parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
@@ -13533,7 +13150,7 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.extractvalue` (spec/dialects/llvm.td:744): Extract a value from an aggregate.
+/// `llvm.extractvalue` (spec/dialects/llvm.td:N): Extract a value from an aggregate.
 #[derive(Copy, Clone)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractValueOp<'a> {
@@ -13591,7 +13208,6 @@ impl<'a> ExtractValueOp<'a> {
 }
 fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13632,7 +13248,6 @@ fn verify_extract_value_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("position") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -13650,7 +13265,6 @@ fn parse_extract_value_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_container: Option<Vec<Type>> = None;
@@ -13679,8 +13293,6 @@ fn print_extract_value_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
     if let Some(a) = op.attr("position") {
@@ -13710,7 +13322,7 @@ fn print_extract_value_op<'p, 'a>(
         op.attr("position"),
     );
 }
-/// `llvm.extractvalue` (spec/dialects/llvm.td:744): Extract a value from an aggregate.
+/// `llvm.extractvalue` (spec/dialects/llvm.td:N): Extract a value from an aggregate.
 pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractvalue",
     dialect: "llvm",
@@ -13723,7 +13335,7 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:744",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_value_op,
     verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_extract_value_op as ::descent::parse::ops::ParseFn)),
@@ -13744,7 +13356,7 @@ pub const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.insertelement` (spec/dialects/llvm.td:758): Insert an element into a vector.
+/// `llvm.insertelement` (spec/dialects/llvm.td:N): Insert an element into a vector.
 #[derive(Copy, Clone)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
 impl<'a> InsertElementOp<'a> {
@@ -13803,7 +13415,6 @@ impl<'a> InsertElementOp<'a> {
 }
 fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13886,8 +13497,6 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
 fn verify_insert_element_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_insert_element_op<'p, 'a>(
@@ -13895,7 +13504,6 @@ fn parse_insert_element_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_vector: Option<Vec<Type>> = None;
@@ -13968,8 +13576,6 @@ fn print_insert_element_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize));
     p.write(",");
@@ -13996,13 +13602,13 @@ fn print_insert_element_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.insertelement` (spec/dialects/llvm.td:758): Insert an element into a vector.
+/// `llvm.insertelement` (spec/dialects/llvm.td:N): Insert an element into a vector.
 pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertelement",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:758",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_element_op,
     verify_attrs: verify_insert_element_op_attrs,
     parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
@@ -14022,7 +13628,7 @@ pub const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.insertvalue` (spec/dialects/llvm.td:774): Insert a value into an aggregate.
+/// `llvm.insertvalue` (spec/dialects/llvm.td:N): Insert a value into an aggregate.
 #[derive(Copy, Clone)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
 impl<'a> InsertValueOp<'a> {
@@ -14086,7 +13692,6 @@ impl<'a> InsertValueOp<'a> {
 }
 fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14147,7 +13752,6 @@ fn verify_insert_value_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("position") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -14165,7 +13769,6 @@ fn parse_insert_value_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_container: Option<Vec<Type>> = None;
@@ -14229,8 +13832,6 @@ fn print_insert_value_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize));
     p.write(",");
@@ -14263,7 +13864,7 @@ fn print_insert_value_op<'p, 'a>(
         op.attr("position"),
     );
 }
-/// `llvm.insertvalue` (spec/dialects/llvm.td:774): Insert a value into an aggregate.
+/// `llvm.insertvalue` (spec/dialects/llvm.td:N): Insert a value into an aggregate.
 pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertvalue",
     dialect: "llvm",
@@ -14276,7 +13877,7 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:774",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_value_op,
     verify_attrs: verify_insert_value_op_attrs,
     parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
@@ -14296,7 +13897,7 @@ pub const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.shufflevector` (spec/dialects/llvm.td:789): Permute the elements of two vectors.
+/// `llvm.shufflevector` (spec/dialects/llvm.td:N): Permute the elements of two vectors.
 #[derive(Copy, Clone)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
 impl<'a> ShuffleVectorOp<'a> {
@@ -14360,7 +13961,6 @@ impl<'a> ShuffleVectorOp<'a> {
 }
 fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14421,7 +14021,6 @@ fn verify_shuffle_vector_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("mask") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -14439,7 +14038,6 @@ fn parse_shuffle_vector_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_v1: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_v1: Option<Vec<Type>> = None;
@@ -14479,8 +14077,6 @@ fn print_shuffle_vector_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize));
     p.write(",");
@@ -14514,7 +14110,7 @@ fn print_shuffle_vector_op<'p, 'a>(
         op.attr("mask"),
     );
 }
-/// `llvm.shufflevector` (spec/dialects/llvm.td:789): Permute the elements of two vectors.
+/// `llvm.shufflevector` (spec/dialects/llvm.td:N): Permute the elements of two vectors.
 pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.shufflevector",
     dialect: "llvm",
@@ -14527,7 +14123,7 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:789",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_shuffle_vector_op,
     verify_attrs: verify_shuffle_vector_op_attrs,
     parse: Some(&(parse_shuffle_vector_op as ::descent::parse::ops::ParseFn)),
@@ -14555,7 +14151,7 @@ static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-/// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
+/// `llvm.select` (spec/dialects/llvm.td:N): Choose between two values.
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -14626,7 +14222,6 @@ impl<'a> SelectOp<'a> {
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14653,7 +14248,6 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
                     },
                 ))
@@ -14702,7 +14296,6 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -14719,8 +14312,6 @@ fn parse_select_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
@@ -14730,17 +14321,15 @@ fn parse_select_op<'p, 'a>(
     let mut ot_false_value: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_condition.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_true_value.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_false_value.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_condition = Some(vec![p.parse_type() ?]);
@@ -14769,8 +14358,6 @@ fn print_select_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
     p.print_optional_attr_dict(op, &[]);
@@ -14791,7 +14378,7 @@ fn print_select_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
+/// `llvm.select` (spec/dialects/llvm.td:N): Choose between two values.
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.select",
     dialect: "llvm",
@@ -14804,7 +14391,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:807",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
     parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
@@ -14821,7 +14408,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.freeze` (spec/dialects/llvm.td:819): Stop the propagation of undef and poison.
+/// `llvm.freeze` (spec/dialects/llvm.td:N): Stop the propagation of undef and poison.
 #[derive(Copy, Clone)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
 impl<'a> FreezeOp<'a> {
@@ -14866,7 +14453,6 @@ impl<'a> FreezeOp<'a> {
 }
 fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14901,8 +14487,6 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_freeze_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_freeze_op<'p, 'a>(
@@ -14910,7 +14494,6 @@ fn parse_freeze_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
@@ -14945,8 +14528,6 @@ fn print_freeze_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -14959,7 +14540,7 @@ fn print_freeze_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.freeze` (spec/dialects/llvm.td:819): Stop the propagation of undef and poison.
+/// `llvm.freeze` (spec/dialects/llvm.td:N): Stop the propagation of undef and poison.
 pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.freeze",
     dialect: "llvm",
@@ -14967,7 +14548,7 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:819",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_freeze_op,
     verify_attrs: verify_freeze_op_attrs,
     parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
@@ -14984,7 +14565,7 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.br` (spec/dialects/llvm.td:832): Unconditional branch.
+/// `llvm.br` (spec/dialects/llvm.td:N): Unconditional branch.
 #[derive(Copy, Clone)]
 pub struct BrOp<'a>(pub OpRef<'a>);
 impl<'a> BrOp<'a> {
@@ -15036,7 +14617,6 @@ impl<'a> BrOp<'a> {
 }
 fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15064,7 +14644,6 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("loop_annotation") {
         if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
             return Err(
@@ -15081,8 +14660,6 @@ fn parse_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
@@ -15100,8 +14677,6 @@ fn parse_br_op<'p, 'a>(
     Ok(())
 }
 fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
     if !ods::operand_group(op, BR_OP_OPERANDS, 0usize).is_empty() {
@@ -15119,7 +14694,7 @@ fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
     }
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.br` (spec/dialects/llvm.td:832): Unconditional branch.
+/// `llvm.br` (spec/dialects/llvm.td:N): Unconditional branch.
 pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.br",
     dialect: "llvm",
@@ -15135,7 +14710,7 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:832",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_br_op,
     verify_attrs: verify_br_op_attrs,
     parse: Some(&(parse_br_op as ::descent::parse::ops::ParseFn)),
@@ -15156,7 +14731,7 @@ pub const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.cond_br` (spec/dialects/llvm.td:845): Conditional branch.
+/// `llvm.cond_br` (spec/dialects/llvm.td:N): Conditional branch.
 #[derive(Copy, Clone)]
 pub struct CondBrOp<'a>(pub OpRef<'a>);
 impl<'a> CondBrOp<'a> {
@@ -15247,7 +14822,6 @@ impl<'a> CondBrOp<'a> {
 }
 fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15291,7 +14865,6 @@ fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cond_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("branch_weights") {
         if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
             return Err(
@@ -15319,7 +14892,6 @@ fn parse_cond_br_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
@@ -15379,8 +14951,6 @@ fn print_cond_br_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 0usize));
     if op.attr("branch_weights").is_some() {
@@ -15425,7 +14995,7 @@ fn print_cond_br_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
-/// `llvm.cond_br` (spec/dialects/llvm.td:845): Conditional branch.
+/// `llvm.cond_br` (spec/dialects/llvm.td:N): Conditional branch.
 pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.cond_br",
     dialect: "llvm",
@@ -15448,7 +15018,7 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:845",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_cond_br_op,
     verify_attrs: verify_cond_br_op_attrs,
     parse: Some(&(parse_cond_br_op as ::descent::parse::ops::ParseFn)),
@@ -15465,7 +15035,7 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
 /// Result group arities.
 pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.return` (spec/dialects/llvm.td:865): Return from a function or an initializer region.
+/// `llvm.return` (spec/dialects/llvm.td:N): Return from a function or an initializer region.
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 impl<'a> ReturnOp<'a> {
@@ -15500,7 +15070,6 @@ impl<'a> ReturnOp<'a> {
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15528,16 +15097,12 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
@@ -15555,8 +15120,6 @@ fn print_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
         p.write(" ");
@@ -15571,7 +15134,7 @@ fn print_return_op<'p, 'a>(
         );
     }
 }
-/// `llvm.return` (spec/dialects/llvm.td:865): Return from a function or an initializer region.
+/// `llvm.return` (spec/dialects/llvm.td:N): Return from a function or an initializer region.
 pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.return",
     dialect: "llvm",
@@ -15580,7 +15143,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:865",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_return_op,
     verify_attrs: verify_return_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
@@ -15597,7 +15160,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const RESUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.resume` (spec/dialects/llvm.td:873): Resume propagation of an in-flight exception.
+/// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
 #[derive(Copy, Clone)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
 impl<'a> ResumeOp<'a> {
@@ -15632,7 +15195,6 @@ impl<'a> ResumeOp<'a> {
 }
 fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15659,16 +15221,12 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_resume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_resume_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -15684,8 +15242,6 @@ fn print_resume_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, RESUME_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -15698,13 +15254,13 @@ fn print_resume_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.resume` (spec/dialects/llvm.td:873): Resume propagation of an in-flight exception.
+/// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
 pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.resume",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:873",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_resume_op,
     verify_attrs: verify_resume_op_attrs,
     parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
@@ -15721,7 +15277,7 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.unreachable` (spec/dialects/llvm.td:880): Unreachable code.
+/// `llvm.unreachable` (spec/dialects/llvm.td:N): Unreachable code.
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
 impl<'a> UnreachableOp<'a> {
@@ -15752,8 +15308,6 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15774,16 +15328,12 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_unreachable_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -15792,17 +15342,15 @@ fn print_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.unreachable` (spec/dialects/llvm.td:880): Unreachable code.
+/// `llvm.unreachable` (spec/dialects/llvm.td:N): Unreachable code.
 pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.unreachable",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:880",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_unreachable_op,
     verify_attrs: verify_unreachable_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
@@ -15823,7 +15371,7 @@ pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.switch` (spec/dialects/llvm.td:887): Multi-way branch on an integer.
+/// `llvm.switch` (spec/dialects/llvm.td:N): Multi-way branch on an integer.
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 impl<'a> SwitchOp<'a> {
@@ -15921,7 +15469,6 @@ impl<'a> SwitchOp<'a> {
 }
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15969,7 +15516,6 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("case_values") {
         if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
             && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
@@ -16009,7 +15555,6 @@ fn parse_switch_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -16070,8 +15615,6 @@ fn print_switch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
     p.write(" :");
@@ -16119,7 +15662,7 @@ fn print_switch_op<'p, 'a>(
         &["case_values", "operandSegmentSizes", "case_operand_segments"],
     );
 }
-/// `llvm.switch` (spec/dialects/llvm.td:887): Multi-way branch on an integer.
+/// `llvm.switch` (spec/dialects/llvm.td:N): Multi-way branch on an integer.
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.switch",
     dialect: "llvm",
@@ -16148,7 +15691,7 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:887",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_switch_op,
     verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
@@ -16168,7 +15711,7 @@ pub const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.indirectbr` (spec/dialects/llvm.td:909): Branch to an address computed by llvm.blockaddress.
+/// `llvm.indirectbr` (spec/dialects/llvm.td:N): Branch to an address computed by llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct IndirectBrOp<'a>(pub OpRef<'a>);
 impl<'a> IndirectBrOp<'a> {
@@ -16229,7 +15772,6 @@ impl<'a> IndirectBrOp<'a> {
 }
 fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16270,7 +15812,6 @@ fn verify_indirect_br_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("indbr_operand_segments") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -16287,8 +15828,6 @@ fn parse_indirect_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
@@ -16321,8 +15860,6 @@ fn print_indirect_br_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize));
     p.write(" :");
@@ -16351,7 +15888,7 @@ fn print_indirect_br_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["indbr_operand_segments"]);
 }
-/// `llvm.indirectbr` (spec/dialects/llvm.td:909): Branch to an address computed by llvm.blockaddress.
+/// `llvm.indirectbr` (spec/dialects/llvm.td:N): Branch to an address computed by llvm.blockaddress.
 pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.indirectbr",
     dialect: "llvm",
@@ -16368,7 +15905,7 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:909",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_indirect_br_op,
     verify_attrs: verify_indirect_br_op_attrs,
     parse: Some(&(parse_indirect_br_op as ::descent::parse::ops::ParseFn)),
@@ -16385,7 +15922,7 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.addressof` (spec/dialects/llvm.td:932): Address of a global, alias, ifunc or function.
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:N): Address of a global, alias, ifunc or function.
 #[derive(Copy, Clone)]
 pub struct AddressOfOp<'a>(pub OpRef<'a>);
 impl<'a> AddressOfOp<'a> {
@@ -16435,7 +15972,6 @@ impl<'a> AddressOfOp<'a> {
 }
 fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16466,7 +16002,6 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_address_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("global_name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -16484,7 +16019,6 @@ fn parse_address_of_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     let a = p.parse_symbol_ref_attr(true)?;
@@ -16499,8 +16033,6 @@ fn print_address_of_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("global_name") {
         p.print_attr(a);
@@ -16515,7 +16047,7 @@ fn print_address_of_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.addressof` (spec/dialects/llvm.td:932): Address of a global, alias, ifunc or function.
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:N): Address of a global, alias, ifunc or function.
 pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.addressof",
     dialect: "llvm",
@@ -16530,7 +16062,7 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:932",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_address_of_op,
     verify_attrs: verify_address_of_op_attrs,
     parse: Some(&(parse_address_of_op as ::descent::parse::ops::ParseFn)),
@@ -16547,7 +16079,7 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:942): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
 pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
 impl<'a> DsoLocalEquivalentOp<'a> {
@@ -16601,7 +16133,6 @@ fn verify_dso_local_equivalent_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16633,7 +16164,6 @@ fn verify_dso_local_equivalent_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("function_name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -16651,7 +16181,6 @@ fn parse_dso_local_equivalent_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     let a = p.parse_symbol_ref_attr(true)?;
@@ -16666,8 +16195,6 @@ fn print_dso_local_equivalent_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("function_name") {
         p.print_attr(a);
@@ -16682,7 +16209,7 @@ fn print_dso_local_equivalent_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:942): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N): dso_local_equivalent pointer to a function.
 pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.dso_local_equivalent",
     dialect: "llvm",
@@ -16697,7 +16224,7 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:942",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_dso_local_equivalent_op,
     verify_attrs: verify_dso_local_equivalent_op_attrs,
     parse: Some(&(parse_dso_local_equivalent_op as ::descent::parse::ops::ParseFn)),
@@ -16714,7 +16241,7 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 pub const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.blockaddress` (spec/dialects/llvm.td:951): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:N): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
 pub struct BlockAddressOp<'a>(pub OpRef<'a>);
 impl<'a> BlockAddressOp<'a> {
@@ -16763,7 +16290,6 @@ impl<'a> BlockAddressOp<'a> {
 }
 fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16796,7 +16322,6 @@ fn verify_block_address_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("block_addr") {
         if !(::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint(
             ctx,
@@ -16817,7 +16342,6 @@ fn parse_block_address_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     let a = ods::parse_dialect_attr_stripped(p, "llvm.blockaddress")?;
@@ -16832,8 +16356,6 @@ fn print_block_address_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("block_addr") {
         ods::print_dialect_attr_stripped(p, a);
@@ -16848,7 +16370,7 @@ fn print_block_address_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.blockaddress` (spec/dialects/llvm.td:951): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:N): Address of a basic block marked by llvm.blocktag.
 pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blockaddress",
     dialect: "llvm",
@@ -16863,7 +16385,7 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:951",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_address_op,
     verify_attrs: verify_block_address_op_attrs,
     parse: Some(&(parse_block_address_op as ::descent::parse::ops::ParseFn)),
@@ -16880,7 +16402,7 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.blocktag` (spec/dialects/llvm.td:964): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:N): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct BlockTagOp<'a>(pub OpRef<'a>);
 impl<'a> BlockTagOp<'a> {
@@ -16920,8 +16442,6 @@ impl<'a> BlockTagOp<'a> {
     }
 }
 fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16943,7 +16463,6 @@ fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_block_tag_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("tag") {
         if !(::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint(
             ctx,
@@ -16964,7 +16483,6 @@ fn parse_block_tag_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let a = ods::parse_dialect_attr_stripped(p, "llvm.blocktag")?;
     st.add_attr(ctx.ident("tag"), a);
@@ -16975,15 +16493,13 @@ fn print_block_tag_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("tag") {
         ods::print_dialect_attr_stripped(p, a);
     }
     p.print_optional_attr_dict(op, &["tag"]);
 }
-/// `llvm.blocktag` (spec/dialects/llvm.td:964): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:N): Tag identifying a block for llvm.blockaddress.
 pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blocktag",
     dialect: "llvm",
@@ -16996,7 +16512,7 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:964",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_tag_op,
     verify_attrs: verify_block_tag_op_attrs,
     parse: Some(&(parse_block_tag_op as ::descent::parse::ops::ParseFn)),
@@ -17013,7 +16529,7 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.none` (spec/dialects/llvm.td:972): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:N): The none token value.
 #[derive(Copy, Clone)]
 pub struct NoneTokenOp<'a>(pub OpRef<'a>);
 impl<'a> NoneTokenOp<'a> {
@@ -17048,7 +16564,6 @@ impl<'a> NoneTokenOp<'a> {
 }
 fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17074,8 +16589,6 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_none_token_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_none_token_op<'p, 'a>(
@@ -17083,7 +16596,6 @@ fn parse_none_token_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -17099,8 +16611,6 @@ fn print_none_token_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -17111,13 +16621,13 @@ fn print_none_token_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.none` (spec/dialects/llvm.td:972): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:N): The none token value.
 pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:972",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_none_token_op,
     verify_attrs: verify_none_token_op_attrs,
     parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
@@ -17134,7 +16644,7 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:979): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 impl<'a> UndefOp<'a> {
@@ -17169,7 +16679,6 @@ impl<'a> UndefOp<'a> {
 }
 fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17195,16 +16704,12 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_undef_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_undef_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -17217,8 +16722,6 @@ fn print_undef_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -17229,7 +16732,7 @@ fn print_undef_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:979): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
 pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
@@ -17237,7 +16740,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:979",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_undef_op,
     verify_attrs: verify_undef_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
@@ -17254,7 +16757,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:986): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
 impl<'a> PoisonOp<'a> {
@@ -17289,7 +16792,6 @@ impl<'a> PoisonOp<'a> {
 }
 fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17315,16 +16817,12 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_poison_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -17337,8 +16835,6 @@ fn print_poison_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -17349,7 +16845,7 @@ fn print_poison_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:986): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
@@ -17357,7 +16853,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:986",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_poison_op,
     verify_attrs: verify_poison_op_attrs,
     parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
@@ -17374,7 +16870,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:993): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ZeroOp<'a>(pub OpRef<'a>);
 impl<'a> ZeroOp<'a> {
@@ -17409,7 +16905,6 @@ impl<'a> ZeroOp<'a> {
 }
 fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17436,16 +16931,12 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_zero_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_zero_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -17458,8 +16949,6 @@ fn print_zero_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -17470,7 +16959,7 @@ fn print_zero_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:993): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
 pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
@@ -17478,7 +16967,7 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:993",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_zero_op,
     verify_attrs: verify_zero_op_attrs,
     parse: Some(&(parse_zero_op as ::descent::parse::ops::ParseFn)),
@@ -17495,7 +16984,7 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:1003): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:N): A constant of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -17542,7 +17031,6 @@ impl<'a> ConstantOp<'a> {
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17573,7 +17061,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::any_attr(ctx, a)) {
             return Err(
@@ -17591,7 +17078,6 @@ fn parse_constant_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
@@ -17608,8 +17094,6 @@ fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     if let Some(a) = op.attr("value") {
         p.print_attr(a);
@@ -17625,7 +17109,7 @@ fn print_constant_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:1003): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:N): A constant of an LLVM type.
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.constant",
     dialect: "llvm",
@@ -17640,7 +17124,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1003",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
@@ -17677,7 +17161,7 @@ static GLOBAL_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalOp<'a> {
@@ -17886,8 +17370,6 @@ impl<'a> GlobalOp<'a> {
     }
 }
 fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17916,7 +17398,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("global_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
             return Err(
@@ -18002,7 +17483,6 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -18061,7 +17541,6 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
                     ctx,
                     x,
@@ -18091,7 +17570,6 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -18105,7 +17583,7 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global",
     dialect: "llvm",
@@ -18211,7 +17689,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1019",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_op,
     verify_attrs: verify_global_op_attrs,
     parse: Some(
@@ -18234,7 +17712,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1046): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
 pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalCtorsOp<'a> {
@@ -18292,8 +17770,6 @@ impl<'a> GlobalCtorsOp<'a> {
     }
 }
 fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18324,7 +17800,6 @@ fn verify_global_ctors_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("ctors") {
         if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
             ctx,
@@ -18365,7 +17840,6 @@ fn parse_global_ctors_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.expect_literal("ctors")?;
     p.expect_literal("=")?;
@@ -18388,8 +17862,6 @@ fn print_global_ctors_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ctors");
     p.write(" =");
     p.write(" ");
@@ -18412,7 +17884,7 @@ fn print_global_ctors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["ctors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1046): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N): Module constructors (llvm.global_ctors).
 pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_ctors",
     dialect: "llvm",
@@ -18437,7 +17909,7 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1046",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_ctors_op,
     verify_attrs: verify_global_ctors_op_attrs,
     parse: Some(&(parse_global_ctors_op as ::descent::parse::ops::ParseFn)),
@@ -18454,7 +17926,7 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1061): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
 pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalDtorsOp<'a> {
@@ -18512,8 +17984,6 @@ impl<'a> GlobalDtorsOp<'a> {
     }
 }
 fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18544,7 +18014,6 @@ fn verify_global_dtors_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("dtors") {
         if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
             ctx,
@@ -18585,7 +18054,6 @@ fn parse_global_dtors_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.expect_literal("dtors")?;
     p.expect_literal("=")?;
@@ -18608,8 +18076,6 @@ fn print_global_dtors_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" dtors");
     p.write(" =");
     p.write(" ");
@@ -18632,7 +18098,7 @@ fn print_global_dtors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["dtors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1061): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N): Module destructors (llvm.global_dtors).
 pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_dtors",
     dialect: "llvm",
@@ -18657,7 +18123,7 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1061",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_dtors_op,
     verify_attrs: verify_global_dtors_op_attrs,
     parse: Some(&(parse_global_dtors_op as ::descent::parse::ops::ParseFn)),
@@ -18684,7 +18150,7 @@ static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         },
     },
 };
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
 #[derive(Copy, Clone)]
 pub struct AliasOp<'a>(pub OpRef<'a>);
 impl<'a> AliasOp<'a> {
@@ -18803,8 +18269,6 @@ impl<'a> AliasOp<'a> {
     }
 }
 fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18841,7 +18305,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alias_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
             return Err(
@@ -18914,7 +18377,7 @@ fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
 pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.alias",
     dialect: "llvm",
@@ -18966,7 +18429,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1077",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alias_op,
     verify_attrs: verify_alias_op_attrs,
     parse: Some(
@@ -19019,7 +18482,7 @@ static I_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:N): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
 pub struct IFuncOp<'a>(pub OpRef<'a>);
 impl<'a> IFuncOp<'a> {
@@ -19157,8 +18620,6 @@ impl<'a> IFuncOp<'a> {
     }
 }
 fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19193,7 +18654,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_i_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -19293,7 +18753,6 @@ fn parse_i_func_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     {
         let mut a_0: Option<Attribute> = None;
@@ -19353,7 +18812,6 @@ fn print_i_func_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     ::descent::dialects::native::llvm::directives::print_llvm_linkage(
         p,
@@ -19417,7 +18875,7 @@ fn print_i_func_op<'p, 'a>(
         ],
     );
 }
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:N): An indirect function resolved at load time.
 pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.ifunc",
     dialect: "llvm",
@@ -19480,7 +18938,7 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1095",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_func_op,
     verify_attrs: verify_i_func_op_attrs,
     parse: Some(&(parse_i_func_op as ::descent::parse::ops::ParseFn)),
@@ -19497,7 +18955,7 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1115): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:N): A comdat selection kind.
 #[derive(Copy, Clone)]
 pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatSelectorOp<'a> {
@@ -19554,8 +19012,6 @@ impl<'a> ComdatSelectorOp<'a> {
     }
 }
 fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19582,7 +19038,6 @@ fn verify_comdat_selector_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -19610,7 +19065,6 @@ fn parse_comdat_selector_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let s = p.parse_symbol_name()?;
     let s = ctx.ident_str(s).to_string();
@@ -19632,7 +19086,6 @@ fn print_comdat_selector_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
         p.print_symbol_name(s);
@@ -19647,7 +19100,7 @@ fn print_comdat_selector_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
 }
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1115): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:N): A comdat selection kind.
 pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat_selector",
     dialect: "llvm",
@@ -19666,7 +19119,7 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1115",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_comdat_selector_op,
     verify_attrs: verify_comdat_selector_op_attrs,
     parse: Some(&(parse_comdat_selector_op as ::descent::parse::ops::ParseFn)),
@@ -19683,7 +19136,7 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat` (spec/dialects/llvm.td:1123): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:N): A table of comdat selectors.
 #[derive(Copy, Clone)]
 pub struct ComdatOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatOp<'a> {
@@ -19729,8 +19182,6 @@ impl<'a> ComdatOp<'a> {
     }
 }
 fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19761,7 +19212,6 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_comdat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -19779,7 +19229,6 @@ fn parse_comdat_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let s = p.parse_symbol_name()?;
     let s = ctx.ident_str(s).to_string();
@@ -19793,7 +19242,6 @@ fn print_comdat_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
         p.print_symbol_name(s);
@@ -19802,7 +19250,7 @@ fn print_comdat_op<'p, 'a>(
     p.print_region(op, op.regions()[0usize], true, true);
     p.print_optional_attr_dict(op, &["sym_name"]);
 }
-/// `llvm.comdat` (spec/dialects/llvm.td:1123): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:N): A table of comdat selectors.
 pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat",
     dialect: "llvm",
@@ -19819,7 +19267,7 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1123",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_comdat_op,
     verify_attrs: verify_comdat_op_attrs,
     parse: Some(&(parse_comdat_op as ::descent::parse::ops::ParseFn)),
@@ -19860,7 +19308,7 @@ static LLVM_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         },
     },
 };
-/// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
 #[derive(Copy, Clone)]
 pub struct LlvmFuncOp<'a>(pub OpRef<'a>);
 impl<'a> LlvmFuncOp<'a> {
@@ -20471,8 +19919,6 @@ impl<'a> LlvmFuncOp<'a> {
     }
 }
 fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20498,7 +19944,6 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -20604,7 +20049,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -20621,7 +20065,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -20638,7 +20081,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -20655,7 +20097,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -20796,7 +20237,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         )) {
@@ -21053,7 +20493,6 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
             },
         )) {
@@ -21077,7 +20516,7 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     Ok(())
 }
-/// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
 pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.func",
     dialect: "llvm",
@@ -21407,7 +20846,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1137",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_llvm_func_op,
     verify_attrs: verify_llvm_func_op_attrs,
     parse: Some(
@@ -21430,7 +20869,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.linker_options` (spec/dialects/llvm.td:1200): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:N): Options passed to the linker.
 #[derive(Copy, Clone)]
 pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
 impl<'a> LinkerOptionsOp<'a> {
@@ -21472,8 +20911,6 @@ impl<'a> LinkerOptionsOp<'a> {
     }
 }
 fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21498,7 +20935,6 @@ fn verify_linker_options_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("options") {
         if !(::descent::dialects::gen::constraints::str_array_attr(ctx, a)) {
             return Err(
@@ -21516,7 +20952,6 @@ fn parse_linker_options_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let a = p.parse_attribute(None)?;
     st.add_attr(ctx.ident("options"), a);
@@ -21527,15 +20962,13 @@ fn print_linker_options_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("options") {
         p.print_attr(a);
     }
     p.print_optional_attr_dict(op, &["options"]);
 }
-/// `llvm.linker_options` (spec/dialects/llvm.td:1200): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:N): Options passed to the linker.
 pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.linker_options",
     dialect: "llvm",
@@ -21548,7 +20981,7 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1200",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_linker_options_op,
     verify_attrs: verify_linker_options_op_attrs,
     parse: Some(&(parse_linker_options_op as ::descent::parse::ops::ParseFn)),
@@ -21565,7 +20998,7 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 pub const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.module_flags` (spec/dialects/llvm.td:1211): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:N): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
 pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
 impl<'a> ModuleFlagsOp<'a> {
@@ -21607,8 +21040,6 @@ impl<'a> ModuleFlagsOp<'a> {
     }
 }
 fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21633,7 +21064,6 @@ fn verify_module_flags_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("flags") {
         if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
             return Err(
@@ -21651,7 +21081,6 @@ fn parse_module_flags_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let a = p.parse_attribute(None)?;
     st.add_attr(ctx.ident("flags"), a);
@@ -21662,15 +21091,13 @@ fn print_module_flags_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("flags") {
         p.print_attr(a);
     }
     p.print_optional_attr_dict(op, &["flags"]);
 }
-/// `llvm.module_flags` (spec/dialects/llvm.td:1211): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:N): Module flags (llvm.module.flags metadata).
 pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.module_flags",
     dialect: "llvm",
@@ -21683,7 +21110,7 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1211",
+    defined_at: "spec/dialects/llvm.td:N",
     verify: verify_module_flags_op,
     verify_attrs: verify_module_flags_op_attrs,
     parse: Some(&(parse_module_flags_op as ::descent::parse::ops::ParseFn)),

@@ -6,99 +6,80 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td:71): llvm.icmp comparison predicate
+/// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td:N): llvm.icmp comparison predicate
 pub fn llvm_i_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "ICmpPredicate")
 }
-/// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td:85): llvm.fcmp comparison predicate
+/// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td:N): llvm.fcmp comparison predicate
 pub fn llvm_f_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FCmpPredicate")
 }
-/// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td:109): Atomic ordering for LLVM's memory model
+/// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td:N): Atomic ordering for LLVM's memory model
 pub fn llvm_atomic_ordering_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
 }
-/// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td:120): llvm.atomicrmw binary operations
+/// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td:N): llvm.atomicrmw binary operations
 pub fn llvm_atomic_bin_op_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicBinOp")
 }
-/// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td:151): LLVM fastmath flags
+/// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td:N): LLVM fastmath flags
 pub fn llvm_fastmath_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
 }
-/// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td:169): LLVM integer overflow flags
+/// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td:N): LLVM integer overflow flags
 pub fn llvm_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
-/// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td:184): ::mlir::LLVM::GEPNoWrapFlags
+/// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td:N): ::mlir::LLVM::GEPNoWrapFlags
 pub fn llvm_gep_no_wrap_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
 }
-/// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td:203): LLVM Linkage specification
+/// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td:N): LLVM Linkage specification
 pub fn llvm_linkage_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Linkage")
 }
-/// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td:219): LLVM GlobalValue Visibility
+/// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td:N): LLVM GlobalValue Visibility
 pub fn llvm_visibility_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
 }
-/// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td:225): LLVM GlobalValue UnnamedAddr
+/// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td:N): LLVM GlobalValue UnnamedAddr
 pub fn llvm_unnamed_addr_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "UnnamedAddr")
 }
-/// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td:232): LLVM Comdat Types
+/// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td:N): LLVM Comdat Types
 pub fn llvm_comdat_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Comdat")
 }
-/// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td:248): LLVM Calling Convention specification
+/// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td:N): LLVM Calling Convention specification
 pub fn llvm_c_conv_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
 }
-/// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td:301): LLVM Calling Convention specification
+/// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td:N): LLVM Calling Convention specification
 pub fn llvm_tail_call_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
 }
-/// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td:310): LLVM FramePointerKind
+/// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td:N): LLVM FramePointerKind
 pub fn llvm_frame_pointer_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FramePointerKind")
 }
-/// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td:321): LLVM Unwind Behavior
+/// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td:N): LLVM Unwind Behavior
 pub fn llvm_uw_table_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "UWTableKind")
 }
-/// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td:329): LLVM ModRefInfo
+/// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td:N): LLVM ModRefInfo
 pub fn llvm_mod_ref_info_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "ModRefInfo")
 }
-/// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td:337): ATT (0) or Intel (1) asm dialect
+/// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td:N): ATT (0) or Intel (1) asm dialect
 pub fn llvm_asm_dialect_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AsmDialect")
 }
-/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:348): LLVM Rounding Mode
+/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:N): LLVM Rounding Mode
 pub fn llvm_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:357): LLVM Exception Behavior
+/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:N): LLVM Exception Behavior
 pub fn llvm_fp_exception_behavior_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FPExceptionBehavior")
 }
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate

@@ -6,21 +6,18 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:1038): 8-bit signless integer attribute
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:N): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
         },
     )
 }
-/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:1089): LLVM Rounding Mode
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:N): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 /// Operand group arities (also read by the generated translations).
@@ -34,7 +31,7 @@ static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 impl<'a> FAbsOp<'a> {
@@ -93,7 +90,6 @@ impl<'a> FAbsOp<'a> {
 }
 fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -126,7 +122,6 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -154,7 +149,6 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -171,19 +165,15 @@ fn parse_f_abs_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -208,8 +198,6 @@ fn print_f_abs_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -221,7 +209,7 @@ fn print_f_abs_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
@@ -236,7 +224,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:260",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
@@ -260,7 +248,7 @@ static SQRT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -319,7 +307,6 @@ impl<'a> SqrtOp<'a> {
 }
 fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -352,7 +339,6 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -380,7 +366,6 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -397,19 +382,15 @@ fn parse_sqrt_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -434,8 +415,6 @@ fn print_sqrt_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -447,7 +426,7 @@ fn print_sqrt_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:N)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
@@ -462,7 +441,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:261",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
@@ -486,7 +465,7 @@ static F_CEIL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 impl<'a> FCeilOp<'a> {
@@ -545,7 +524,6 @@ impl<'a> FCeilOp<'a> {
 }
 fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -578,7 +556,6 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -606,7 +583,6 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_ceil_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -623,19 +599,15 @@ fn parse_f_ceil_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -660,8 +632,6 @@ fn print_f_ceil_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -673,7 +643,7 @@ fn print_f_ceil_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
@@ -688,7 +658,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:262",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(&(parse_f_ceil_op as ::descent::parse::ops::ParseFn)),
@@ -712,7 +682,7 @@ static F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 impl<'a> FFloorOp<'a> {
@@ -771,7 +741,6 @@ impl<'a> FFloorOp<'a> {
 }
 fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -804,7 +773,6 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -832,7 +800,6 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_floor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -849,19 +816,15 @@ fn parse_f_floor_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -886,8 +849,6 @@ fn print_f_floor_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -899,7 +860,7 @@ fn print_f_floor_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
@@ -914,7 +875,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:263",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
     parse: Some(&(parse_f_floor_op as ::descent::parse::ops::ParseFn)),
@@ -938,7 +899,7 @@ static F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FTruncOp<'a> {
@@ -997,7 +958,6 @@ impl<'a> FTruncOp<'a> {
 }
 fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1030,7 +990,6 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -1058,7 +1017,6 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -1075,19 +1033,15 @@ fn parse_f_trunc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1112,8 +1066,6 @@ fn print_f_trunc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -1125,7 +1077,7 @@ fn print_f_trunc_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
@@ -1140,7 +1092,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:264",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(&(parse_f_trunc_op as ::descent::parse::ops::ParseFn)),
@@ -1164,7 +1116,7 @@ static ROUND_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -1223,7 +1175,6 @@ impl<'a> RoundOp<'a> {
 }
 fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1256,7 +1207,6 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -1284,7 +1234,6 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_round_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -1301,19 +1250,15 @@ fn parse_round_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1338,8 +1283,6 @@ fn print_round_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -1351,7 +1294,7 @@ fn print_round_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:N)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
@@ -1366,7 +1309,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:265",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
@@ -1390,7 +1333,7 @@ static ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desc
         0u64,
     ),
 };
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -1449,7 +1392,6 @@ impl<'a> RoundEvenOp<'a> {
 }
 fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1482,7 +1424,6 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -1510,7 +1451,6 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_round_even_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -1527,19 +1467,15 @@ fn parse_round_even_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1564,8 +1500,6 @@ fn print_round_even_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -1577,7 +1511,7 @@ fn print_round_even_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:N)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
@@ -1592,7 +1526,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:266",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
@@ -1616,7 +1550,7 @@ static RINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
 impl<'a> RintOp<'a> {
@@ -1675,7 +1609,6 @@ impl<'a> RintOp<'a> {
 }
 fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1708,7 +1641,6 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -1736,7 +1668,6 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_rint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -1753,19 +1684,15 @@ fn parse_rint_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1790,8 +1717,6 @@ fn print_rint_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -1803,7 +1728,7 @@ fn print_rint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:N)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
@@ -1818,7 +1743,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:267",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
     parse: Some(&(parse_rint_op as ::descent::parse::ops::ParseFn)),
@@ -1842,7 +1767,7 @@ static NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
 impl<'a> NearbyintOp<'a> {
@@ -1901,7 +1826,6 @@ impl<'a> NearbyintOp<'a> {
 }
 fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1934,7 +1858,6 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -1962,7 +1885,6 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_nearbyint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -1979,19 +1901,15 @@ fn parse_nearbyint_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2016,8 +1934,6 @@ fn print_nearbyint_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -2029,7 +1945,7 @@ fn print_nearbyint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:N)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
@@ -2044,7 +1960,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:268",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(&(parse_nearbyint_op as ::descent::parse::ops::ParseFn)),
@@ -2068,7 +1984,7 @@ static EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -2127,7 +2043,6 @@ impl<'a> ExpOp<'a> {
 }
 fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2160,7 +2075,6 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -2188,7 +2102,6 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -2205,19 +2118,15 @@ fn parse_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2239,8 +2148,6 @@ fn parse_exp_op<'p, 'a>(
     Ok(())
 }
 fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -2252,7 +2159,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
@@ -2267,7 +2174,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:269",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
@@ -2291,7 +2198,7 @@ static EXP2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -2350,7 +2257,6 @@ impl<'a> Exp2Op<'a> {
 }
 fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2383,7 +2289,6 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -2411,7 +2316,6 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -2428,19 +2332,15 @@ fn parse_exp2_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2465,8 +2365,6 @@ fn print_exp2_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -2478,7 +2376,7 @@ fn print_exp2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
@@ -2493,7 +2391,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:270",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
@@ -2517,7 +2415,7 @@ static EXP10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
 impl<'a> Exp10Op<'a> {
@@ -2576,7 +2474,6 @@ impl<'a> Exp10Op<'a> {
 }
 fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2609,7 +2506,6 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -2637,7 +2533,6 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -2654,19 +2549,15 @@ fn parse_exp10_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2691,8 +2582,6 @@ fn print_exp10_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -2704,7 +2593,7 @@ fn print_exp10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
@@ -2719,7 +2608,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:271",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
     parse: Some(&(parse_exp10_op as ::descent::parse::ops::ParseFn)),
@@ -2743,7 +2632,7 @@ static LOG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -2802,7 +2691,6 @@ impl<'a> LogOp<'a> {
 }
 fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2835,7 +2723,6 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -2863,7 +2750,6 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -2880,19 +2766,15 @@ fn parse_log_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2914,8 +2796,6 @@ fn parse_log_op<'p, 'a>(
     Ok(())
 }
 fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -2927,7 +2807,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
@@ -2942,7 +2822,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:272",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
@@ -2966,7 +2846,7 @@ static LOG2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -3025,7 +2905,6 @@ impl<'a> Log2Op<'a> {
 }
 fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3058,7 +2937,6 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3086,7 +2964,6 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -3103,19 +2980,15 @@ fn parse_log2_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3140,8 +3013,6 @@ fn print_log2_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -3153,7 +3024,7 @@ fn print_log2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
@@ -3168,7 +3039,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:273",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
@@ -3192,7 +3063,7 @@ static LOG10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -3251,7 +3122,6 @@ impl<'a> Log10Op<'a> {
 }
 fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3284,7 +3154,6 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3312,7 +3181,6 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -3329,19 +3197,15 @@ fn parse_log10_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3366,8 +3230,6 @@ fn print_log10_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -3379,7 +3241,7 @@ fn print_log10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
@@ -3394,7 +3256,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:274",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
@@ -3418,7 +3280,7 @@ static SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3477,7 +3339,6 @@ impl<'a> SinOp<'a> {
 }
 fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3510,7 +3371,6 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3538,7 +3398,6 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -3555,19 +3414,15 @@ fn parse_sin_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3589,8 +3444,6 @@ fn parse_sin_op<'p, 'a>(
     Ok(())
 }
 fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -3602,7 +3455,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:N)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
@@ -3617,7 +3470,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:275",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
@@ -3641,7 +3494,7 @@ static COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -3700,7 +3553,6 @@ impl<'a> CosOp<'a> {
 }
 fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3733,7 +3585,6 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3761,7 +3612,6 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -3778,19 +3628,15 @@ fn parse_cos_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3812,8 +3658,6 @@ fn parse_cos_op<'p, 'a>(
     Ok(())
 }
 fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -3825,7 +3669,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:N)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
@@ -3840,7 +3684,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:276",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
@@ -3864,7 +3708,7 @@ static TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -3923,7 +3767,6 @@ impl<'a> TanOp<'a> {
 }
 fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3956,7 +3799,6 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -3984,7 +3826,6 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4001,19 +3842,15 @@ fn parse_tan_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4035,8 +3872,6 @@ fn parse_tan_op<'p, 'a>(
     Ok(())
 }
 fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -4048,7 +3883,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:N)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
@@ -4063,7 +3898,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:277",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
@@ -4087,7 +3922,7 @@ static A_SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
 impl<'a> ASinOp<'a> {
@@ -4146,7 +3981,6 @@ impl<'a> ASinOp<'a> {
 }
 fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4179,7 +4013,6 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4207,7 +4040,6 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_a_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4224,19 +4056,15 @@ fn parse_a_sin_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4261,8 +4089,6 @@ fn print_a_sin_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -4274,7 +4100,7 @@ fn print_a_sin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
@@ -4289,7 +4115,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:278",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
     parse: Some(&(parse_a_sin_op as ::descent::parse::ops::ParseFn)),
@@ -4313,7 +4139,7 @@ static A_COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
 impl<'a> ACosOp<'a> {
@@ -4372,7 +4198,6 @@ impl<'a> ACosOp<'a> {
 }
 fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4405,7 +4230,6 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4433,7 +4257,6 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_a_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4450,19 +4273,15 @@ fn parse_a_cos_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4487,8 +4306,6 @@ fn print_a_cos_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -4500,7 +4317,7 @@ fn print_a_cos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
@@ -4515,7 +4332,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:279",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
     parse: Some(&(parse_a_cos_op as ::descent::parse::ops::ParseFn)),
@@ -4539,7 +4356,7 @@ static A_TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
 impl<'a> ATanOp<'a> {
@@ -4598,7 +4415,6 @@ impl<'a> ATanOp<'a> {
 }
 fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4631,7 +4447,6 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4659,7 +4474,6 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_a_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4676,19 +4490,15 @@ fn parse_a_tan_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4713,8 +4523,6 @@ fn print_a_tan_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -4726,7 +4534,7 @@ fn print_a_tan_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
@@ -4741,7 +4549,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:280",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
     parse: Some(&(parse_a_tan_op as ::descent::parse::ops::ParseFn)),
@@ -4765,7 +4573,7 @@ static SINH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -4824,7 +4632,6 @@ impl<'a> SinhOp<'a> {
 }
 fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4857,7 +4664,6 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -4885,7 +4691,6 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -4902,19 +4707,15 @@ fn parse_sinh_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4939,8 +4740,6 @@ fn print_sinh_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -4952,7 +4751,7 @@ fn print_sinh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:N)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
@@ -4967,7 +4766,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:281",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
@@ -4991,7 +4790,7 @@ static COSH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -5050,7 +4849,6 @@ impl<'a> CoshOp<'a> {
 }
 fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5083,7 +4881,6 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5111,7 +4908,6 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5128,19 +4924,15 @@ fn parse_cosh_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5165,8 +4957,6 @@ fn print_cosh_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -5178,7 +4968,7 @@ fn print_cosh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:N)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
@@ -5193,7 +4983,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:282",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
@@ -5217,7 +5007,7 @@ static TANH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -5276,7 +5066,6 @@ impl<'a> TanhOp<'a> {
 }
 fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5309,7 +5098,6 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5337,7 +5125,6 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_tanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5354,19 +5141,15 @@ fn parse_tanh_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5391,8 +5174,6 @@ fn print_tanh_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -5404,7 +5185,7 @@ fn print_tanh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:N)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
@@ -5419,7 +5200,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:283",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
@@ -5446,7 +5227,7 @@ static COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -5511,7 +5292,6 @@ impl<'a> CopySignOp<'a> {
 }
 fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5544,7 +5324,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5577,7 +5356,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5605,7 +5383,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_copy_sign_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5622,8 +5399,6 @@ fn parse_copy_sign_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -5632,14 +5407,12 @@ fn parse_copy_sign_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5653,14 +5426,12 @@ fn parse_copy_sign_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -5673,8 +5444,6 @@ fn print_copy_sign_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -5686,7 +5455,7 @@ fn print_copy_sign_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
@@ -5701,7 +5470,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:285",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
@@ -5725,7 +5494,7 @@ static POW_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 impl<'a> PowOp<'a> {
@@ -5790,7 +5559,6 @@ impl<'a> PowOp<'a> {
 }
 fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5823,7 +5591,6 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5856,7 +5623,6 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -5884,7 +5650,6 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_pow_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -5901,8 +5666,6 @@ fn parse_pow_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -5911,14 +5674,12 @@ fn parse_pow_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5932,14 +5693,12 @@ fn parse_pow_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -5949,8 +5708,6 @@ fn parse_pow_op<'p, 'a>(
     Ok(())
 }
 fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -5962,7 +5719,7 @@ fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:N)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
@@ -5977,7 +5734,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:286",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
     parse: Some(&(parse_pow_op as ::descent::parse::ops::ParseFn)),
@@ -6001,7 +5758,7 @@ static MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumOp<'a> {
@@ -6066,7 +5823,6 @@ impl<'a> MaxNumOp<'a> {
 }
 fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6099,7 +5855,6 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6132,7 +5887,6 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6160,7 +5914,6 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_max_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -6177,8 +5930,6 @@ fn parse_max_num_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -6187,14 +5938,12 @@ fn parse_max_num_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6208,14 +5957,12 @@ fn parse_max_num_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -6228,8 +5975,6 @@ fn print_max_num_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -6241,7 +5986,7 @@ fn print_max_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
@@ -6256,7 +6001,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:287",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
     parse: Some(&(parse_max_num_op as ::descent::parse::ops::ParseFn)),
@@ -6280,7 +6025,7 @@ static MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumOp<'a> {
@@ -6345,7 +6090,6 @@ impl<'a> MinNumOp<'a> {
 }
 fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6378,7 +6122,6 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6411,7 +6154,6 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6439,7 +6181,6 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_min_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -6456,8 +6197,6 @@ fn parse_min_num_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -6466,14 +6205,12 @@ fn parse_min_num_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6487,14 +6224,12 @@ fn parse_min_num_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -6507,8 +6242,6 @@ fn print_min_num_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -6520,7 +6253,7 @@ fn print_min_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
@@ -6535,7 +6268,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:288",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
     parse: Some(&(parse_min_num_op as ::descent::parse::ops::ParseFn)),
@@ -6559,7 +6292,7 @@ static MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumOp<'a> {
@@ -6624,7 +6357,6 @@ impl<'a> MaximumOp<'a> {
 }
 fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6657,7 +6389,6 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6690,7 +6421,6 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6718,7 +6448,6 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_maximum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -6735,8 +6464,6 @@ fn parse_maximum_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -6745,14 +6472,12 @@ fn parse_maximum_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6766,14 +6491,12 @@ fn parse_maximum_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -6786,8 +6509,6 @@ fn print_maximum_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -6799,7 +6520,7 @@ fn print_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
@@ -6814,7 +6535,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:289",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
     parse: Some(&(parse_maximum_op as ::descent::parse::ops::ParseFn)),
@@ -6838,7 +6559,7 @@ static MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumOp<'a> {
@@ -6903,7 +6624,6 @@ impl<'a> MinimumOp<'a> {
 }
 fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6936,7 +6656,6 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6969,7 +6688,6 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -6997,7 +6715,6 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_minimum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -7014,8 +6731,6 @@ fn parse_minimum_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -7024,14 +6739,12 @@ fn parse_minimum_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7045,14 +6758,12 @@ fn parse_minimum_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -7065,8 +6776,6 @@ fn print_minimum_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -7078,7 +6787,7 @@ fn print_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
@@ -7093,7 +6802,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:290",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
     parse: Some(&(parse_minimum_op as ::descent::parse::ops::ParseFn)),
@@ -7117,7 +6826,7 @@ static A_TAN2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
 impl<'a> ATan2Op<'a> {
@@ -7182,7 +6891,6 @@ impl<'a> ATan2Op<'a> {
 }
 fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7215,7 +6923,6 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7248,7 +6955,6 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7276,7 +6982,6 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_a_tan2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -7293,8 +6998,6 @@ fn parse_a_tan2_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -7303,14 +7006,12 @@ fn parse_a_tan2_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7324,14 +7025,12 @@ fn parse_a_tan2_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -7344,8 +7043,6 @@ fn print_a_tan2_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -7357,7 +7054,7 @@ fn print_a_tan2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
@@ -7372,7 +7069,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:291",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(&(parse_a_tan2_op as ::descent::parse::ops::ParseFn)),
@@ -7400,7 +7097,7 @@ static FMA_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -7471,7 +7168,6 @@ impl<'a> FmaOp<'a> {
 }
 fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7504,7 +7200,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7537,7 +7232,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7570,7 +7264,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7598,7 +7291,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -7615,8 +7307,6 @@ fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -7627,17 +7317,15 @@ fn parse_fma_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_c.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7651,17 +7339,15 @@ fn parse_fma_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_c.len().min(rest.len());
     ot_c = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -7673,8 +7359,6 @@ fn parse_fma_op<'p, 'a>(
     Ok(())
 }
 fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -7686,7 +7370,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
@@ -7701,7 +7385,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:293",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
@@ -7729,7 +7413,7 @@ static F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> FMulAddOp<'a> {
@@ -7800,7 +7484,6 @@ impl<'a> FMulAddOp<'a> {
 }
 fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7833,7 +7516,6 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7866,7 +7548,6 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7899,7 +7580,6 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -7927,7 +7607,6 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_f_mul_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -7944,8 +7623,6 @@ fn parse_f_mul_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -7956,17 +7633,15 @@ fn parse_f_mul_add_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_c.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7980,17 +7655,15 @@ fn parse_f_mul_add_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_c.len().min(rest.len());
     ot_c = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -8005,8 +7678,6 @@ fn print_f_mul_add_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -8018,7 +7689,7 @@ fn print_f_mul_add_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
@@ -8033,7 +7704,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:294",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(&(parse_f_mul_add_op as ::descent::parse::ops::ParseFn)),
@@ -8057,7 +7728,7 @@ static POW_I_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 impl<'a> PowIOp<'a> {
@@ -8122,7 +7793,6 @@ impl<'a> PowIOp<'a> {
 }
 fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8155,7 +7825,6 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -8190,7 +7859,6 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -8207,8 +7875,6 @@ fn parse_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
@@ -8217,14 +7883,12 @@ fn parse_pow_i_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_power.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8238,14 +7902,12 @@ fn parse_pow_i_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_val.len().min(rest.len());
     ot_val = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_power.len().min(rest.len());
     ot_power = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_val.unwrap_or_default();
     p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
@@ -8258,8 +7920,6 @@ fn print_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -8271,7 +7931,7 @@ fn print_pow_i_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
@@ -8284,7 +7944,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:296",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
     parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
@@ -8311,7 +7971,7 @@ static LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descen
         0u64,
     ),
 };
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
 impl<'a> LoadExpOp<'a> {
@@ -8376,7 +8036,6 @@ impl<'a> LoadExpOp<'a> {
 }
 fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8409,7 +8068,6 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -8444,7 +8102,6 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_load_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -8461,8 +8118,6 @@ fn parse_load_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
@@ -8471,14 +8126,12 @@ fn parse_load_exp_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_power.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8492,14 +8145,12 @@ fn parse_load_exp_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_val.len().min(rest.len());
     ot_val = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_power.len().min(rest.len());
     ot_power = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_val.unwrap_or_default();
     p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
@@ -8512,8 +8163,6 @@ fn print_load_exp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -8525,7 +8174,7 @@ fn print_load_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
@@ -8538,7 +8187,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:297",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
     parse: Some(&(parse_load_exp_op as ::descent::parse::ops::ParseFn)),
@@ -8562,7 +8211,7 @@ static FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::de
         0u64,
     ),
 };
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
 impl<'a> FractionExpOp<'a> {
@@ -8623,7 +8272,6 @@ impl<'a> FractionExpOp<'a> {
 }
 fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8656,7 +8304,6 @@ fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -8685,7 +8332,6 @@ fn verify_fraction_exp_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -8702,19 +8348,15 @@ fn parse_fraction_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8739,8 +8381,6 @@ fn print_fraction_exp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -8752,7 +8392,7 @@ fn print_fraction_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
@@ -8765,7 +8405,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:300",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
@@ -8789,7 +8429,7 @@ static SINCOS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -8848,7 +8488,6 @@ impl<'a> SincosOp<'a> {
 }
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8881,7 +8520,6 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -8909,7 +8547,6 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sincos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -8926,19 +8563,15 @@ fn parse_sincos_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8963,8 +8596,6 @@ fn print_sincos_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -8976,7 +8607,7 @@ fn print_sincos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
@@ -8989,7 +8620,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:308",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
@@ -9006,7 +8637,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
 impl<'a> IsFpClassOp<'a> {
@@ -9062,7 +8693,6 @@ impl<'a> IsFpClassOp<'a> {
 }
 fn verify_is_fp_class_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9098,7 +8728,6 @@ fn verify_is_fp_class_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -9127,7 +8756,6 @@ fn verify_is_fp_class_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("bit") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -9140,7 +8768,7 @@ fn verify_is_fp_class_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:N)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
@@ -9153,7 +8781,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:318",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_is_fp_class_op,
     verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
@@ -9170,7 +8798,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
 impl<'a> LroundOp<'a> {
@@ -9215,7 +8843,6 @@ impl<'a> LroundOp<'a> {
 }
 fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9248,7 +8875,6 @@ fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -9274,27 +8900,21 @@ fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_lround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_lround_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9319,8 +8939,6 @@ fn print_lround_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -9332,13 +8950,13 @@ fn print_lround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:324",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_lround_op as ::descent::parse::ops::ParseFn)),
@@ -9355,7 +8973,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:325)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
 impl<'a> LlroundOp<'a> {
@@ -9400,7 +9018,6 @@ impl<'a> LlroundOp<'a> {
 }
 fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9434,27 +9051,21 @@ fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_llround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_llround_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9479,8 +9090,6 @@ fn print_llround_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -9492,13 +9101,13 @@ fn print_llround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:325)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:325",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
     parse: Some(&(parse_llround_op as ::descent::parse::ops::ParseFn)),
@@ -9515,7 +9124,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:326)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
 impl<'a> LrintOp<'a> {
@@ -9560,7 +9169,6 @@ impl<'a> LrintOp<'a> {
 }
 fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9593,7 +9201,6 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -9619,27 +9226,21 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_lrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_lrint_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9664,8 +9265,6 @@ fn print_lrint_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -9677,13 +9276,13 @@ fn print_lrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:326)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:N)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:326",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
     parse: Some(&(parse_lrint_op as ::descent::parse::ops::ParseFn)),
@@ -9700,7 +9299,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
 impl<'a> LlrintOp<'a> {
@@ -9745,7 +9344,6 @@ impl<'a> LlrintOp<'a> {
 }
 fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9778,7 +9376,6 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
                             || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -9804,27 +9401,21 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_llrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_llrint_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9849,8 +9440,6 @@ fn print_llrint_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -9862,13 +9451,13 @@ fn print_llrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:N)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:327",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
     parse: Some(&(parse_llrint_op as ::descent::parse::ops::ParseFn)),
@@ -9885,7 +9474,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:334)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 impl<'a> AbsOp<'a> {
@@ -9941,7 +9530,6 @@ impl<'a> AbsOp<'a> {
 }
 fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9971,7 +9559,6 @@ fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -9989,7 +9576,6 @@ fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("is_int_min_poison") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -10002,7 +9588,7 @@ fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:334)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:N)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
@@ -10015,7 +9601,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:334",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_abs_op,
     verify_attrs: verify_abs_op_attrs,
     parse: None,
@@ -10032,7 +9618,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:342)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 impl<'a> SMaxOp<'a> {
@@ -10083,7 +9669,6 @@ impl<'a> SMaxOp<'a> {
 }
 fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10110,7 +9695,6 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10128,7 +9712,6 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10146,16 +9729,12 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_s_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_max_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -10164,14 +9743,12 @@ fn parse_s_max_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10185,14 +9762,12 @@ fn parse_s_max_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -10205,8 +9780,6 @@ fn print_s_max_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -10218,7 +9791,7 @@ fn print_s_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:342)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
@@ -10226,7 +9799,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:342",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
     parse: Some(&(parse_s_max_op as ::descent::parse::ops::ParseFn)),
@@ -10243,7 +9816,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:343)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 impl<'a> SMinOp<'a> {
@@ -10294,7 +9867,6 @@ impl<'a> SMinOp<'a> {
 }
 fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10321,7 +9893,6 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10339,7 +9910,6 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10357,16 +9927,12 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_s_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_min_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -10375,14 +9941,12 @@ fn parse_s_min_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10396,14 +9960,12 @@ fn parse_s_min_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -10416,8 +9978,6 @@ fn print_s_min_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -10429,7 +9989,7 @@ fn print_s_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:343)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
@@ -10437,7 +9997,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:343",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
     parse: Some(&(parse_s_min_op as ::descent::parse::ops::ParseFn)),
@@ -10454,7 +10014,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:344)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 impl<'a> UMaxOp<'a> {
@@ -10505,7 +10065,6 @@ impl<'a> UMaxOp<'a> {
 }
 fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10532,7 +10091,6 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10550,7 +10108,6 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10568,16 +10125,12 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_u_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_max_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -10586,14 +10139,12 @@ fn parse_u_max_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10607,14 +10158,12 @@ fn parse_u_max_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -10627,8 +10176,6 @@ fn print_u_max_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -10640,7 +10187,7 @@ fn print_u_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:344)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
@@ -10648,7 +10195,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:344",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
     parse: Some(&(parse_u_max_op as ::descent::parse::ops::ParseFn)),
@@ -10665,7 +10212,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:345)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 impl<'a> UMinOp<'a> {
@@ -10716,7 +10263,6 @@ impl<'a> UMinOp<'a> {
 }
 fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10743,7 +10289,6 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10761,7 +10306,6 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10779,16 +10323,12 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_u_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_min_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -10797,14 +10337,12 @@ fn parse_u_min_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10818,14 +10356,12 @@ fn parse_u_min_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -10838,8 +10374,6 @@ fn print_u_min_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -10851,7 +10385,7 @@ fn print_u_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:345)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
@@ -10859,7 +10393,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:345",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
     parse: Some(&(parse_u_min_op as ::descent::parse::ops::ParseFn)),
@@ -10876,7 +10410,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
 impl<'a> SCmpOp<'a> {
@@ -10927,7 +10461,6 @@ impl<'a> SCmpOp<'a> {
 }
 fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -10954,7 +10487,6 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10972,7 +10504,6 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -10990,7 +10521,6 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11000,16 +10530,12 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_s_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_cmp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -11018,14 +10544,12 @@ fn parse_s_cmp_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11039,14 +10563,12 @@ fn parse_s_cmp_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -11059,8 +10581,6 @@ fn print_s_cmp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -11072,7 +10592,7 @@ fn print_s_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
@@ -11080,7 +10600,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:347",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(&(parse_s_cmp_op as ::descent::parse::ops::ParseFn)),
@@ -11097,7 +10617,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:348)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
 impl<'a> UCmpOp<'a> {
@@ -11148,7 +10668,6 @@ impl<'a> UCmpOp<'a> {
 }
 fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11175,7 +10694,6 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11193,7 +10711,6 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11211,7 +10728,6 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11221,16 +10737,12 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_u_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_cmp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -11239,14 +10751,12 @@ fn parse_u_cmp_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11260,14 +10770,12 @@ fn parse_u_cmp_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -11280,8 +10788,6 @@ fn print_u_cmp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -11293,7 +10799,7 @@ fn print_u_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:348)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
@@ -11301,7 +10807,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:348",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(&(parse_u_cmp_op as ::descent::parse::ops::ParseFn)),
@@ -11318,7 +10824,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:350)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 impl<'a> BitReverseOp<'a> {
@@ -11363,7 +10869,6 @@ impl<'a> BitReverseOp<'a> {
 }
 fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11390,7 +10895,6 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11410,27 +10914,21 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_bit_reverse_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_bit_reverse_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11455,8 +10953,6 @@ fn print_bit_reverse_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -11468,7 +10964,7 @@ fn print_bit_reverse_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:350)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
@@ -11476,7 +10972,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:350",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(&(parse_bit_reverse_op as ::descent::parse::ops::ParseFn)),
@@ -11493,7 +10989,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:351)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
 impl<'a> ByteSwapOp<'a> {
@@ -11538,7 +11034,6 @@ impl<'a> ByteSwapOp<'a> {
 }
 fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11565,7 +11060,6 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11583,27 +11077,21 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_byte_swap_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_byte_swap_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11628,8 +11116,6 @@ fn print_byte_swap_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -11641,7 +11127,7 @@ fn print_byte_swap_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:351)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:N)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
@@ -11649,7 +11135,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:351",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(&(parse_byte_swap_op as ::descent::parse::ops::ParseFn)),
@@ -11666,7 +11152,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:352)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -11711,7 +11197,6 @@ impl<'a> CtPopOp<'a> {
 }
 fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11738,7 +11223,6 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11756,27 +11240,21 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_ct_pop_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ct_pop_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11801,8 +11279,6 @@ fn print_ct_pop_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -11814,7 +11290,7 @@ fn print_ct_pop_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:352)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:N)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
@@ -11822,7 +11298,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:352",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
@@ -11839,7 +11315,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -11899,7 +11375,6 @@ fn verify_count_leading_zeros_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -11929,7 +11404,6 @@ fn verify_count_leading_zeros_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -11950,7 +11424,6 @@ fn verify_count_leading_zeros_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("is_zero_poison") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -11963,7 +11436,7 @@ fn verify_count_leading_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:N)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
@@ -11978,7 +11451,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:353",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
@@ -11995,7 +11468,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:354)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -12055,7 +11528,6 @@ fn verify_count_trailing_zeros_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12085,7 +11557,6 @@ fn verify_count_trailing_zeros_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12106,7 +11577,6 @@ fn verify_count_trailing_zeros_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("is_zero_poison") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -12119,7 +11589,7 @@ fn verify_count_trailing_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:354)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:N)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
@@ -12134,7 +11604,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:354",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
@@ -12155,7 +11625,7 @@ pub const FSHL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
 impl<'a> FshlOp<'a> {
@@ -12212,7 +11682,6 @@ impl<'a> FshlOp<'a> {
 }
 fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12239,7 +11708,6 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12257,7 +11725,6 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12275,7 +11742,6 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12293,16 +11759,12 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_fshl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fshl_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -12313,17 +11775,15 @@ fn parse_fshl_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_c.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12337,17 +11797,15 @@ fn parse_fshl_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_c.len().min(rest.len());
     ot_c = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -12362,8 +11820,6 @@ fn print_fshl_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -12375,7 +11831,7 @@ fn print_fshl_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
@@ -12383,7 +11839,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:356",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
     parse: Some(&(parse_fshl_op as ::descent::parse::ops::ParseFn)),
@@ -12404,7 +11860,7 @@ pub const FSHR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:357)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
 impl<'a> FshrOp<'a> {
@@ -12461,7 +11917,6 @@ impl<'a> FshrOp<'a> {
 }
 fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12488,7 +11943,6 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12506,7 +11960,6 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12524,7 +11977,6 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12542,16 +11994,12 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_fshr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_fshr_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -12562,17 +12010,15 @@ fn parse_fshr_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_c.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12586,17 +12032,15 @@ fn parse_fshr_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_c.len().min(rest.len());
     ot_c = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -12611,8 +12055,6 @@ fn print_fshr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -12624,7 +12066,7 @@ fn print_fshr_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:357)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:N)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
@@ -12632,7 +12074,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:357",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
     parse: Some(&(parse_fshr_op as ::descent::parse::ops::ParseFn)),
@@ -12652,7 +12094,7 @@ pub const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:359)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SAddWithOverflowOp<'a> {
@@ -12707,7 +12149,6 @@ fn verify_s_add_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12734,7 +12175,6 @@ fn verify_s_add_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12752,7 +12192,6 @@ fn verify_s_add_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12772,11 +12211,9 @@ fn verify_s_add_with_overflow_op(
 fn verify_s_add_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:359)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
@@ -12784,7 +12221,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:359",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
@@ -12804,7 +12241,7 @@ pub const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:360)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UAddWithOverflowOp<'a> {
@@ -12859,7 +12296,6 @@ fn verify_u_add_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -12886,7 +12322,6 @@ fn verify_u_add_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12904,7 +12339,6 @@ fn verify_u_add_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -12924,11 +12358,9 @@ fn verify_u_add_with_overflow_op(
 fn verify_u_add_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:360)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
@@ -12936,7 +12368,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:360",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_add_with_overflow_op,
     verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
@@ -12956,7 +12388,7 @@ pub const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:361)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SSubWithOverflowOp<'a> {
@@ -13011,7 +12443,6 @@ fn verify_s_sub_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13038,7 +12469,6 @@ fn verify_s_sub_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13056,7 +12486,6 @@ fn verify_s_sub_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13076,11 +12505,9 @@ fn verify_s_sub_with_overflow_op(
 fn verify_s_sub_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:361)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
@@ -13088,7 +12515,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:361",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_sub_with_overflow_op,
     verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
@@ -13108,7 +12535,7 @@ pub const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:362)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> USubWithOverflowOp<'a> {
@@ -13163,7 +12590,6 @@ fn verify_u_sub_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13190,7 +12616,6 @@ fn verify_u_sub_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13208,7 +12633,6 @@ fn verify_u_sub_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13228,11 +12652,9 @@ fn verify_u_sub_with_overflow_op(
 fn verify_u_sub_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:362)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
@@ -13240,7 +12662,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:362",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_sub_with_overflow_op,
     verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
@@ -13260,7 +12682,7 @@ pub const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:363)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SMulWithOverflowOp<'a> {
@@ -13315,7 +12737,6 @@ fn verify_s_mul_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13342,7 +12763,6 @@ fn verify_s_mul_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13360,7 +12780,6 @@ fn verify_s_mul_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13380,11 +12799,9 @@ fn verify_s_mul_with_overflow_op(
 fn verify_s_mul_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:363)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
@@ -13392,7 +12809,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:363",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_mul_with_overflow_op,
     verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
@@ -13412,7 +12829,7 @@ pub const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:364)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UMulWithOverflowOp<'a> {
@@ -13467,7 +12884,6 @@ fn verify_u_mul_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13494,7 +12910,6 @@ fn verify_u_mul_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13512,7 +12927,6 @@ fn verify_u_mul_with_overflow_op(
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13532,11 +12946,9 @@ fn verify_u_mul_with_overflow_op(
 fn verify_u_mul_with_overflow_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:364)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
@@ -13544,7 +12956,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:364",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_mul_with_overflow_op,
     verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
@@ -13564,7 +12976,7 @@ pub const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:366)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> SAddSatOp<'a> {
@@ -13615,7 +13027,6 @@ impl<'a> SAddSatOp<'a> {
 }
 fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13642,7 +13053,6 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13660,7 +13070,6 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13678,16 +13087,12 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_s_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_add_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -13696,14 +13101,12 @@ fn parse_s_add_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13717,14 +13120,12 @@ fn parse_s_add_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -13737,8 +13138,6 @@ fn print_s_add_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -13750,7 +13149,7 @@ fn print_s_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:366)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
@@ -13758,7 +13157,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:366",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(&(parse_s_add_sat_op as ::descent::parse::ops::ParseFn)),
@@ -13778,7 +13177,7 @@ pub const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:367)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> UAddSatOp<'a> {
@@ -13829,7 +13228,6 @@ impl<'a> UAddSatOp<'a> {
 }
 fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -13856,7 +13254,6 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13874,7 +13271,6 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -13892,16 +13288,12 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_u_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_add_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -13910,14 +13302,12 @@ fn parse_u_add_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13931,14 +13321,12 @@ fn parse_u_add_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -13951,8 +13339,6 @@ fn print_u_add_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -13964,7 +13350,7 @@ fn print_u_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:367)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
@@ -13972,7 +13358,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:367",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(&(parse_u_add_sat_op as ::descent::parse::ops::ParseFn)),
@@ -13992,7 +13378,7 @@ pub const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:368)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
 impl<'a> SSubSatOp<'a> {
@@ -14043,7 +13429,6 @@ impl<'a> SSubSatOp<'a> {
 }
 fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14070,7 +13455,6 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14088,7 +13472,6 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14106,16 +13489,12 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_s_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_sub_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -14124,14 +13503,12 @@ fn parse_s_sub_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -14145,14 +13522,12 @@ fn parse_s_sub_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -14165,8 +13540,6 @@ fn print_s_sub_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -14178,7 +13551,7 @@ fn print_s_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:368)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
@@ -14186,7 +13559,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:368",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(&(parse_s_sub_sat_op as ::descent::parse::ops::ParseFn)),
@@ -14206,7 +13579,7 @@ pub const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:369)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
 impl<'a> USubSatOp<'a> {
@@ -14257,7 +13630,6 @@ impl<'a> USubSatOp<'a> {
 }
 fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14284,7 +13656,6 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14302,7 +13673,6 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14320,16 +13690,12 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_u_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_sub_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -14338,14 +13704,12 @@ fn parse_u_sub_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -14359,14 +13723,12 @@ fn parse_u_sub_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -14379,8 +13741,6 @@ fn print_u_sub_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -14392,7 +13752,7 @@ fn print_u_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:369)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
@@ -14400,7 +13760,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:369",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(&(parse_u_sub_sat_op as ::descent::parse::ops::ParseFn)),
@@ -14420,7 +13780,7 @@ pub const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:370)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> SShlSatOp<'a> {
@@ -14471,7 +13831,6 @@ impl<'a> SShlSatOp<'a> {
 }
 fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14498,7 +13857,6 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14516,7 +13874,6 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14534,16 +13891,12 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_s_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_s_shl_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -14552,14 +13905,12 @@ fn parse_s_shl_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -14573,14 +13924,12 @@ fn parse_s_shl_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -14593,8 +13942,6 @@ fn print_s_shl_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -14606,7 +13953,7 @@ fn print_s_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:370)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
@@ -14614,7 +13961,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:370",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(&(parse_s_shl_sat_op as ::descent::parse::ops::ParseFn)),
@@ -14634,7 +13981,7 @@ pub const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:371)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> UShlSatOp<'a> {
@@ -14685,7 +14032,6 @@ impl<'a> UShlSatOp<'a> {
 }
 fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -14712,7 +14058,6 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14730,7 +14075,6 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::signless_integer(ctx, x)
                     },
                 ))
@@ -14748,16 +14092,12 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_u_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_u_shl_sat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -14766,14 +14106,12 @@ fn parse_u_shl_sat_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_b.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -14787,14 +14125,12 @@ fn parse_u_shl_sat_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
@@ -14807,8 +14143,6 @@ fn print_u_shl_sat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -14820,7 +14154,7 @@ fn print_u_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:371)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
@@ -14828,7 +14162,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:371",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(&(parse_u_shl_sat_op as ::descent::parse::ops::ParseFn)),
@@ -14849,7 +14183,7 @@ pub const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:402)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyOp<'a> {
@@ -14959,7 +14293,6 @@ impl<'a> MemcpyOp<'a> {
 }
 fn verify_memcpy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15005,7 +14338,6 @@ fn verify_memcpy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -15021,7 +14353,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -15038,7 +14369,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15055,7 +14385,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15072,7 +14401,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -15089,7 +14417,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15106,7 +14433,6 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15120,7 +14446,7 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:402)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
@@ -15171,7 +14497,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:402",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memcpy_op,
     verify_attrs: verify_memcpy_op_attrs,
     parse: None,
@@ -15192,7 +14518,7 @@ pub const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 impl<'a> MemmoveOp<'a> {
@@ -15302,7 +14628,6 @@ impl<'a> MemmoveOp<'a> {
 }
 fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15348,7 +14673,6 @@ fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -15364,7 +14688,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -15381,7 +14704,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15398,7 +14720,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15415,7 +14736,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -15432,7 +14752,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15449,7 +14768,6 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15463,7 +14781,7 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
@@ -15514,7 +14832,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:404",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memmove_op,
     verify_attrs: verify_memmove_op_attrs,
     parse: None,
@@ -15534,7 +14852,7 @@ pub const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:408)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyInlineOp<'a> {
@@ -15648,7 +14966,6 @@ impl<'a> MemcpyInlineOp<'a> {
 }
 fn verify_memcpy_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -15691,7 +15008,6 @@ fn verify_memcpy_inline_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("len") {
         if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
             return Err(
@@ -15717,7 +15033,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -15734,7 +15049,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15751,7 +15065,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -15768,7 +15081,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -15785,7 +15097,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15802,7 +15113,6 @@ fn verify_memcpy_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -15816,7 +15126,7 @@ fn verify_memcpy_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:408)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
@@ -15873,7 +15183,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:408",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memcpy_inline_op,
     verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
@@ -15894,7 +15204,7 @@ pub const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:427)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetOp<'a> {
@@ -16004,7 +15314,6 @@ impl<'a> MemsetOp<'a> {
 }
 fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16050,7 +15359,6 @@ fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -16066,7 +15374,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -16083,7 +15390,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -16100,7 +15406,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -16117,7 +15422,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -16134,7 +15438,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -16151,7 +15454,6 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -16165,7 +15467,7 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:427)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
@@ -16214,7 +15516,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:427",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memset_op,
     verify_attrs: verify_memset_op_attrs,
     parse: None,
@@ -16234,7 +15536,7 @@ pub const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:444)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetInlineOp<'a> {
@@ -16348,7 +15650,6 @@ impl<'a> MemsetInlineOp<'a> {
 }
 fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16391,7 +15692,6 @@ fn verify_memset_inline_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("len") {
         if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
             return Err(
@@ -16417,7 +15717,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
             },
         )) {
@@ -16434,7 +15733,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -16451,7 +15749,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
             },
         )) {
@@ -16468,7 +15765,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
             },
         )) {
@@ -16485,7 +15781,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -16502,7 +15797,6 @@ fn verify_memset_inline_op_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -16516,7 +15810,7 @@ fn verify_memset_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:444)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
@@ -16571,7 +15865,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:444",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memset_inline_op,
     verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
@@ -16588,7 +15882,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:462)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -16660,7 +15954,6 @@ impl<'a> PrefetchOp<'a> {
 }
 fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16696,7 +15989,6 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("rw") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -16729,7 +16021,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:462)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:N)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
@@ -16754,7 +16046,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:462",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: None,
@@ -16771,7 +16063,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:477)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeStartOp<'a> {
@@ -16808,7 +16100,6 @@ impl<'a> LifetimeStartOp<'a> {
 }
 fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16836,16 +16127,12 @@ fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
 fn verify_lifetime_start_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_lifetime_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -16861,8 +16148,6 @@ fn print_lifetime_start_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LIFETIME_START_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -16875,13 +16160,13 @@ fn print_lifetime_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:477)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N)
 pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:477",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
@@ -16898,7 +16183,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 pub const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:478)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeEndOp<'a> {
@@ -16935,7 +16220,6 @@ impl<'a> LifetimeEndOp<'a> {
 }
 fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -16963,16 +16247,12 @@ fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_lifetime_end_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_lifetime_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -16988,8 +16268,6 @@ fn print_lifetime_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LIFETIME_END_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -17002,13 +16280,13 @@ fn print_lifetime_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:478)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:N)
 pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:478",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(&(parse_lifetime_end_op as ::descent::parse::ops::ParseFn)),
@@ -17025,7 +16303,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:481)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantStartOp<'a> {
@@ -17083,7 +16361,6 @@ impl<'a> InvariantStartOp<'a> {
 }
 fn verify_invariant_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17123,7 +16400,6 @@ fn verify_invariant_start_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("size") {
         if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
             return Err(
@@ -17141,7 +16417,6 @@ fn parse_invariant_start_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -17165,8 +16440,6 @@ fn print_invariant_start_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("size") {
         p.print_attr_value(a, true);
@@ -17184,7 +16457,7 @@ fn print_invariant_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:481)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N)
 pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
@@ -17197,7 +16470,7 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:481",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(&(parse_invariant_start_op as ::descent::parse::ops::ParseFn)),
@@ -17217,7 +16490,7 @@ pub const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:491)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantEndOp<'a> {
@@ -17275,7 +16548,6 @@ impl<'a> InvariantEndOp<'a> {
 }
 fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17315,7 +16587,6 @@ fn verify_invariant_end_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("size") {
         if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
             return Err(
@@ -17333,7 +16604,6 @@ fn parse_invariant_end_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_start: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_start: Option<Vec<Type>> = None;
@@ -17361,8 +16631,6 @@ fn print_invariant_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, INVARIANT_END_OP_OPERANDS, 0usize));
     p.write(",");
@@ -17383,7 +16651,7 @@ fn print_invariant_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:491)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N)
 pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
@@ -17396,7 +16664,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:491",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(&(parse_invariant_end_op as ::descent::parse::ops::ParseFn)),
@@ -17413,7 +16681,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:499)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> LaunderInvariantGroupOp<'a> {
@@ -17462,7 +16730,6 @@ fn verify_launder_invariant_group_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17499,8 +16766,6 @@ fn verify_launder_invariant_group_op(
 fn verify_launder_invariant_group_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_launder_invariant_group_op<'p, 'a>(
@@ -17508,7 +16773,6 @@ fn parse_launder_invariant_group_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -17543,8 +16807,6 @@ fn print_launder_invariant_group_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, LAUNDER_INVARIANT_GROUP_OP_OPERANDS, 0usize),
@@ -17559,14 +16821,14 @@ fn print_launder_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:499)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:499",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
@@ -17583,7 +16845,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 pub const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:509)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> StripInvariantGroupOp<'a> {
@@ -17632,7 +16894,6 @@ fn verify_strip_invariant_group_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17669,8 +16930,6 @@ fn verify_strip_invariant_group_op(
 fn verify_strip_invariant_group_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_strip_invariant_group_op<'p, 'a>(
@@ -17678,7 +16937,6 @@ fn parse_strip_invariant_group_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -17713,8 +16971,6 @@ fn print_strip_invariant_group_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, STRIP_INVARIANT_GROUP_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -17727,14 +16983,14 @@ fn print_strip_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:509)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:509",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(&(parse_strip_invariant_group_op as ::descent::parse::ops::ParseFn)),
@@ -17754,7 +17010,7 @@ pub const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
 impl<'a> PtrMaskOp<'a> {
@@ -17805,7 +17061,6 @@ impl<'a> PtrMaskOp<'a> {
 }
 fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -17832,7 +17087,6 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -17850,7 +17104,6 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::integer(ctx, x)
                     },
                 ))
@@ -17868,7 +17121,6 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                     ctx,
                     t,
                     &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
                         ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                     },
                 ))
@@ -17889,16 +17141,12 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_ptr_mask_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ptr_mask_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -17920,14 +17168,12 @@ fn parse_ptr_mask_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_ptr.len().min(rest.len());
     ot_ptr = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_mask.len().min(rest.len());
     ot_mask = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_ptr.unwrap_or_default();
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
@@ -17940,8 +17186,6 @@ fn print_ptr_mask_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, PTR_MASK_OP_OPERANDS, 0usize));
     p.write(",");
@@ -17955,13 +17199,13 @@ fn print_ptr_mask_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N)
 pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:519",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(&(parse_ptr_mask_op as ::descent::parse::ops::ParseFn)),
@@ -17978,7 +17222,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:534)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 impl<'a> StackSaveOp<'a> {
@@ -18013,7 +17257,6 @@ impl<'a> StackSaveOp<'a> {
 }
 fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18039,16 +17282,12 @@ fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_stack_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_stack_save_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -18061,8 +17300,6 @@ fn print_stack_save_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -18073,13 +17310,13 @@ fn print_stack_save_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:534)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N)
 pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:534",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
@@ -18096,7 +17333,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:540)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 impl<'a> StackRestoreOp<'a> {
@@ -18133,7 +17370,6 @@ impl<'a> StackRestoreOp<'a> {
 }
 fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18161,16 +17397,12 @@ fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_stack_restore_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_stack_restore_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
@@ -18186,8 +17418,6 @@ fn print_stack_restore_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, STACK_RESTORE_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -18200,13 +17430,13 @@ fn print_stack_restore_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:540)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:N)
 pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:540",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(&(parse_stack_restore_op as ::descent::parse::ops::ParseFn)),
@@ -18223,7 +17453,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:548): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 impl<'a> VaStartOp<'a> {
@@ -18258,7 +17488,6 @@ impl<'a> VaStartOp<'a> {
 }
 fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18284,16 +17513,12 @@ fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_va_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_va_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_list: Option<Vec<Type>> = None;
@@ -18309,8 +17534,6 @@ fn print_va_start_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VA_START_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -18323,13 +17546,13 @@ fn print_va_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:548): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N): Initializes `arg_list` for subsequent variadic argument extractions.
 pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:548",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
     parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
@@ -18346,7 +17569,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:558): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> VaCopyOp<'a> {
@@ -18391,7 +17614,6 @@ impl<'a> VaCopyOp<'a> {
 }
 fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18425,16 +17647,12 @@ fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_va_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_va_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dest_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_list: Option<Vec<Type>> = None;
@@ -18446,14 +17664,12 @@ fn parse_va_copy_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     let ins = p.parse_optional_type_list()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_dest_list.len().min(rest.len());
     ot_dest_list = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_src_list.len().min(rest.len());
     ot_src_list = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     let types = ot_dest_list.unwrap_or_default();
     p.resolve_operands(&o_dest_list, &types, start, &mut st.operands)?;
     let types = ot_src_list.unwrap_or_default();
@@ -18464,8 +17680,6 @@ fn print_va_copy_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VA_COPY_OP_OPERANDS, 1usize));
     p.write(" to");
@@ -18478,13 +17692,13 @@ fn print_va_copy_op<'p, 'a>(
         op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:558): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N): Copies the current argument position from `src_list` to `dest_list`.
 pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:558",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
     parse: Some(&(parse_va_copy_op as ::descent::parse::ops::ParseFn)),
@@ -18501,7 +17715,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VA_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:567): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:N): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 impl<'a> VaEndOp<'a> {
@@ -18536,7 +17750,6 @@ impl<'a> VaEndOp<'a> {
 }
 fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18562,16 +17775,12 @@ fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_va_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_va_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_list: Option<Vec<Type>> = None;
@@ -18587,8 +17796,6 @@ fn print_va_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VA_END_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -18601,13 +17808,13 @@ fn print_va_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:567): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:N): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:567",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
     parse: Some(&(parse_va_end_op as ::descent::parse::ops::ParseFn)),
@@ -18624,7 +17831,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18671,7 +17878,6 @@ impl<'a> EhTypeidForOp<'a> {
 }
 fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18707,16 +17913,12 @@ fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_eh_typeid_for_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_eh_typeid_for_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_type_info: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_type_info: Option<Vec<Type>> = None;
@@ -18745,8 +17947,6 @@ fn print_eh_typeid_for_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EH_TYPEID_FOR_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -18757,13 +17957,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:578",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(&(parse_eh_typeid_for_op as ::descent::parse::ops::ParseFn)),
@@ -18785,7 +17985,7 @@ pub const CORO_ID_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_ID_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroIdOp<'a>(pub OpRef<'a>);
 impl<'a> CoroIdOp<'a> {
@@ -18848,7 +18048,6 @@ impl<'a> CoroIdOp<'a> {
 }
 fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -18906,8 +18105,6 @@ fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_coro_id_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_id_op<'p, 'a>(
@@ -18915,7 +18112,6 @@ fn parse_coro_id_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_align: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_align: Option<Vec<Type>> = None;
@@ -18945,20 +18141,18 @@ fn parse_coro_id_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_align.len().min(rest.len());
     ot_align = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_promise.len().min(rest.len());
     ot_promise = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_coroaddr.len().min(rest.len());
     ot_coroaddr = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_fnaddrs.len().min(rest.len());
     ot_fnaddrs = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     if ot_align.is_none() {
         ot_align = Some(vec![ctx.integer_type(32u32); o_align.len()]);
@@ -18978,8 +18172,6 @@ fn print_coro_id_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_ID_OP_OPERANDS, 0usize));
     p.write(",");
@@ -18999,13 +18191,13 @@ fn print_coro_id_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.id",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:595",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_id_op,
     verify_attrs: verify_coro_id_op_attrs,
     parse: Some(&(parse_coro_id_op as ::descent::parse::ops::ParseFn)),
@@ -19025,7 +18217,7 @@ pub const CORO_BEGIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_BEGIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroBeginOp<'a>(pub OpRef<'a>);
 impl<'a> CoroBeginOp<'a> {
@@ -19076,7 +18268,6 @@ impl<'a> CoroBeginOp<'a> {
 }
 fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19118,8 +18309,6 @@ fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_coro_begin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_begin_op<'p, 'a>(
@@ -19127,7 +18316,6 @@ fn parse_coro_begin_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_token: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_token: Option<Vec<Type>> = None;
@@ -19149,14 +18337,12 @@ fn parse_coro_begin_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_token.len().min(rest.len());
     ot_token = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_mem.len().min(rest.len());
     ot_mem = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     if ot_token.is_none() {
         ot_token = Some(
@@ -19174,8 +18360,6 @@ fn print_coro_begin_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_BEGIN_OP_OPERANDS, 0usize));
     p.write(",");
@@ -19189,13 +18373,13 @@ fn print_coro_begin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.begin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:607",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_begin_op,
     verify_attrs: verify_coro_begin_op_attrs,
     parse: Some(&(parse_coro_begin_op as ::descent::parse::ops::ParseFn)),
@@ -19212,7 +18396,7 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CORO_SIZE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CORO_SIZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroSizeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSizeOp<'a> {
@@ -19247,7 +18431,6 @@ impl<'a> CoroSizeOp<'a> {
 }
 fn verify_coro_size_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19273,16 +18456,12 @@ fn verify_coro_size_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_coro_size_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_size_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -19295,8 +18474,6 @@ fn print_coro_size_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -19307,13 +18484,13 @@ fn print_coro_size_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.size",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:622",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_size_op,
     verify_attrs: verify_coro_size_op_attrs,
     parse: Some(&(parse_coro_size_op as ::descent::parse::ops::ParseFn)),
@@ -19330,7 +18507,7 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CORO_ALIGN_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CORO_ALIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroAlignOp<'a>(pub OpRef<'a>);
 impl<'a> CoroAlignOp<'a> {
@@ -19365,7 +18542,6 @@ impl<'a> CoroAlignOp<'a> {
 }
 fn verify_coro_align_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19391,16 +18567,12 @@ fn verify_coro_align_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_coro_align_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_align_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -19413,8 +18585,6 @@ fn print_coro_align_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -19425,13 +18595,13 @@ fn print_coro_align_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.align",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:623",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_align_op,
     verify_attrs: verify_coro_align_op_attrs,
     parse: Some(&(parse_coro_align_op as ::descent::parse::ops::ParseFn)),
@@ -19448,7 +18618,7 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CORO_SAVE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CORO_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroSaveOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSaveOp<'a> {
@@ -19493,7 +18663,6 @@ impl<'a> CoroSaveOp<'a> {
 }
 fn verify_coro_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19527,16 +18696,12 @@ fn verify_coro_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_coro_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_save_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
@@ -19565,8 +18730,6 @@ fn print_coro_save_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_SAVE_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -19577,13 +18740,13 @@ fn print_coro_save_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.save",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:626",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_save_op,
     verify_attrs: verify_coro_save_op_attrs,
     parse: Some(&(parse_coro_save_op as ::descent::parse::ops::ParseFn)),
@@ -19603,7 +18766,7 @@ pub const CORO_SUSPEND_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_SUSPEND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSuspendOp<'a> {
@@ -19656,7 +18819,6 @@ impl<'a> CoroSuspendOp<'a> {
 }
 fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19700,8 +18862,6 @@ fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_coro_suspend_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_suspend_op<'p, 'a>(
@@ -19709,7 +18869,6 @@ fn parse_coro_suspend_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_save: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_save: Option<Vec<Type>> = None;
@@ -19741,8 +18900,6 @@ fn print_coro_suspend_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_SUSPEND_OP_OPERANDS, 0usize));
     p.write(",");
@@ -19758,13 +18915,13 @@ fn print_coro_suspend_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.suspend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:636",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_suspend_op,
     verify_attrs: verify_coro_suspend_op_attrs,
     parse: Some(&(parse_coro_suspend_op as ::descent::parse::ops::ParseFn)),
@@ -19785,7 +18942,7 @@ pub const CORO_END_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_END_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroEndOp<'a>(pub OpRef<'a>);
 impl<'a> CoroEndOp<'a> {
@@ -19842,7 +18999,6 @@ impl<'a> CoroEndOp<'a> {
 }
 fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -19892,8 +19048,6 @@ fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_coro_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_end_op<'p, 'a>(
@@ -19901,7 +19055,6 @@ fn parse_coro_end_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
@@ -19927,17 +19080,15 @@ fn parse_coro_end_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_handle.len().min(rest.len());
     ot_handle = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_unwind.len().min(rest.len());
     ot_unwind = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_retvals.len().min(rest.len());
     ot_retvals = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     if ot_unwind.is_none() {
         ot_unwind = Some(vec![ctx.integer_type(1u32); o_unwind.len()]);
@@ -19960,8 +19111,6 @@ fn print_coro_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_END_OP_OPERANDS, 0usize));
     p.write(",");
@@ -19978,13 +19127,13 @@ fn print_coro_end_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:648",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_end_op,
     verify_attrs: verify_coro_end_op_attrs,
     parse: Some(&(parse_coro_end_op as ::descent::parse::ops::ParseFn)),
@@ -20004,7 +19153,7 @@ pub const CORO_FREE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_FREE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroFreeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroFreeOp<'a> {
@@ -20055,7 +19204,6 @@ impl<'a> CoroFreeOp<'a> {
 }
 fn verify_coro_free_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20097,8 +19245,6 @@ fn verify_coro_free_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_coro_free_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_free_op<'p, 'a>(
@@ -20106,7 +19252,6 @@ fn parse_coro_free_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_id: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_id: Option<Vec<Type>> = None;
@@ -20128,14 +19273,12 @@ fn parse_coro_free_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_id.len().min(rest.len());
     ot_id = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_handle.len().min(rest.len());
     ot_handle = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     if ot_id.is_none() {
         ot_id = Some(
@@ -20153,8 +19296,6 @@ fn print_coro_free_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_FREE_OP_OPERANDS, 0usize));
     p.write(",");
@@ -20168,13 +19309,13 @@ fn print_coro_free_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.free",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:659",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_free_op,
     verify_attrs: verify_coro_free_op_attrs,
     parse: Some(&(parse_coro_free_op as ::descent::parse::ops::ParseFn)),
@@ -20191,7 +19332,7 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CORO_RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CORO_RESUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroResumeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroResumeOp<'a> {
@@ -20226,7 +19367,6 @@ impl<'a> CoroResumeOp<'a> {
 }
 fn verify_coro_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20254,16 +19394,12 @@ fn verify_coro_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_coro_resume_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_resume_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
@@ -20279,8 +19415,6 @@ fn print_coro_resume_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_RESUME_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -20293,13 +19427,13 @@ fn print_coro_resume_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.resume",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:669",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_resume_op,
     verify_attrs: verify_coro_resume_op_attrs,
     parse: Some(&(parse_coro_resume_op as ::descent::parse::ops::ParseFn)),
@@ -20320,7 +19454,7 @@ pub const CORO_PROMISE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CORO_PROMISE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct CoroPromiseOp<'a>(pub OpRef<'a>);
 impl<'a> CoroPromiseOp<'a> {
@@ -20379,7 +19513,6 @@ impl<'a> CoroPromiseOp<'a> {
 }
 fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20431,8 +19564,6 @@ fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_coro_promise_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_coro_promise_op<'p, 'a>(
@@ -20440,7 +19571,6 @@ fn parse_coro_promise_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
@@ -20466,17 +19596,15 @@ fn parse_coro_promise_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_handle.len().min(rest.len());
     ot_handle = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_align.len().min(rest.len());
     ot_align = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_from.len().min(rest.len());
     ot_from = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     if ot_align.is_none() {
         ot_align = Some(vec![ctx.integer_type(32u32); o_align.len()]);
@@ -20497,8 +19625,6 @@ fn print_coro_promise_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CORO_PROMISE_OP_OPERANDS, 0usize));
     p.write(",");
@@ -20515,13 +19641,13 @@ fn print_coro_promise_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N)
 pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.promise",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:678",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_promise_op,
     verify_attrs: verify_coro_promise_op_attrs,
     parse: Some(&(parse_coro_promise_op as ::descent::parse::ops::ParseFn)),
@@ -20541,7 +19667,7 @@ pub const ASSUME_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -20605,7 +19731,6 @@ impl<'a> AssumeOp<'a> {
 }
 fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20644,7 +19769,6 @@ fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_assume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("op_bundle_sizes") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -20660,7 +19784,6 @@ fn verify_assume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::any_attr_pred(ctx, x)
             },
         )) {
@@ -20679,7 +19802,6 @@ fn parse_assume_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_cond: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_cond: Option<Vec<Type>> = None;
@@ -20717,8 +19839,6 @@ fn print_assume_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASSUME_OP_OPERANDS, 0usize));
     if (!ods::operand_group(op, ASSUME_OP_OPERANDS, 1usize).is_empty()
@@ -20747,7 +19867,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -20766,7 +19886,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:695",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(&(parse_assume_op as ::descent::parse::ops::ParseFn)),
@@ -20783,7 +19903,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct NoAliasScopeDeclOp<'a>(pub OpRef<'a>);
 impl<'a> NoAliasScopeDeclOp<'a> {
@@ -20827,8 +19947,6 @@ impl<'a> NoAliasScopeDeclOp<'a> {
 fn verify_no_alias_scope_decl_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -20852,7 +19970,6 @@ fn verify_no_alias_scope_decl_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("scope") {
         if !(::descent::dialects::gen::llvm_types::llvm_alias_scope_attr_constraint(
             ctx,
@@ -20873,7 +19990,6 @@ fn parse_no_alias_scope_decl_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let a = ods::parse_dialect_attr_stripped(p, "llvm.alias_scope")?;
     st.add_attr(ctx.ident("scope"), a);
@@ -20884,15 +20000,13 @@ fn print_no_alias_scope_decl_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("scope") {
         ods::print_dialect_attr_stripped(p, a);
     }
     p.print_optional_attr_dict(op, &["scope"]);
 }
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N)
 pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.noalias.scope.decl",
     dialect: "llvm",
@@ -20905,7 +20019,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:715",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_no_alias_scope_decl_op,
     verify_attrs: verify_no_alias_scope_decl_op_attrs,
     parse: Some(&(parse_no_alias_scope_decl_op as ::descent::parse::ops::ParseFn)),
@@ -20922,7 +20036,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -20973,7 +20087,6 @@ impl<'a> ExpectOp<'a> {
 }
 fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21016,8 +20129,6 @@ fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_expect_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_expect_op<'p, 'a>(
@@ -21025,7 +20136,6 @@ fn parse_expect_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
@@ -21071,8 +20181,6 @@ fn print_expect_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXPECT_OP_OPERANDS, 0usize));
     p.write(",");
@@ -21088,7 +20196,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -21096,7 +20204,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:722",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(&(parse_expect_op as ::descent::parse::ops::ParseFn)),
@@ -21116,7 +20224,7 @@ pub const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -21179,7 +20287,6 @@ fn verify_expect_with_probability_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21242,7 +20349,6 @@ fn verify_expect_with_probability_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("prob") {
         if !(::descent::dialects::gen::constraints::f64_attr(ctx, a)) {
             return Err(
@@ -21260,7 +20366,6 @@ fn parse_expect_with_probability_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
@@ -21309,8 +20414,6 @@ fn print_expect_with_probability_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, EXPECT_WITH_PROBABILITY_OP_OPERANDS, 0usize),
@@ -21335,7 +20438,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -21348,7 +20451,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:731",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(&(parse_expect_with_probability_op as ::descent::parse::ops::ParseFn)),
@@ -21365,7 +20468,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 pub const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -21410,7 +20513,6 @@ impl<'a> SsaCopyOp<'a> {
 }
 fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21445,8 +20547,6 @@ fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_ssa_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ssa_copy_op<'p, 'a>(
@@ -21454,7 +20554,6 @@ fn parse_ssa_copy_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -21489,8 +20588,6 @@ fn print_ssa_copy_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SSA_COPY_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -21503,7 +20600,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -21511,7 +20608,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:742",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(&(parse_ssa_copy_op as ::descent::parse::ops::ParseFn)),
@@ -21528,7 +20625,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -21573,7 +20670,6 @@ impl<'a> IsConstantOp<'a> {
 }
 fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21609,17 +20705,15 @@ fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_is_constant_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:751",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -21636,7 +20730,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -21685,7 +20779,6 @@ fn verify_threadlocal_address_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21721,17 +20814,15 @@ fn verify_threadlocal_address_op(
 fn verify_threadlocal_address_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:N)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:759",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -21751,7 +20842,7 @@ pub const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -21806,7 +20897,6 @@ fn verify_get_active_lane_mask_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -21850,16 +20940,12 @@ fn verify_get_active_lane_mask_op(
 fn verify_get_active_lane_mask_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_get_active_lane_mask_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_base: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
@@ -21887,8 +20973,6 @@ fn print_get_active_lane_mask_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, GET_ACTIVE_LANE_MASK_OP_OPERANDS, 0usize));
     p.write(",");
@@ -21920,13 +21004,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:768",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(&(parse_get_active_lane_mask_op as ::descent::parse::ops::ParseFn)),
@@ -21943,7 +21027,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 pub const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -21992,7 +21076,6 @@ fn verify_vector_reduce_add_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22017,7 +21100,6 @@ fn verify_vector_reduce_add_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22036,11 +21118,9 @@ fn verify_vector_reduce_add_op(
 fn verify_vector_reduce_add_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -22048,7 +21128,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:781",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -22065,7 +21145,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -22114,7 +21194,6 @@ fn verify_vector_reduce_and_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22139,7 +21218,6 @@ fn verify_vector_reduce_and_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22158,11 +21236,9 @@ fn verify_vector_reduce_and_op(
 fn verify_vector_reduce_and_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -22170,7 +21246,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:782",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -22187,7 +21263,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -22236,7 +21312,6 @@ fn verify_vector_reduce_mul_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22261,7 +21336,6 @@ fn verify_vector_reduce_mul_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22280,11 +21354,9 @@ fn verify_vector_reduce_mul_op(
 fn verify_vector_reduce_mul_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -22292,7 +21364,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:783",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -22309,7 +21381,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -22356,7 +21428,6 @@ impl<'a> VectorReduceOrOp<'a> {
 }
 fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22381,7 +21452,6 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22400,11 +21470,9 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
 fn verify_vector_reduce_or_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -22412,7 +21480,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:784",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -22429,7 +21497,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 pub const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -22478,7 +21546,6 @@ fn verify_vector_reduce_s_max_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22503,7 +21570,6 @@ fn verify_vector_reduce_s_max_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22522,11 +21588,9 @@ fn verify_vector_reduce_s_max_op(
 fn verify_vector_reduce_s_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -22534,7 +21598,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:785",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -22551,7 +21615,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -22600,7 +21664,6 @@ fn verify_vector_reduce_s_min_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22625,7 +21688,6 @@ fn verify_vector_reduce_s_min_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22644,11 +21706,9 @@ fn verify_vector_reduce_s_min_op(
 fn verify_vector_reduce_s_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -22656,7 +21716,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:786",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -22673,7 +21733,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -22722,7 +21782,6 @@ fn verify_vector_reduce_u_max_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22747,7 +21806,6 @@ fn verify_vector_reduce_u_max_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22766,11 +21824,9 @@ fn verify_vector_reduce_u_max_op(
 fn verify_vector_reduce_u_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -22778,7 +21834,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:787",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -22795,7 +21851,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -22844,7 +21900,6 @@ fn verify_vector_reduce_u_min_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22869,7 +21924,6 @@ fn verify_vector_reduce_u_min_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -22888,11 +21942,9 @@ fn verify_vector_reduce_u_min_op(
 fn verify_vector_reduce_u_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -22900,7 +21952,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:788",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -22917,7 +21969,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -22966,7 +22018,6 @@ fn verify_vector_reduce_xor_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -22991,7 +22042,6 @@ fn verify_vector_reduce_xor_op(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -23010,11 +22060,9 @@ fn verify_vector_reduce_xor_op(
 fn verify_vector_reduce_xor_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -23022,7 +22070,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:789",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -23046,7 +22094,7 @@ static VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -23109,7 +22157,6 @@ fn verify_vector_reduce_f_max_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -23133,10 +22180,7 @@ fn verify_vector_reduce_f_max_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -23154,7 +22198,6 @@ fn verify_vector_reduce_f_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -23171,19 +22214,15 @@ fn parse_vector_reduce_f_max_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -23208,8 +22247,6 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -23221,7 +22258,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -23236,7 +22273,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:791",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(&(parse_vector_reduce_f_max_op as ::descent::parse::ops::ParseFn)),
@@ -23260,7 +22297,7 @@ static VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -23323,7 +22360,6 @@ fn verify_vector_reduce_f_min_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -23347,10 +22383,7 @@ fn verify_vector_reduce_f_min_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -23368,7 +22401,6 @@ fn verify_vector_reduce_f_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -23385,19 +22417,15 @@ fn parse_vector_reduce_f_min_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -23422,8 +22450,6 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -23435,7 +22461,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -23450,7 +22476,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:792",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(&(parse_vector_reduce_f_min_op as ::descent::parse::ops::ParseFn)),
@@ -23474,7 +22500,7 @@ static VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDef
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -23537,7 +22563,6 @@ fn verify_vector_reduce_f_maximum_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -23561,10 +22586,7 @@ fn verify_vector_reduce_f_maximum_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -23582,7 +22604,6 @@ fn verify_vector_reduce_f_maximum_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -23599,19 +22620,15 @@ fn parse_vector_reduce_f_maximum_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -23636,8 +22653,6 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -23649,7 +22664,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -23664,7 +22679,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:793",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(&(parse_vector_reduce_f_maximum_op as ::descent::parse::ops::ParseFn)),
@@ -23688,7 +22703,7 @@ static VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDef
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -23751,7 +22766,6 @@ fn verify_vector_reduce_f_minimum_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -23775,10 +22789,7 @@ fn verify_vector_reduce_f_minimum_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -23796,7 +22807,6 @@ fn verify_vector_reduce_f_minimum_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -23813,19 +22823,15 @@ fn parse_vector_reduce_f_minimum_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -23850,8 +22856,6 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -23863,7 +22867,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -23878,7 +22882,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:794",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(&(parse_vector_reduce_f_minimum_op as ::descent::parse::ops::ParseFn)),
@@ -23905,7 +22909,7 @@ static VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -23974,7 +22978,6 @@ fn verify_vector_reduce_f_add_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -24006,10 +23009,7 @@ fn verify_vector_reduce_f_add_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -24027,7 +23027,6 @@ fn verify_vector_reduce_f_add_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -24040,7 +23039,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -24055,7 +23054,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:796",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -24082,7 +23081,7 @@ static VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -24151,7 +23150,6 @@ fn verify_vector_reduce_f_mul_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -24183,10 +23181,7 @@ fn verify_vector_reduce_f_mul_op(
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -24204,7 +23199,6 @@ fn verify_vector_reduce_f_mul_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmathFlags") {
         if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
             return Err(
@@ -24217,7 +23211,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -24232,7 +23226,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:797",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -24252,7 +23246,7 @@ pub const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorLoadOp<'a> {
@@ -24340,7 +23334,6 @@ fn verify_matrix_column_major_load_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -24394,7 +23387,6 @@ fn verify_matrix_column_major_load_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -24431,8 +23423,6 @@ fn parse_matrix_column_major_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
@@ -24464,8 +23454,6 @@ fn print_matrix_column_major_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 0usize),
@@ -24505,7 +23493,7 @@ fn print_matrix_column_major_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
@@ -24530,7 +23518,7 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:810",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(&(parse_matrix_column_major_load_op as ::descent::parse::ops::ParseFn)),
@@ -24551,7 +23539,7 @@ pub const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorStoreOp<'a> {
@@ -24639,7 +23627,6 @@ fn verify_matrix_column_major_store_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -24693,7 +23680,6 @@ fn verify_matrix_column_major_store_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -24730,8 +23716,6 @@ fn parse_matrix_column_major_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_matrix: Option<Vec<Type>> = None;
@@ -24767,8 +23751,6 @@ fn print_matrix_column_major_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 0usize),
@@ -24813,7 +23795,7 @@ fn print_matrix_column_major_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
@@ -24838,7 +23820,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:826",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
     parse: Some(&(parse_matrix_column_major_store_op as ::descent::parse::ops::ParseFn)),
@@ -24858,7 +23840,7 @@ pub const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixMultiplyOp<'a> {
@@ -24944,7 +23926,6 @@ impl<'a> MatrixMultiplyOp<'a> {
 }
 fn verify_matrix_multiply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -24998,7 +23979,6 @@ fn verify_matrix_multiply_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("lhs_rows") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -25035,8 +24015,6 @@ fn parse_matrix_multiply_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -25066,8 +24044,6 @@ fn print_matrix_multiply_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MATRIX_MULTIPLY_OP_OPERANDS, 0usize));
     p.write(",");
@@ -25100,7 +24076,7 @@ fn print_matrix_multiply_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N)
 pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
@@ -25125,7 +24101,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:843",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
     parse: Some(&(parse_matrix_multiply_op as ::descent::parse::ops::ParseFn)),
@@ -25142,7 +24118,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixTransposeOp<'a> {
@@ -25211,7 +24187,6 @@ impl<'a> MatrixTransposeOp<'a> {
 }
 fn verify_matrix_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -25254,7 +24229,6 @@ fn verify_matrix_transpose_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("rows") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -25281,8 +24255,6 @@ fn parse_matrix_transpose_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_matrix: Option<Vec<Type>> = None;
@@ -25302,8 +24274,6 @@ fn print_matrix_transpose_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MATRIX_TRANSPOSE_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -25324,7 +24294,7 @@ fn print_matrix_transpose_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N)
 pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
@@ -25343,7 +24313,7 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:856",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
     parse: Some(&(parse_matrix_transpose_op as ::descent::parse::ops::ParseFn)),
@@ -25364,7 +24334,7 @@ pub const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedLoadOp<'a> {
@@ -25443,7 +24413,6 @@ impl<'a> MaskedLoadOp<'a> {
 }
 fn verify_masked_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -25479,7 +24448,6 @@ fn verify_masked_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -25494,7 +24462,6 @@ fn verify_masked_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ),
@@ -25513,7 +24480,6 @@ fn verify_masked_load_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -25540,8 +24506,6 @@ fn parse_masked_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
@@ -25551,17 +24515,15 @@ fn parse_masked_load_op<'p, 'a>(
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_data.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_mask.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (rest.len().saturating_sub(0usize)).min(rest.len());
     o_pass_thru.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     p.expect_literal("(")?;
@@ -25574,17 +24536,15 @@ fn parse_masked_load_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_data.len().min(rest.len());
     ot_data = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_mask.len().min(rest.len());
     ot_mask = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_pass_thru.len().min(rest.len());
     ot_pass_thru = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_data.unwrap_or_default();
     p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
@@ -25599,8 +24559,6 @@ fn print_masked_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
     p.print_optional_attr_dict(op, &[]);
@@ -25611,7 +24569,7 @@ fn print_masked_load_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
@@ -25630,7 +24588,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:878",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
     parse: Some(&(parse_masked_load_op as ::descent::parse::ops::ParseFn)),
@@ -25651,7 +24609,7 @@ pub const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedStoreOp<'a> {
@@ -25715,7 +24673,6 @@ impl<'a> MaskedStoreOp<'a> {
 }
 fn verify_masked_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -25759,7 +24716,6 @@ fn verify_masked_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -25770,7 +24726,6 @@ fn verify_masked_store_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -25787,8 +24742,6 @@ fn parse_masked_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -25820,8 +24773,6 @@ fn print_masked_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 0usize));
     p.write(",");
@@ -25856,7 +24807,7 @@ fn print_masked_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
@@ -25869,7 +24820,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:893",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
     parse: Some(&(parse_masked_store_op as ::descent::parse::ops::ParseFn)),
@@ -25890,7 +24841,7 @@ pub const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
 impl<'a> MaskedGather<'a> {
@@ -25958,7 +24909,6 @@ impl<'a> MaskedGather<'a> {
 }
 fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -25986,7 +24936,6 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::llvm_pointer(ctx, x)
             },
         ),
@@ -26001,7 +24950,6 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -26016,7 +24964,6 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ),
@@ -26033,7 +24980,6 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_masked_gather_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -26050,8 +24996,6 @@ fn parse_masked_gather<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_ptrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptrs: Option<Vec<Type>> = None;
@@ -26061,17 +25005,15 @@ fn parse_masked_gather<'p, 'a>(
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_ptrs.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     o_mask.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (rest.len().saturating_sub(0usize)).min(rest.len());
     o_pass_thru.extend_from_slice(&rest[..n]);
-    rest = &rest[n..];
-    let _ = rest;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     p.expect_literal("(")?;
@@ -26084,17 +25026,15 @@ fn parse_masked_gather<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_ptrs.len().min(rest.len());
     ot_ptrs = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_mask.len().min(rest.len());
     ot_mask = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_pass_thru.len().min(rest.len());
     ot_pass_thru = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_res = Some(outs.clone());
     let types = ot_ptrs.unwrap_or_default();
     p.resolve_operands(&o_ptrs, &types, start, &mut st.operands)?;
@@ -26109,8 +25049,6 @@ fn print_masked_gather<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
     p.print_optional_attr_dict(op, &[]);
@@ -26121,7 +25059,7 @@ fn print_masked_gather<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
@@ -26134,7 +25072,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:907",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
     parse: Some(&(parse_masked_gather as ::descent::parse::ops::ParseFn)),
@@ -26155,7 +25093,7 @@ pub const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
 impl<'a> MaskedScatter<'a> {
@@ -26219,7 +25157,6 @@ impl<'a> MaskedScatter<'a> {
 }
 fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -26255,7 +25192,6 @@ fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::llvm_pointer(ctx, x)
             },
         ),
@@ -26270,7 +25206,6 @@ fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -26281,7 +25216,6 @@ fn verify_masked_scatter_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -26298,8 +25232,6 @@ fn parse_masked_scatter<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -26331,8 +25263,6 @@ fn print_masked_scatter<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MASKED_SCATTER_OPERANDS, 0usize));
     p.write(",");
@@ -26367,7 +25297,7 @@ fn print_masked_scatter<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
@@ -26380,7 +25310,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:922",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
     parse: Some(&(parse_masked_scatter as ::descent::parse::ops::ParseFn)),
@@ -26401,7 +25331,7 @@ pub const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
 impl<'a> MaskedExpandload<'a> {
@@ -26476,7 +25406,6 @@ impl<'a> MaskedExpandload<'a> {
 }
 fn verify_masked_expandload(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -26509,7 +25438,6 @@ fn verify_masked_expandload(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -26536,13 +25464,11 @@ fn verify_masked_expandload_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("arg_attrs") {
         if !(::descent::ir::pred::attr::array_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -26559,7 +25485,6 @@ fn verify_masked_expandload_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -26573,7 +25498,7 @@ fn verify_masked_expandload_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
@@ -26592,7 +25517,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:937",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_expandload,
     verify_attrs: verify_masked_expandload_attrs,
     parse: None,
@@ -26613,7 +25538,7 @@ pub const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
 impl<'a> MaskedCompressstore<'a> {
@@ -26684,7 +25609,6 @@ fn verify_masked_compressstore(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -26725,7 +25649,6 @@ fn verify_masked_compressstore(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -26736,13 +25659,11 @@ fn verify_masked_compressstore_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("arg_attrs") {
         if !(::descent::ir::pred::attr::array_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -26759,7 +25680,6 @@ fn verify_masked_compressstore_attrs(
             ctx,
             a,
             &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
             },
         )) {
@@ -26773,7 +25693,7 @@ fn verify_masked_compressstore_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
@@ -26792,7 +25712,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:949",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_compressstore,
     verify_attrs: verify_masked_compressstore_attrs,
     parse: None,
@@ -26809,7 +25729,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const VSCALE_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
 impl<'a> Vscale<'a> {
@@ -26844,7 +25764,6 @@ impl<'a> Vscale<'a> {
 }
 fn verify_vscale(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -26870,17 +25789,15 @@ fn verify_vscale(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:N)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:963",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vscale,
     verify_attrs: verify_vscale_attrs,
     parse: None,
@@ -26897,7 +25814,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 impl<'a> StepVectorOp<'a> {
@@ -26932,7 +25849,6 @@ impl<'a> StepVectorOp<'a> {
 }
 fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -26957,7 +25873,6 @@ fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -26967,16 +25882,12 @@ fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_step_vector_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_step_vector_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -26989,8 +25900,6 @@ fn print_step_vector_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -27001,13 +25910,13 @@ fn print_step_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:968",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
     parse: Some(&(parse_step_vector_op as ::descent::parse::ops::ParseFn)),
@@ -27027,7 +25936,7 @@ pub const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
 impl<'a> VectorInsert<'a> {
@@ -27089,7 +25998,6 @@ impl<'a> VectorInsert<'a> {
 }
 fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27148,7 +26056,6 @@ fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_vector_insert_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("pos") {
         if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
             return Err(
@@ -27166,7 +26073,6 @@ fn parse_vector_insert<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dstvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dstvec: Option<Vec<Type>> = None;
@@ -27201,8 +26107,6 @@ fn print_vector_insert<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VECTOR_INSERT_OPERANDS, 1usize));
     p.write(",");
@@ -27231,7 +26135,7 @@ fn print_vector_insert<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
@@ -27244,7 +26148,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:978",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
     parse: Some(&(parse_vector_insert as ::descent::parse::ops::ParseFn)),
@@ -27261,7 +26165,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
 impl<'a> VectorExtract<'a> {
@@ -27319,7 +26223,6 @@ impl<'a> VectorExtract<'a> {
 }
 fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27360,7 +26263,6 @@ fn verify_vector_extract_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("pos") {
         if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
             return Err(
@@ -27378,7 +26280,6 @@ fn parse_vector_extract<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_srcvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_srcvec: Option<Vec<Type>> = None;
@@ -27402,8 +26303,6 @@ fn print_vector_extract<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VECTOR_EXTRACT_OPERANDS, 0usize));
     p.write("[");
@@ -27429,7 +26328,7 @@ fn print_vector_extract<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
@@ -27442,7 +26341,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:992",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
     parse: Some(&(parse_vector_extract as ::descent::parse::ops::ParseFn)),
@@ -27462,7 +26361,7 @@ pub const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorInterleave2<'a> {
@@ -27515,7 +26414,6 @@ impl<'a> VectorInterleave2<'a> {
 }
 fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27571,17 +26469,15 @@ fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vector_interleave2_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1005",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_interleave2,
     verify_attrs: verify_vector_interleave2_attrs,
     parse: None,
@@ -27598,7 +26494,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorDeinterleave2<'a> {
@@ -27647,7 +26543,6 @@ fn verify_vector_deinterleave2(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27683,17 +26578,15 @@ fn verify_vector_deinterleave2(
 fn verify_vector_deinterleave2_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1014",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_deinterleave2,
     verify_attrs: verify_vector_deinterleave2_attrs,
     parse: None,
@@ -27710,7 +26603,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const TRAP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
 impl<'a> Trap<'a> {
@@ -27739,8 +26632,6 @@ impl<'a> Trap<'a> {
     }
 }
 fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27758,32 +26649,26 @@ fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
 fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N)
 pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
     parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
@@ -27800,7 +26685,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
 impl<'a> DebugTrap<'a> {
@@ -27829,8 +26714,6 @@ impl<'a> DebugTrap<'a> {
     }
 }
 fn verify_debug_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27848,16 +26731,12 @@ fn verify_debug_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_debug_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_debug_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -27866,17 +26745,15 @@ fn print_debug_trap<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:N)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
     parse: Some(&(parse_debug_trap as ::descent::parse::ops::ParseFn)),
@@ -27893,7 +26770,7 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
 impl<'a> UbSanTrap<'a> {
@@ -27936,8 +26813,6 @@ impl<'a> UbSanTrap<'a> {
     }
 }
 fn verify_ub_san_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -27959,7 +26834,6 @@ fn verify_ub_san_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_ub_san_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("failureKind") {
         if !(::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr(ctx, a)) {
             return Err(
@@ -27976,8 +26850,6 @@ fn parse_ub_san_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_prop_dict(st)?;
     p.parse_optional_attr_dict(st)?;
@@ -27987,12 +26859,10 @@ fn print_ub_san_trap<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_prop_dict(op, &[]);
     p.print_optional_attr_dict(op, &["failureKind"]);
 }
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N)
 pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
@@ -28005,7 +26875,7 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
     parse: Some(&(parse_ub_san_trap as ::descent::parse::ops::ParseFn)),
@@ -28028,7 +26898,7 @@ pub const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
 impl<'a> VarAnnotation<'a> {
@@ -28093,7 +26963,6 @@ impl<'a> VarAnnotation<'a> {
 }
 fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -28168,17 +27037,15 @@ fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_var_annotation_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_var_annotation,
     verify_attrs: verify_var_annotation_attrs,
     parse: None,
@@ -28201,7 +27068,7 @@ pub const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
 impl<'a> PtrAnnotation<'a> {
@@ -28272,7 +27139,6 @@ impl<'a> PtrAnnotation<'a> {
 }
 fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -28367,17 +27233,15 @@ fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_ptr_annotation_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_annotation,
     verify_attrs: verify_ptr_annotation_attrs,
     parse: None,
@@ -28399,7 +27263,7 @@ pub const ANNOTATION_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
 impl<'a> Annotation<'a> {
@@ -28462,7 +27326,6 @@ impl<'a> Annotation<'a> {
 }
 fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -28544,17 +27407,15 @@ fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_annotation,
     verify_attrs: verify_annotation_attrs,
     parse: None,
@@ -28571,7 +27432,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -28650,7 +27511,6 @@ fn verify_constrained_fp_trunc_intr(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -28693,7 +27553,6 @@ fn verify_constrained_fp_trunc_intr_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
         if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
             ctx,
@@ -28728,7 +27587,6 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
@@ -28766,8 +27624,6 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CONSTRAINED_FP_TRUNC_INTR_OPERANDS, 0usize));
     p.write(" ");
@@ -28804,7 +27660,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
@@ -28823,7 +27679,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1113",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
@@ -28840,7 +27696,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
 pub const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpExtIntr<'a> {
@@ -28905,7 +27761,6 @@ fn verify_constrained_fp_ext_intr(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -28945,7 +27800,6 @@ fn verify_constrained_fp_ext_intr_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fpExceptionBehavior") {
         if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
             ctx,
@@ -28966,7 +27820,6 @@ fn parse_constrained_fp_ext_intr<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
@@ -28995,8 +27848,6 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CONSTRAINED_FP_EXT_INTR_OPERANDS, 0usize));
     p.write(" ");
@@ -29025,7 +27876,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N)
 pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
@@ -29038,7 +27889,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1115",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
     parse: Some(&(parse_constrained_fp_ext_intr as ::descent::parse::ops::ParseFn)),
@@ -29055,7 +27906,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
 pub const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedSiToFp<'a> {
@@ -29134,7 +27985,6 @@ fn verify_constrained_si_to_fp(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -29177,7 +28027,6 @@ fn verify_constrained_si_to_fp_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
         if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
             ctx,
@@ -29212,7 +28061,6 @@ fn parse_constrained_si_to_fp<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
@@ -29250,8 +28098,6 @@ fn print_constrained_si_to_fp<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CONSTRAINED_SI_TO_FP_OPERANDS, 0usize));
     p.write(" ");
@@ -29288,7 +28134,7 @@ fn print_constrained_si_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
@@ -29307,7 +28153,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
     parse: Some(&(parse_constrained_si_to_fp as ::descent::parse::ops::ParseFn)),
@@ -29324,7 +28170,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 pub const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedUiToFp<'a> {
@@ -29403,7 +28249,6 @@ fn verify_constrained_ui_to_fp(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -29446,7 +28291,6 @@ fn verify_constrained_ui_to_fp_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
         if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
             ctx,
@@ -29481,7 +28325,6 @@ fn parse_constrained_ui_to_fp<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
@@ -29519,8 +28362,6 @@ fn print_constrained_ui_to_fp<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CONSTRAINED_UI_TO_FP_OPERANDS, 0usize));
     p.write(" ");
@@ -29557,7 +28398,7 @@ fn print_constrained_ui_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
@@ -29576,7 +28417,7 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1118",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
     parse: Some(&(parse_constrained_ui_to_fp as ::descent::parse::ops::ParseFn)),
@@ -29598,7 +28439,7 @@ pub const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpAddOp<'a> {
@@ -29661,7 +28502,6 @@ impl<'a> VpAddOp<'a> {
 }
 fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -29686,7 +28526,6 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -29701,7 +28540,6 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -29716,7 +28554,6 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -29740,17 +28577,15 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1179",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_add_op,
     verify_attrs: verify_vp_add_op_attrs,
     parse: None,
@@ -29772,7 +28607,7 @@ pub const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpSubOp<'a> {
@@ -29835,7 +28670,6 @@ impl<'a> VpSubOp<'a> {
 }
 fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -29860,7 +28694,6 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -29875,7 +28708,6 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -29890,7 +28722,6 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -29914,17 +28745,15 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1180",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_sub_op,
     verify_attrs: verify_vp_sub_op_attrs,
     parse: None,
@@ -29946,7 +28775,7 @@ pub const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpMulOp<'a> {
@@ -30009,7 +28838,6 @@ impl<'a> VpMulOp<'a> {
 }
 fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30034,7 +28862,6 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30049,7 +28876,6 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30064,7 +28890,6 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30088,17 +28913,15 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1181",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_mul_op,
     verify_attrs: verify_vp_mul_op_attrs,
     parse: None,
@@ -30120,7 +28943,7 @@ pub const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpsDivOp<'a> {
@@ -30183,7 +29006,6 @@ impl<'a> VpsDivOp<'a> {
 }
 fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30208,7 +29030,6 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30223,7 +29044,6 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30238,7 +29058,6 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30262,17 +29081,15 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1182",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_div_op,
     verify_attrs: verify_vps_div_op_attrs,
     parse: None,
@@ -30294,7 +29111,7 @@ pub const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpuDivOp<'a> {
@@ -30357,7 +29174,6 @@ impl<'a> VpuDivOp<'a> {
 }
 fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30382,7 +29198,6 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30397,7 +29212,6 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30412,7 +29226,6 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30436,17 +29249,15 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1183",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_div_op,
     verify_attrs: verify_vpu_div_op_attrs,
     parse: None,
@@ -30468,7 +29279,7 @@ pub const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpsRemOp<'a> {
@@ -30531,7 +29342,6 @@ impl<'a> VpsRemOp<'a> {
 }
 fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30556,7 +29366,6 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30571,7 +29380,6 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30586,7 +29394,6 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30610,17 +29417,15 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1184",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_rem_op,
     verify_attrs: verify_vps_rem_op_attrs,
     parse: None,
@@ -30642,7 +29447,7 @@ pub const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpuRemOp<'a> {
@@ -30705,7 +29510,6 @@ impl<'a> VpuRemOp<'a> {
 }
 fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30730,7 +29534,6 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30745,7 +29548,6 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30760,7 +29562,6 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30784,17 +29585,15 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1185",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_rem_op,
     verify_attrs: verify_vpu_rem_op_attrs,
     parse: None,
@@ -30816,7 +29615,7 @@ pub const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
 impl<'a> VpaShrOp<'a> {
@@ -30879,7 +29678,6 @@ impl<'a> VpaShrOp<'a> {
 }
 fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -30904,7 +29702,6 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30919,7 +29716,6 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -30934,7 +29730,6 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -30958,17 +29753,15 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1186",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpa_shr_op,
     verify_attrs: verify_vpa_shr_op_attrs,
     parse: None,
@@ -30990,7 +29783,7 @@ pub const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
 impl<'a> VplShrOp<'a> {
@@ -31053,7 +29846,6 @@ impl<'a> VplShrOp<'a> {
 }
 fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31078,7 +29870,6 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31093,7 +29884,6 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31108,7 +29898,6 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -31132,17 +29921,15 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1187",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpl_shr_op,
     verify_attrs: verify_vpl_shr_op_attrs,
     parse: None,
@@ -31164,7 +29951,7 @@ pub const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
 impl<'a> VpShlOp<'a> {
@@ -31227,7 +30014,6 @@ impl<'a> VpShlOp<'a> {
 }
 fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31252,7 +30038,6 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31267,7 +30052,6 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31282,7 +30066,6 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -31306,17 +30089,15 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1188",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_shl_op,
     verify_attrs: verify_vp_shl_op_attrs,
     parse: None,
@@ -31338,7 +30119,7 @@ pub const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpOrOp<'a> {
@@ -31401,7 +30182,6 @@ impl<'a> VpOrOp<'a> {
 }
 fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31426,7 +30206,6 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31441,7 +30220,6 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31456,7 +30234,6 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -31480,17 +30257,15 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1189",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_or_op,
     verify_attrs: verify_vp_or_op_attrs,
     parse: None,
@@ -31512,7 +30287,7 @@ pub const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpAndOp<'a> {
@@ -31575,7 +30350,6 @@ impl<'a> VpAndOp<'a> {
 }
 fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31600,7 +30374,6 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31615,7 +30388,6 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31630,7 +30402,6 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -31654,17 +30425,15 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1190",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_and_op,
     verify_attrs: verify_vp_and_op_attrs,
     parse: None,
@@ -31686,7 +30455,7 @@ pub const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpXorOp<'a> {
@@ -31749,7 +30518,6 @@ impl<'a> VpXorOp<'a> {
 }
 fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31774,7 +30542,6 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31789,7 +30556,6 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31804,7 +30570,6 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -31828,17 +30593,15 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1191",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_xor_op,
     verify_attrs: verify_vp_xor_op_attrs,
     parse: None,
@@ -31860,7 +30623,7 @@ pub const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMaxOp<'a> {
@@ -31923,7 +30686,6 @@ impl<'a> VpsMaxOp<'a> {
 }
 fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -31948,7 +30710,6 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31963,7 +30724,6 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -31978,7 +30738,6 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32002,17 +30761,15 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1192",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_max_op,
     verify_attrs: verify_vps_max_op_attrs,
     parse: None,
@@ -32034,7 +30791,7 @@ pub const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMinOp<'a> {
@@ -32097,7 +30854,6 @@ impl<'a> VpsMinOp<'a> {
 }
 fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32122,7 +30878,6 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32137,7 +30892,6 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32152,7 +30906,6 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32176,17 +30929,15 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1193",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_min_op,
     verify_attrs: verify_vps_min_op_attrs,
     parse: None,
@@ -32208,7 +30959,7 @@ pub const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMaxOp<'a> {
@@ -32271,7 +31022,6 @@ impl<'a> VpuMaxOp<'a> {
 }
 fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32296,7 +31046,6 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32311,7 +31060,6 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32326,7 +31074,6 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32350,17 +31097,15 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1194",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_max_op,
     verify_attrs: verify_vpu_max_op_attrs,
     parse: None,
@@ -32382,7 +31127,7 @@ pub const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMinOp<'a> {
@@ -32445,7 +31190,6 @@ impl<'a> VpuMinOp<'a> {
 }
 fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32470,7 +31214,6 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32485,7 +31228,6 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -32500,7 +31242,6 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32524,17 +31265,15 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1195",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_min_op,
     verify_attrs: verify_vpu_min_op_attrs,
     parse: None,
@@ -32556,7 +31295,7 @@ pub const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfAddOp<'a> {
@@ -32619,7 +31358,6 @@ impl<'a> VpfAddOp<'a> {
 }
 fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32643,10 +31381,7 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -32658,10 +31393,7 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -32674,7 +31406,6 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32698,17 +31429,15 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1197",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_add_op,
     verify_attrs: verify_vpf_add_op_attrs,
     parse: None,
@@ -32730,7 +31459,7 @@ pub const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpfSubOp<'a> {
@@ -32793,7 +31522,6 @@ impl<'a> VpfSubOp<'a> {
 }
 fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32817,10 +31545,7 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -32832,10 +31557,7 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -32848,7 +31570,6 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -32872,17 +31593,15 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1198",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_sub_op,
     verify_attrs: verify_vpf_sub_op_attrs,
     parse: None,
@@ -32904,7 +31623,7 @@ pub const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulOp<'a> {
@@ -32967,7 +31686,6 @@ impl<'a> VpfMulOp<'a> {
 }
 fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -32991,10 +31709,7 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33006,10 +31721,7 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33022,7 +31734,6 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33046,17 +31757,15 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1199",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_mul_op,
     verify_attrs: verify_vpf_mul_op_attrs,
     parse: None,
@@ -33078,7 +31787,7 @@ pub const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpfDivOp<'a> {
@@ -33141,7 +31850,6 @@ impl<'a> VpfDivOp<'a> {
 }
 fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -33165,10 +31873,7 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33180,10 +31885,7 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33196,7 +31898,6 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33220,17 +31921,15 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1200",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_div_op,
     verify_attrs: verify_vpf_div_op_attrs,
     parse: None,
@@ -33252,7 +31951,7 @@ pub const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpfRemOp<'a> {
@@ -33315,7 +32014,6 @@ impl<'a> VpfRemOp<'a> {
 }
 fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -33339,10 +32037,7 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33354,10 +32049,7 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33370,7 +32062,6 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33394,17 +32085,15 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1201",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_rem_op,
     verify_attrs: verify_vpf_rem_op_attrs,
     parse: None,
@@ -33425,7 +32114,7 @@ pub const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
 impl<'a> VpfNegOp<'a> {
@@ -33482,7 +32171,6 @@ impl<'a> VpfNegOp<'a> {
 }
 fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -33506,10 +32194,7 @@ fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33522,7 +32207,6 @@ fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33546,17 +32230,15 @@ fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1203",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_neg_op,
     verify_attrs: verify_vpf_neg_op_attrs,
     parse: None,
@@ -33579,7 +32261,7 @@ pub const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulAddOp<'a> {
@@ -33648,7 +32330,6 @@ impl<'a> VpfMulAddOp<'a> {
 }
 fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -33672,10 +32353,7 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33687,10 +32365,7 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33702,10 +32377,7 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33718,7 +32390,6 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33744,17 +32415,15 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_vpf_mul_add_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1205",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_mul_add_op,
     verify_attrs: verify_vpf_mul_add_op_attrs,
     parse: None,
@@ -33777,7 +32446,7 @@ pub const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
 impl<'a> VpFmaOp<'a> {
@@ -33846,7 +32515,6 @@ impl<'a> VpFmaOp<'a> {
 }
 fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -33870,10 +32538,7 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33885,10 +32550,7 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33900,10 +32562,7 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -33916,7 +32575,6 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -33940,17 +32598,15 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1206",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_fma_op,
     verify_attrs: verify_vp_fma_op_attrs,
     parse: None,
@@ -33972,7 +32628,7 @@ pub const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAddOp<'a> {
@@ -34037,7 +32693,6 @@ impl<'a> VpReduceAddOp<'a> {
 }
 fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34070,7 +32725,6 @@ fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34085,7 +32739,6 @@ fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34111,17 +32764,15 @@ fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_reduce_add_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1208",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_add_op,
     verify_attrs: verify_vp_reduce_add_op_attrs,
     parse: None,
@@ -34143,7 +32794,7 @@ pub const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceMulOp<'a> {
@@ -34208,7 +32859,6 @@ impl<'a> VpReduceMulOp<'a> {
 }
 fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34241,7 +32891,6 @@ fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34256,7 +32905,6 @@ fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34282,17 +32930,15 @@ fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_reduce_mul_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1209",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_mul_op,
     verify_attrs: verify_vp_reduce_mul_op_attrs,
     parse: None,
@@ -34314,7 +32960,7 @@ pub const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAndOp<'a> {
@@ -34379,7 +33025,6 @@ impl<'a> VpReduceAndOp<'a> {
 }
 fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34412,7 +33057,6 @@ fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34427,7 +33071,6 @@ fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34453,17 +33096,15 @@ fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_reduce_and_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1210",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_and_op,
     verify_attrs: verify_vp_reduce_and_op_attrs,
     parse: None,
@@ -34485,7 +33126,7 @@ pub const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceOrOp<'a> {
@@ -34550,7 +33191,6 @@ impl<'a> VpReduceOrOp<'a> {
 }
 fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34583,7 +33223,6 @@ fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34598,7 +33237,6 @@ fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34624,17 +33262,15 @@ fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_vp_reduce_or_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1211",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_or_op,
     verify_attrs: verify_vp_reduce_or_op_attrs,
     parse: None,
@@ -34656,7 +33292,7 @@ pub const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceXorOp<'a> {
@@ -34721,7 +33357,6 @@ impl<'a> VpReduceXorOp<'a> {
 }
 fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34754,7 +33389,6 @@ fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34769,7 +33403,6 @@ fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34795,17 +33428,15 @@ fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_reduce_xor_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1212",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_xor_op,
     verify_attrs: verify_vp_reduce_xor_op_attrs,
     parse: None,
@@ -34827,7 +33458,7 @@ pub const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMaxOp<'a> {
@@ -34892,7 +33523,6 @@ impl<'a> VpReduceSMaxOp<'a> {
 }
 fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -34925,7 +33555,6 @@ fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -34940,7 +33569,6 @@ fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -34966,17 +33594,15 @@ fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_s_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1213",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_s_max_op,
     verify_attrs: verify_vp_reduce_s_max_op_attrs,
     parse: None,
@@ -34998,7 +33624,7 @@ pub const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMinOp<'a> {
@@ -35063,7 +33689,6 @@ impl<'a> VpReduceSMinOp<'a> {
 }
 fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35096,7 +33721,6 @@ fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -35111,7 +33735,6 @@ fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35137,17 +33760,15 @@ fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_s_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1214",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_s_min_op,
     verify_attrs: verify_vp_reduce_s_min_op_attrs,
     parse: None,
@@ -35169,7 +33790,7 @@ pub const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMaxOp<'a> {
@@ -35234,7 +33855,6 @@ impl<'a> VpReduceUMaxOp<'a> {
 }
 fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35267,7 +33887,6 @@ fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -35282,7 +33901,6 @@ fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35308,17 +33926,15 @@ fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_u_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1215",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_u_max_op,
     verify_attrs: verify_vp_reduce_u_max_op_attrs,
     parse: None,
@@ -35340,7 +33956,7 @@ pub const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMinOp<'a> {
@@ -35405,7 +34021,6 @@ impl<'a> VpReduceUMinOp<'a> {
 }
 fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35438,7 +34053,6 @@ fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -35453,7 +34067,6 @@ fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35479,17 +34092,15 @@ fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_u_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1216",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_u_min_op,
     verify_attrs: verify_vp_reduce_u_min_op_attrs,
     parse: None,
@@ -35511,7 +34122,7 @@ pub const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFAddOp<'a> {
@@ -35576,7 +34187,6 @@ impl<'a> VpReduceFAddOp<'a> {
 }
 fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35608,10 +34218,7 @@ fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -35624,7 +34231,6 @@ fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35650,17 +34256,15 @@ fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_f_add_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1218",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_add_op,
     verify_attrs: verify_vp_reduce_f_add_op_attrs,
     parse: None,
@@ -35682,7 +34286,7 @@ pub const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMulOp<'a> {
@@ -35747,7 +34351,6 @@ impl<'a> VpReduceFMulOp<'a> {
 }
 fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35779,10 +34382,7 @@ fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -35795,7 +34395,6 @@ fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35821,17 +34420,15 @@ fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_f_mul_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1219",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_mul_op,
     verify_attrs: verify_vp_reduce_f_mul_op_attrs,
     parse: None,
@@ -35853,7 +34450,7 @@ pub const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMaxOp<'a> {
@@ -35918,7 +34515,6 @@ impl<'a> VpReduceFMaxOp<'a> {
 }
 fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -35950,10 +34546,7 @@ fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -35966,7 +34559,6 @@ fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -35992,17 +34584,15 @@ fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_f_max_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1220",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_max_op,
     verify_attrs: verify_vp_reduce_f_max_op_attrs,
     parse: None,
@@ -36024,7 +34614,7 @@ pub const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMinOp<'a> {
@@ -36089,7 +34679,6 @@ impl<'a> VpReduceFMinOp<'a> {
 }
 fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36121,10 +34710,7 @@ fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -36137,7 +34723,6 @@ fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36163,17 +34748,15 @@ fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_reduce_f_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1221",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_min_op,
     verify_attrs: verify_vp_reduce_f_min_op_attrs,
     parse: None,
@@ -36195,7 +34778,7 @@ pub const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpSelectMinOp<'a> {
@@ -36260,7 +34843,6 @@ impl<'a> VpSelectMinOp<'a> {
 }
 fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36285,7 +34867,6 @@ fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36327,17 +34908,15 @@ fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_select_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1223",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_select_min_op,
     verify_attrs: verify_vp_select_min_op_attrs,
     parse: None,
@@ -36359,7 +34938,7 @@ pub const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpMergeMinOp<'a> {
@@ -36424,7 +35003,6 @@ impl<'a> VpMergeMinOp<'a> {
 }
 fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36449,7 +35027,6 @@ fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36491,17 +35068,15 @@ fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_vp_merge_min_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1224",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_merge_min_op,
     verify_attrs: verify_vp_merge_min_op_attrs,
     parse: None,
@@ -36522,7 +35097,7 @@ pub const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpLoadOp<'a> {
@@ -36579,7 +35154,6 @@ impl<'a> VpLoadOp<'a> {
 }
 fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36612,7 +35186,6 @@ fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36636,17 +35209,15 @@ fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1227",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_load_op,
     verify_attrs: verify_vp_load_op_attrs,
     parse: None,
@@ -36668,7 +35239,7 @@ pub const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStoreOp<'a> {
@@ -36725,7 +35296,6 @@ impl<'a> VpStoreOp<'a> {
 }
 fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36766,7 +35336,6 @@ fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36782,17 +35351,15 @@ fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1233",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_store_op,
     verify_attrs: verify_vp_store_op_attrs,
     parse: None,
@@ -36814,7 +35381,7 @@ pub const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedLoadOp<'a> {
@@ -36879,7 +35446,6 @@ impl<'a> VpStridedLoadOp<'a> {
 }
 fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -36920,7 +35486,6 @@ fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -36946,17 +35511,15 @@ fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 fn verify_vp_strided_load_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1241",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_strided_load_op,
     verify_attrs: verify_vp_strided_load_op_attrs,
     parse: None,
@@ -36979,7 +35542,7 @@ pub const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedStoreOp<'a> {
@@ -37044,7 +35607,6 @@ impl<'a> VpStridedStoreOp<'a> {
 }
 fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37093,7 +35655,6 @@ fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37111,17 +35672,15 @@ fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
 fn verify_vp_strided_store_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1249",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_strided_store_op,
     verify_attrs: verify_vp_strided_store_op_attrs,
     parse: None,
@@ -37142,7 +35701,7 @@ pub const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpTruncOp<'a> {
@@ -37199,7 +35758,6 @@ impl<'a> VpTruncOp<'a> {
 }
 fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37224,7 +35782,6 @@ fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -37239,7 +35796,6 @@ fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37263,17 +35819,15 @@ fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1257",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_trunc_op,
     verify_attrs: verify_vp_trunc_op_attrs,
     parse: None,
@@ -37294,7 +35848,7 @@ pub const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpzExtOp<'a> {
@@ -37351,7 +35905,6 @@ impl<'a> VpzExtOp<'a> {
 }
 fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37376,7 +35929,6 @@ fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -37391,7 +35943,6 @@ fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37415,17 +35966,15 @@ fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1258",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpz_ext_op,
     verify_attrs: verify_vpz_ext_op_attrs,
     parse: None,
@@ -37446,7 +35995,7 @@ pub const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpsExtOp<'a> {
@@ -37503,7 +36052,6 @@ impl<'a> VpsExtOp<'a> {
 }
 fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37528,7 +36076,6 @@ fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -37543,7 +36090,6 @@ fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37567,17 +36113,15 @@ fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1259",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_ext_op,
     verify_attrs: verify_vps_ext_op_attrs,
     parse: None,
@@ -37598,7 +36142,7 @@ pub const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpTruncOp<'a> {
@@ -37655,7 +36199,6 @@ impl<'a> VpfpTruncOp<'a> {
 }
 fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37679,10 +36222,7 @@ fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -37695,7 +36235,6 @@ fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37719,17 +36258,15 @@ fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1261",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_trunc_op,
     verify_attrs: verify_vpfp_trunc_op_attrs,
     parse: None,
@@ -37750,7 +36287,7 @@ pub const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpExtOp<'a> {
@@ -37807,7 +36344,6 @@ impl<'a> VpfpExtOp<'a> {
 }
 fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37831,10 +36367,7 @@ fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -37847,7 +36380,6 @@ fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -37871,17 +36403,15 @@ fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1262",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_ext_op,
     verify_attrs: verify_vpfp_ext_op_attrs,
     parse: None,
@@ -37902,7 +36432,7 @@ pub const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToUiOp<'a> {
@@ -37959,7 +36489,6 @@ impl<'a> VpfpToUiOp<'a> {
 }
 fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -37983,10 +36512,7 @@ fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -37999,7 +36525,6 @@ fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38023,17 +36548,15 @@ fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1264",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_to_ui_op,
     verify_attrs: verify_vpfp_to_ui_op_attrs,
     parse: None,
@@ -38054,7 +36577,7 @@ pub const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToSiOp<'a> {
@@ -38111,7 +36634,6 @@ impl<'a> VpfpToSiOp<'a> {
 }
 fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -38135,10 +36657,7 @@ fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::float(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
         ),
     )?;
     ods::check_group(
@@ -38151,7 +36670,6 @@ fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38175,17 +36693,15 @@ fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1265",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_to_si_op,
     verify_attrs: verify_vpfp_to_si_op_attrs,
     parse: None,
@@ -38206,7 +36722,7 @@ pub const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpuiToFpOp<'a> {
@@ -38263,7 +36779,6 @@ impl<'a> VpuiToFpOp<'a> {
 }
 fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -38288,7 +36803,6 @@ fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -38303,7 +36817,6 @@ fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38327,17 +36840,15 @@ fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1267",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpui_to_fp_op,
     verify_attrs: verify_vpui_to_fp_op_attrs,
     parse: None,
@@ -38358,7 +36869,7 @@ pub const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpsiToFpOp<'a> {
@@ -38415,7 +36926,6 @@ impl<'a> VpsiToFpOp<'a> {
 }
 fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -38440,7 +36950,6 @@ fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -38455,7 +36964,6 @@ fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38479,17 +36987,15 @@ fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     Ok(())
 }
 fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1268",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpsi_to_fp_op,
     verify_attrs: verify_vpsi_to_fp_op_attrs,
     parse: None,
@@ -38510,7 +37016,7 @@ pub const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> VpPtrToIntOp<'a> {
@@ -38569,7 +37075,6 @@ impl<'a> VpPtrToIntOp<'a> {
 }
 fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -38594,7 +37099,6 @@ fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::llvm_pointer(ctx, x)
             },
         ),
@@ -38609,7 +37113,6 @@ fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38635,17 +37138,15 @@ fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_ptr_to_int_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1270",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_ptr_to_int_op,
     verify_attrs: verify_vp_ptr_to_int_op_attrs,
     parse: None,
@@ -38666,7 +37167,7 @@ pub const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> VpIntToPtrOp<'a> {
@@ -38725,7 +37226,6 @@ impl<'a> VpIntToPtrOp<'a> {
 }
 fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -38750,7 +37250,6 @@ fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ),
@@ -38765,7 +37264,6 @@ fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
             },
         ),
@@ -38791,17 +37289,15 @@ fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_vp_int_to_ptr_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1271",
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_int_to_ptr_op,
     verify_attrs: verify_vp_int_to_ptr_op_attrs,
     parse: None,

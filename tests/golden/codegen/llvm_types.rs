@@ -6,31 +6,26 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `LLVM_Type` (spec/dialects/llvm_types.td:91): LLVM dialect-compatible type
+/// `LLVM_Type` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible type
 pub fn llvm_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_compatible(ctx, x)
 }
-/// `LLVM_TokenType` (spec/dialects/llvm_types.td:93): LLVM token type
+/// `LLVM_TokenType` (spec/dialects/llvm_types.td:N): LLVM token type
 pub fn llvm_token_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_token(ctx, x)
 }
-/// `LLVM_PrimitiveType` (spec/dialects/llvm_types.td:96): primitive LLVM type
+/// `LLVM_PrimitiveType` (spec/dialects/llvm_types.td:N): primitive LLVM type
 pub fn llvm_primitive_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::llvm_compatible(ctx, x)
         && (!(::descent::ir::pred::ty::llvm_void(ctx, x)
             || ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x))))
 }
-/// `LLVM_FunctionType` (spec/dialects/llvm_types.td:100): LLVM function type
+/// `LLVM_FunctionType` (spec/dialects/llvm_types.td:N): LLVM function type
 pub fn llvm_function_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
 }
-/// `LLVM_AnyFloat` (spec/dialects/llvm_types.td:104): floating point LLVM type
+/// `LLVM_AnyFloat` (spec/dialects/llvm_types.td:N): floating point LLVM type
 pub fn llvm_any_float(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
         || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
         || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -39,59 +34,49 @@ pub fn llvm_any_float(ctx: &Context, x: Type) -> bool {
         || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
         || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
 }
-/// `LLVM_AnyPointer` (spec/dialects/llvm_types.td:110): LLVM pointer type
+/// `LLVM_AnyPointer` (spec/dialects/llvm_types.td:N): LLVM pointer type
 pub fn llvm_any_pointer(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_pointer(ctx, x)
 }
-/// `LLVM_DefaultPointer` (spec/dialects/llvm_types.td:118): LLVM pointer in address space 0
+/// `LLVM_DefaultPointer` (spec/dialects/llvm_types.td:N): LLVM pointer in address space 0
 pub fn llvm_default_pointer(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_pointer_in_addr_space(ctx, x, 0i64)
 }
-/// `LLVM_AnyStruct` (spec/dialects/llvm_types.td:121): LLVM structure type
+/// `LLVM_AnyStruct` (spec/dialects/llvm_types.td:N): LLVM structure type
 pub fn llvm_any_struct(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_struct(ctx, x)
 }
-/// `LLVM_LoadableType` (spec/dialects/llvm_types.td:126): LLVM type with size
+/// `LLVM_LoadableType` (spec/dialects/llvm_types.td:N): LLVM type with size
 pub fn llvm_loadable_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::llvm::types::is_loadable_type(ctx, x)
 }
-/// `LLVM_AnyAggregate` (spec/dialects/llvm_types.td:129): LLVM aggregate type
+/// `LLVM_AnyAggregate` (spec/dialects/llvm_types.td:N): LLVM aggregate type
 pub fn llvm_any_aggregate(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::llvm_struct(ctx, x)
         || ::descent::ir::pred::ty::llvm_array(ctx, x))
 }
-/// `LLVM_AnyNonAggregate` (spec/dialects/llvm_types.td:132): LLVM-compatible non-aggregate type
+/// `LLVM_AnyNonAggregate` (spec/dialects/llvm_types.td:N): LLVM-compatible non-aggregate type
 pub fn llvm_any_non_aggregate(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::llvm_compatible(ctx, x)
         && (!(::descent::ir::pred::ty::llvm_struct(ctx, x)
             || ::descent::ir::pred::ty::llvm_array(ctx, x))))
 }
-/// `LLVM_AnyVector` (spec/dialects/llvm_types.td:137): LLVM dialect-compatible vector type
+/// `LLVM_AnyVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible vector type
 pub fn llvm_any_vector(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
     )
 }
-/// `LLVM_AnyFixedVector` (spec/dialects/llvm_types.td:140): LLVM dialect-compatible fixed-length vector type
+/// `LLVM_AnyFixedVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible fixed-length vector type
 pub fn llvm_any_fixed_vector(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
     )
@@ -99,14 +84,12 @@ pub fn llvm_any_fixed_vector(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ))
 }
-/// `LLVM_AtomicRMWType` (spec/dialects/llvm_types.td:162): floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
+/// `LLVM_AtomicRMWType` (spec/dialects/llvm_types.td:N): floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
 pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ((::descent::ir::pred::ty::float_named(ctx, x, "bf16")
         || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
         || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
@@ -120,7 +103,6 @@ pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         )
@@ -128,26 +110,22 @@ pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
                 ctx,
                 x,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::any_type_pred(ctx, x)
                 },
             )))
 }
-/// `LLVM_AtomicCmpXchgType` (spec/dialects/llvm_types.td:164): signless integer or LLVM pointer type
+/// `LLVM_AtomicCmpXchgType` (spec/dialects/llvm_types.td:N): signless integer or LLVM pointer type
 pub fn llvm_atomic_cmp_xchg_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::llvm_pointer(ctx, x))
 }
-/// `LLVM_ICmpOperandType` (spec/dialects/llvm_types.td:167): signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+/// `LLVM_ICmpOperandType` (spec/dialects/llvm_types.td:N): signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
 pub fn llvm_i_cmp_operand_type(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ((::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::llvm_vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::signless_integer(ctx, x)
             },
         ))
@@ -156,94 +134,79 @@ pub fn llvm_i_cmp_operand_type(ctx: &Context, x: Type) -> bool {
                 ctx,
                 x,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::llvm_pointer(ctx, x)
                 },
             )))
 }
-/// `LLVM_I1Attr` (spec/dialects/llvm_types.td:177): 1-bit signless integer attribute
+/// `LLVM_I1Attr` (spec/dialects/llvm_types.td:N): 1-bit signless integer attribute
 pub fn llvm_i1_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
         },
     )
 }
-/// `LLVM_FlatSymbolRefArrayAttr` (spec/dialects/llvm_types.td:180): flat symbol ref array attribute
+/// `LLVM_FlatSymbolRefArrayAttr` (spec/dialects/llvm_types.td:N): flat symbol ref array attribute
 pub fn llvm_flat_symbol_ref_array_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, x)
         },
     )
 }
-/// `LLVM_FunctionTypeAttr` (spec/dialects/llvm_types.td:184): type attribute of LLVM function type
+/// `LLVM_FunctionTypeAttr` (spec/dialects/llvm_types.td:N): type attribute of LLVM function type
 pub fn llvm_function_type_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::type_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
         },
     )
 }
-/// `LLVM_AccessGroupArrayAttr` (spec/dialects/llvm_types.td:188): LLVM dialect access group metadata array
+/// `LLVM_AccessGroupArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect access group metadata array
 pub fn llvm_access_group_array_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            let _ = ctx;
             ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
     )
 }
-/// `LLVM_AliasScopeArrayAttr` (spec/dialects/llvm_types.td:190): LLVM dialect alias scope array
+/// `LLVM_AliasScopeArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect alias scope array
 pub fn llvm_alias_scope_array_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            let _ = ctx;
             ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
         },
     )
 }
-/// `LLVM_TBAATagArrayAttr` (spec/dialects/llvm_types.td:192): LLVM dialect TBAA tag metadata array
+/// `LLVM_TBAATagArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect TBAA tag metadata array
 pub fn llvm_tbaa_tag_array_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            let _ = ctx;
             ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
         },
     )
 }
-/// `LLVM_DIGlobalVariableExpressionArrayAttr` (spec/dialects/llvm_types.td:194): an array of variable expressions
+/// `LLVM_DIGlobalVariableExpressionArrayAttr` (spec/dialects/llvm_types.td:N): an array of variable expressions
 pub fn llvm_di_global_variable_expression_array_attr(
     ctx: &Context,
     x: Attribute,
 ) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            let _ = ctx;
             ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
                 ctx,
                 x,
@@ -251,52 +214,43 @@ pub fn llvm_di_global_variable_expression_array_attr(
         },
     )
 }
-/// `LLVM_DereferenceableAttrConstraint` (spec/dialects/llvm_types.td:197): LLVM dereferenceable attribute
+/// `LLVM_DereferenceableAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
 pub fn llvm_dereferenceable_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.dereferenceable")
 }
-/// `LLVM_MemoryEffectsAttrConstraint` (spec/dialects/llvm_types.td:201): LLVM memory effects attribute
+/// `LLVM_MemoryEffectsAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM memory effects attribute
 pub fn llvm_memory_effects_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.memory_effects")
 }
-/// `LLVM_LoopAnnotationAttr` (spec/dialects/llvm_types.td:205): LLVM loop annotation attribute
+/// `LLVM_LoopAnnotationAttr` (spec/dialects/llvm_types.td:N): LLVM loop annotation attribute
 pub fn llvm_loop_annotation_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, x)
 }
-/// `LLVM_AliasScopeAttrConstraint` (spec/dialects/llvm_types.td:207): LLVM dialect alias scope
+/// `LLVM_AliasScopeAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM dialect alias scope
 pub fn llvm_alias_scope_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.alias_scope")
 }
-/// `LLVM_VScaleRangeAttrConstraint` (spec/dialects/llvm_types.td:211): LLVM vscale range attribute
+/// `LLVM_VScaleRangeAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM vscale range attribute
 pub fn llvm_v_scale_range_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.vscale_range")
 }
-/// `LLVM_TargetFeaturesAttr` (spec/dialects/llvm_types.td:215): LLVM target features attribute
+/// `LLVM_TargetFeaturesAttr` (spec/dialects/llvm_types.td:N): LLVM target features attribute
 pub fn llvm_target_features_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_target_features(ctx, x)
 }
-/// `LLVM_VecTypeHintAttr` (spec/dialects/llvm_types.td:217): Explicit vectorization compiler hint
+/// `LLVM_VecTypeHintAttr` (spec/dialects/llvm_types.td:N): Explicit vectorization compiler hint
 pub fn llvm_vec_type_hint_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_vec_type_hint(ctx, x)
 }
-/// `LLVM_BlockAddressAttrConstraint` (spec/dialects/llvm_types.td:219): LLVM block address attribute
+/// `LLVM_BlockAddressAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM block address attribute
 pub fn llvm_block_address_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blockaddress")
 }
-/// `LLVM_BlockTagAttrConstraint` (spec/dialects/llvm_types.td:223): LLVM block tag attribute
+/// `LLVM_BlockTagAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM block tag attribute
 pub fn llvm_block_tag_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blocktag")
 }
-/// `#llvm.zero` (spec/dialects/llvm_types.td:236): LLVM zero initializer
+/// `#llvm.zero` (spec/dialects/llvm_types.td:N): LLVM zero initializer
 pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "ZeroAttr",
     dialect: "llvm",
@@ -306,9 +260,9 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:236",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.undef` (spec/dialects/llvm_types.td:239): LLVM undef value
+/// `#llvm.undef` (spec/dialects/llvm_types.td:N): LLVM undef value
 pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "UndefAttr",
     dialect: "llvm",
@@ -318,9 +272,9 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent:
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:239",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.poison` (spec/dialects/llvm_types.td:242): LLVM poison value
+/// `#llvm.poison` (spec/dialects/llvm_types.td:N): LLVM poison value
 pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "PoisonAttr",
     dialect: "llvm",
@@ -330,9 +284,9 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:242",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.memory_effects` (spec/dialects/llvm_types.td:248): LLVM memory effects
+/// `#llvm.memory_effects` (spec/dialects/llvm_types.td:N): LLVM memory effects
 pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "MemoryEffectsAttr",
     dialect: "llvm",
@@ -391,9 +345,9 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:248",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:261): LLVM dereferenceable attribute
+/// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
 pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "DereferenceableAttr",
     dialect: "llvm",
@@ -421,9 +375,9 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:261",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.vscale_range` (spec/dialects/llvm_types.td:270): LLVM vscale_range function attribute
+/// `#llvm.vscale_range` (spec/dialects/llvm_types.td:N): LLVM vscale_range function attribute
 pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "VScaleRangeAttr",
     dialect: "llvm",
@@ -446,9 +400,9 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:270",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.blocktag` (spec/dialects/llvm_types.td:279): LLVM block tag
+/// `#llvm.blocktag` (spec/dialects/llvm_types.td:N): LLVM block tag
 pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "BlockTagAttr",
     dialect: "llvm",
@@ -465,9 +419,9 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:279",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.blockaddress` (spec/dialects/llvm_types.td:284): LLVM block address
+/// `#llvm.blockaddress` (spec/dialects/llvm_types.td:N): LLVM block address
 pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "BlockAddressAttr",
     dialect: "llvm",
@@ -490,9 +444,9 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:284",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.target_features` (spec/dialects/llvm_types.td:292): LLVM target features attribute
+/// `#llvm.target_features` (spec/dialects/llvm_types.td:N): LLVM target features attribute
 pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TargetFeaturesAttr",
     dialect: "llvm",
@@ -509,9 +463,9 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:292",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:302): vectorization options of a loop
+/// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:N): vectorization options of a loop
 pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopVectorizeAttr",
     dialect: "llvm",
@@ -564,9 +518,9 @@ pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:302",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:314): interleaving options of a loop
+/// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:N): interleaving options of a loop
 pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopInterleaveAttr",
     dialect: "llvm",
@@ -583,9 +537,9 @@ pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:314",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:320): unrolling options of a loop
+/// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:N): unrolling options of a loop
 pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopUnrollAttr",
     dialect: "llvm",
@@ -638,9 +592,9 @@ pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:320",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:332): unroll-and-jam options of a loop
+/// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:N): unroll-and-jam options of a loop
 pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopUnrollAndJamAttr",
     dialect: "llvm",
@@ -693,9 +647,9 @@ pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInf
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:332",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_licm` (spec/dialects/llvm_types.td:345): loop-invariant code motion options of a loop
+/// `#llvm.loop_licm` (spec/dialects/llvm_types.td:N): loop-invariant code motion options of a loop
 pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopLICMAttr",
     dialect: "llvm",
@@ -718,9 +672,9 @@ pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:345",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:352): distribution options of a loop
+/// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:N): distribution options of a loop
 pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopDistributeAttr",
     dialect: "llvm",
@@ -761,9 +715,9 @@ pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:352",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:362): software pipelining options of a loop
+/// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:N): software pipelining options of a loop
 pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopPipelineAttr",
     dialect: "llvm",
@@ -786,9 +740,9 @@ pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:362",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:369): peeling already applied to a loop
+/// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:N): peeling already applied to a loop
 pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopPeeledAttr",
     dialect: "llvm",
@@ -805,9 +759,9 @@ pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:369",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:375): unswitching options of a loop
+/// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:N): unswitching options of a loop
 pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopUnswitchAttr",
     dialect: "llvm",
@@ -824,9 +778,9 @@ pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:375",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:381): loop metadata of a latch branch
+/// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:N): loop metadata of a latch branch
 pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopAnnotationAttr",
     dialect: "llvm",
@@ -927,9 +881,9 @@ pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:381",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:405): alias scope domain metadata
+/// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:N): alias scope domain metadata
 pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "AliasScopeDomainAttr",
     dialect: "llvm",
@@ -952,9 +906,9 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:405",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.alias_scope` (spec/dialects/llvm_types.td:414): alias scope metadata
+/// `#llvm.alias_scope` (spec/dialects/llvm_types.td:N): alias scope metadata
 pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "AliasScopeAttr",
     dialect: "llvm",
@@ -983,9 +937,9 @@ pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:414",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.access_group` (spec/dialects/llvm_types.td:423): access group metadata
+/// `#llvm.access_group` (spec/dialects/llvm_types.td:N): access group metadata
 pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "AccessGroupAttr",
     dialect: "llvm",
@@ -1002,9 +956,9 @@ pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::d
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:423",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:433): TBAA root metadata
+/// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:N): TBAA root metadata
 pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TBAARootAttr",
     dialect: "llvm",
@@ -1021,9 +975,9 @@ pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     custom: false,
     mnemonic_alias: true,
     optional_body: true,
-    defined_at: "spec/dialects/llvm_types.td:433",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:440): TBAA type descriptor member
+/// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:N): TBAA type descriptor member
 pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TBAAMemberAttr",
     dialect: "llvm",
@@ -1046,9 +1000,9 @@ pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:440",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:450): TBAA type descriptor metadata
+/// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:N): TBAA type descriptor metadata
 pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TBAATypeDescriptorAttr",
     dialect: "llvm",
@@ -1076,9 +1030,9 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefIn
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:450",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:459): TBAA access tag metadata
+/// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:N): TBAA access tag metadata
 pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TBAATagAttr",
     dialect: "llvm",
@@ -1118,9 +1072,9 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desce
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:459",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:471):
+/// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:N):
 pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "ModuleFlagAttr",
     dialect: "llvm",
@@ -1130,9 +1084,9 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:471",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:474):
+/// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:N):
 pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "VecTypeHintAttr",
     dialect: "llvm",
@@ -1142,9 +1096,9 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/llvm_types.td:474",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.ptr` (spec/dialects/llvm_types.td:14): LLVM pointer type
+/// `!llvm.ptr` (spec/dialects/llvm_types.td:N): LLVM pointer type
 pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMPointerType",
     dialect: "llvm",
@@ -1152,9 +1106,9 @@ pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::i
     summary: "LLVM pointer type",
     params: &[("addressSpace", "u32", "address space, 0 when not written")],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:14",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.array` (spec/dialects/llvm_types.td:21): LLVM array type
+/// `!llvm.array` (spec/dialects/llvm_types.td:N): LLVM array type
 pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMArrayType",
     dialect: "llvm",
@@ -1165,9 +1119,9 @@ pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
         ("numElements", "u64", "number of elements"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:21",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.func` (spec/dialects/llvm_types.td:29): LLVM function type
+/// `!llvm.func` (spec/dialects/llvm_types.td:N): LLVM function type
 pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMFunctionType",
     dialect: "llvm",
@@ -1179,9 +1133,9 @@ pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
         ("varArg", "bool", "variadic"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:29",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.struct` (spec/dialects/llvm_types.td:40): LLVM struct type
+/// `!llvm.struct` (spec/dialects/llvm_types.td:N): LLVM struct type
 pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMStructType",
     dialect: "llvm",
@@ -1194,9 +1148,9 @@ pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir
         ("opaque", "bool", "identified and without a body"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:40",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.target` (spec/dialects/llvm_types.td:51): LLVM target-specific extension type
+/// `!llvm.target` (spec/dialects/llvm_types.td:N): LLVM target-specific extension type
 pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMTargetExtType",
     dialect: "llvm",
@@ -1208,9 +1162,9 @@ pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent
         ("intParams", "Vec<u32>", "integer parameters"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:51",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.void` (spec/dialects/llvm_types.td:61): LLVM void type
+/// `!llvm.void` (spec/dialects/llvm_types.td:N): LLVM void type
 pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMVoidType",
     dialect: "llvm",
@@ -1218,9 +1172,9 @@ pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::
     summary: "LLVM void type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:61",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.token` (spec/dialects/llvm_types.td:65): LLVM token type
+/// `!llvm.token` (spec/dialects/llvm_types.td:N): LLVM token type
 pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMTokenType",
     dialect: "llvm",
@@ -1228,9 +1182,9 @@ pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM token type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:65",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.metadata` (spec/dialects/llvm_types.td:69): LLVM metadata type
+/// `!llvm.metadata` (spec/dialects/llvm_types.td:N): LLVM metadata type
 pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMMetadataType",
     dialect: "llvm",
@@ -1238,9 +1192,9 @@ pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
     summary: "LLVM metadata type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:69",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.label` (spec/dialects/llvm_types.td:73): LLVM label type
+/// `!llvm.label` (spec/dialects/llvm_types.td:N): LLVM label type
 pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMLabelType",
     dialect: "llvm",
@@ -1248,9 +1202,9 @@ pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM label type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:73",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.x86_amx` (spec/dialects/llvm_types.td:77): LLVM x86_amx type.
+/// `!llvm.x86_amx` (spec/dialects/llvm_types.td:N): LLVM x86_amx type.
 pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMX86AMXType",
     dialect: "llvm",
@@ -1258,9 +1212,9 @@ pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM x86_amx type.",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:77",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.ppc_fp128` (spec/dialects/llvm_types.td:81): 128 bit FP type with IBM double-double semantics
+/// `!llvm.ppc_fp128` (spec/dialects/llvm_types.td:N): 128 bit FP type with IBM double-double semantics
 pub static LLVMPPCFP128_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
     name: "LLVMPPCFP128Type",
     dialect: "llvm",
@@ -1268,5 +1222,5 @@ pub static LLVMPPCFP128_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::i
     summary: "128 bit FP type with IBM double-double semantics",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:81",
+    defined_at: "spec/dialects/llvm_types.td:N",
 };

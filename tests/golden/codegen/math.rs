@@ -17,7 +17,7 @@ static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation
+/// `math.absf` (spec/dialects/math.td:N): floating point absolute-value operation
 #[derive(Copy, Clone)]
 pub struct AbsFOp<'a>(pub OpRef<'a>);
 impl<'a> AbsFOp<'a> {
@@ -74,7 +74,6 @@ impl<'a> AbsFOp<'a> {
 }
 fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -111,7 +110,6 @@ fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_abs_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -129,7 +127,6 @@ fn parse_abs_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -167,7 +164,6 @@ fn print_abs_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ABS_F_OP_OPERANDS, 0usize));
     if op
@@ -193,7 +189,7 @@ fn print_abs_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation
+/// `math.absf` (spec/dialects/math.td:N): floating point absolute-value operation
 pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.absf",
     dialect: "math",
@@ -209,7 +205,7 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:88",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
     verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
@@ -226,7 +222,7 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ABS_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ABS_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `math.absi` (spec/dialects/math.td:92): integer absolute-value operation
+/// `math.absi` (spec/dialects/math.td:N): integer absolute-value operation
 #[derive(Copy, Clone)]
 pub struct AbsIOp<'a>(pub OpRef<'a>);
 impl<'a> AbsIOp<'a> {
@@ -271,7 +267,6 @@ impl<'a> AbsIOp<'a> {
 }
 fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -313,16 +308,12 @@ fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_abs_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_abs_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -345,8 +336,6 @@ fn print_abs_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ABS_I_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -359,7 +348,7 @@ fn print_abs_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.absi` (spec/dialects/math.td:92): integer absolute-value operation
+/// `math.absi` (spec/dialects/math.td:N): integer absolute-value operation
 pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.absi",
     dialect: "math",
@@ -368,7 +357,7 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/math.td:92",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
     verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
@@ -392,7 +381,7 @@ static ACOSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.acosh` (spec/dialects/math.td:96): Hyperbolic arcus cosine of the given value
+/// `math.acosh` (spec/dialects/math.td:N): Hyperbolic arcus cosine of the given value
 #[derive(Copy, Clone)]
 pub struct AcoshOp<'a>(pub OpRef<'a>);
 impl<'a> AcoshOp<'a> {
@@ -449,7 +438,6 @@ impl<'a> AcoshOp<'a> {
 }
 fn verify_acosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -486,7 +474,6 @@ fn verify_acosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_acosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -504,7 +491,6 @@ fn parse_acosh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -542,7 +528,6 @@ fn print_acosh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ACOSH_OP_OPERANDS, 0usize));
     if op
@@ -568,7 +553,7 @@ fn print_acosh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.acosh` (spec/dialects/math.td:96): Hyperbolic arcus cosine of the given value
+/// `math.acosh` (spec/dialects/math.td:N): Hyperbolic arcus cosine of the given value
 pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.acosh",
     dialect: "math",
@@ -584,7 +569,7 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:96",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_acosh_op,
     verify_attrs: verify_acosh_op_attrs,
     parse: Some(&(parse_acosh_op as ::descent::parse::ops::ParseFn)),
@@ -608,7 +593,7 @@ static ASIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.asin` (spec/dialects/math.td:100): arcus sine of the given value
+/// `math.asin` (spec/dialects/math.td:N): arcus sine of the given value
 #[derive(Copy, Clone)]
 pub struct AsinOp<'a>(pub OpRef<'a>);
 impl<'a> AsinOp<'a> {
@@ -665,7 +650,6 @@ impl<'a> AsinOp<'a> {
 }
 fn verify_asin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -702,7 +686,6 @@ fn verify_asin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_asin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -720,7 +703,6 @@ fn parse_asin_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -758,7 +740,6 @@ fn print_asin_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASIN_OP_OPERANDS, 0usize));
     if op
@@ -784,7 +765,7 @@ fn print_asin_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.asin` (spec/dialects/math.td:100): arcus sine of the given value
+/// `math.asin` (spec/dialects/math.td:N): arcus sine of the given value
 pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.asin",
     dialect: "math",
@@ -800,7 +781,7 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:100",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_asin_op,
     verify_attrs: verify_asin_op_attrs,
     parse: Some(&(parse_asin_op as ::descent::parse::ops::ParseFn)),
@@ -824,7 +805,7 @@ static ASINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.asinh` (spec/dialects/math.td:104): hyperbolic arcus sine of the given value
+/// `math.asinh` (spec/dialects/math.td:N): hyperbolic arcus sine of the given value
 #[derive(Copy, Clone)]
 pub struct AsinhOp<'a>(pub OpRef<'a>);
 impl<'a> AsinhOp<'a> {
@@ -881,7 +862,6 @@ impl<'a> AsinhOp<'a> {
 }
 fn verify_asinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -918,7 +898,6 @@ fn verify_asinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_asinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -936,7 +915,6 @@ fn parse_asinh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -974,7 +952,6 @@ fn print_asinh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASINH_OP_OPERANDS, 0usize));
     if op
@@ -1000,7 +977,7 @@ fn print_asinh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.asinh` (spec/dialects/math.td:104): hyperbolic arcus sine of the given value
+/// `math.asinh` (spec/dialects/math.td:N): hyperbolic arcus sine of the given value
 pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.asinh",
     dialect: "math",
@@ -1016,7 +993,7 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:104",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_asinh_op,
     verify_attrs: verify_asinh_op_attrs,
     parse: Some(&(parse_asinh_op as ::descent::parse::ops::ParseFn)),
@@ -1040,7 +1017,7 @@ static ATAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.atan` (spec/dialects/math.td:108): arcus tangent of the given value
+/// `math.atan` (spec/dialects/math.td:N): arcus tangent of the given value
 #[derive(Copy, Clone)]
 pub struct AtanOp<'a>(pub OpRef<'a>);
 impl<'a> AtanOp<'a> {
@@ -1097,7 +1074,6 @@ impl<'a> AtanOp<'a> {
 }
 fn verify_atan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1134,7 +1110,6 @@ fn verify_atan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_atan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -1152,7 +1127,6 @@ fn parse_atan_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -1190,7 +1164,6 @@ fn print_atan_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ATAN_OP_OPERANDS, 0usize));
     if op
@@ -1216,7 +1189,7 @@ fn print_atan_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.atan` (spec/dialects/math.td:108): arcus tangent of the given value
+/// `math.atan` (spec/dialects/math.td:N): arcus tangent of the given value
 pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.atan",
     dialect: "math",
@@ -1232,7 +1205,7 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:108",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_atan_op,
     verify_attrs: verify_atan_op_attrs,
     parse: Some(&(parse_atan_op as ::descent::parse::ops::ParseFn)),
@@ -1256,7 +1229,7 @@ static ATANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.atanh` (spec/dialects/math.td:112): hyperbolic arcus tangent of the given value
+/// `math.atanh` (spec/dialects/math.td:N): hyperbolic arcus tangent of the given value
 #[derive(Copy, Clone)]
 pub struct AtanhOp<'a>(pub OpRef<'a>);
 impl<'a> AtanhOp<'a> {
@@ -1313,7 +1286,6 @@ impl<'a> AtanhOp<'a> {
 }
 fn verify_atanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1350,7 +1322,6 @@ fn verify_atanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_atanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -1368,7 +1339,6 @@ fn parse_atanh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -1406,7 +1376,6 @@ fn print_atanh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ATANH_OP_OPERANDS, 0usize));
     if op
@@ -1432,7 +1401,7 @@ fn print_atanh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.atanh` (spec/dialects/math.td:112): hyperbolic arcus tangent of the given value
+/// `math.atanh` (spec/dialects/math.td:N): hyperbolic arcus tangent of the given value
 pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.atanh",
     dialect: "math",
@@ -1448,7 +1417,7 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:112",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_atanh_op,
     verify_attrs: verify_atanh_op_attrs,
     parse: Some(&(parse_atanh_op as ::descent::parse::ops::ParseFn)),
@@ -1472,7 +1441,7 @@ static ATAN2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.atan2` (spec/dialects/math.td:116): 2-argument arcus tangent of the given values
+/// `math.atan2` (spec/dialects/math.td:N): 2-argument arcus tangent of the given values
 #[derive(Copy, Clone)]
 pub struct Atan2Op<'a>(pub OpRef<'a>);
 impl<'a> Atan2Op<'a> {
@@ -1535,7 +1504,6 @@ impl<'a> Atan2Op<'a> {
 }
 fn verify_atan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1580,7 +1548,6 @@ fn verify_atan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_atan2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -1598,7 +1565,6 @@ fn parse_atan2_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -1647,7 +1613,6 @@ fn print_atan2_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ATAN2_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1676,7 +1641,7 @@ fn print_atan2_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.atan2` (spec/dialects/math.td:116): 2-argument arcus tangent of the given values
+/// `math.atan2` (spec/dialects/math.td:N): 2-argument arcus tangent of the given values
 pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.atan2",
     dialect: "math",
@@ -1692,7 +1657,7 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:116",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_atan2_op,
     verify_attrs: verify_atan2_op_attrs,
     parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
@@ -1716,7 +1681,7 @@ static CBRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.cbrt` (spec/dialects/math.td:120): cube root of the specified value
+/// `math.cbrt` (spec/dialects/math.td:N): cube root of the specified value
 #[derive(Copy, Clone)]
 pub struct CbrtOp<'a>(pub OpRef<'a>);
 impl<'a> CbrtOp<'a> {
@@ -1773,7 +1738,6 @@ impl<'a> CbrtOp<'a> {
 }
 fn verify_cbrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1810,7 +1774,6 @@ fn verify_cbrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cbrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -1828,7 +1791,6 @@ fn parse_cbrt_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -1866,7 +1828,6 @@ fn print_cbrt_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CBRT_OP_OPERANDS, 0usize));
     if op
@@ -1892,7 +1853,7 @@ fn print_cbrt_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.cbrt` (spec/dialects/math.td:120): cube root of the specified value
+/// `math.cbrt` (spec/dialects/math.td:N): cube root of the specified value
 pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.cbrt",
     dialect: "math",
@@ -1908,7 +1869,7 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:120",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_cbrt_op,
     verify_attrs: verify_cbrt_op_attrs,
     parse: Some(&(parse_cbrt_op as ::descent::parse::ops::ParseFn)),
@@ -1932,7 +1893,7 @@ static CEIL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.ceil` (spec/dialects/math.td:124): ceiling of the specified value
+/// `math.ceil` (spec/dialects/math.td:N): ceiling of the specified value
 #[derive(Copy, Clone)]
 pub struct CeilOp<'a>(pub OpRef<'a>);
 impl<'a> CeilOp<'a> {
@@ -1989,7 +1950,6 @@ impl<'a> CeilOp<'a> {
 }
 fn verify_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2026,7 +1986,6 @@ fn verify_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_ceil_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -2044,7 +2003,6 @@ fn parse_ceil_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -2082,7 +2040,6 @@ fn print_ceil_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CEIL_OP_OPERANDS, 0usize));
     if op
@@ -2108,7 +2065,7 @@ fn print_ceil_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.ceil` (spec/dialects/math.td:124): ceiling of the specified value
+/// `math.ceil` (spec/dialects/math.td:N): ceiling of the specified value
 pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.ceil",
     dialect: "math",
@@ -2124,7 +2081,7 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:124",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_ceil_op,
     verify_attrs: verify_ceil_op_attrs,
     parse: Some(&(parse_ceil_op as ::descent::parse::ops::ParseFn)),
@@ -2152,7 +2109,7 @@ static CLAMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-/// `math.clampf` (spec/dialects/math.td:130): floating point clamping operation
+/// `math.clampf` (spec/dialects/math.td:N): floating point clamping operation
 #[derive(Copy, Clone)]
 pub struct ClampFOp<'a>(pub OpRef<'a>);
 impl<'a> ClampFOp<'a> {
@@ -2221,7 +2178,6 @@ impl<'a> ClampFOp<'a> {
 }
 fn verify_clamp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2274,7 +2230,6 @@ fn verify_clamp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_clamp_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -2292,7 +2247,6 @@ fn parse_clamp_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -2354,7 +2308,6 @@ fn print_clamp_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CLAMP_F_OP_OPERANDS, 0usize));
     p.write(" to");
@@ -2388,7 +2341,7 @@ fn print_clamp_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.clampf` (spec/dialects/math.td:130): floating point clamping operation
+/// `math.clampf` (spec/dialects/math.td:N): floating point clamping operation
 pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.clampf",
     dialect: "math",
@@ -2404,7 +2357,7 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:130",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_clamp_f_op,
     verify_attrs: verify_clamp_f_op_attrs,
     parse: Some(&(parse_clamp_f_op as ::descent::parse::ops::ParseFn)),
@@ -2431,7 +2384,7 @@ static COPY_SIGN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `math.copysign` (spec/dialects/math.td:140): A copysign operation
+/// `math.copysign` (spec/dialects/math.td:N): A copysign operation
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -2494,7 +2447,6 @@ impl<'a> CopySignOp<'a> {
 }
 fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2539,7 +2491,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_copy_sign_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -2557,7 +2508,6 @@ fn parse_copy_sign_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -2606,7 +2556,6 @@ fn print_copy_sign_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COPY_SIGN_OP_OPERANDS, 0usize));
     p.write(",");
@@ -2635,7 +2584,7 @@ fn print_copy_sign_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.copysign` (spec/dialects/math.td:140): A copysign operation
+/// `math.copysign` (spec/dialects/math.td:N): A copysign operation
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.copysign",
     dialect: "math",
@@ -2651,7 +2600,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:140",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
@@ -2675,7 +2624,7 @@ static COS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.cos` (spec/dialects/math.td:144): cosine of the specified value
+/// `math.cos` (spec/dialects/math.td:N): cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -2732,7 +2681,6 @@ impl<'a> CosOp<'a> {
 }
 fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2769,7 +2717,6 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -2787,7 +2734,6 @@ fn parse_cos_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -2822,7 +2768,6 @@ fn parse_cos_op<'p, 'a>(
 }
 fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COS_OP_OPERANDS, 0usize));
     if op
@@ -2848,7 +2793,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.cos` (spec/dialects/math.td:144): cosine of the specified value
+/// `math.cos` (spec/dialects/math.td:N): cosine of the specified value
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.cos",
     dialect: "math",
@@ -2864,7 +2809,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:144",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
@@ -2888,7 +2833,7 @@ static ACOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.acos` (spec/dialects/math.td:148): arcus cosine of the specified value
+/// `math.acos` (spec/dialects/math.td:N): arcus cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct AcosOp<'a>(pub OpRef<'a>);
 impl<'a> AcosOp<'a> {
@@ -2945,7 +2890,6 @@ impl<'a> AcosOp<'a> {
 }
 fn verify_acos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2982,7 +2926,6 @@ fn verify_acos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_acos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -3000,7 +2943,6 @@ fn parse_acos_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -3038,7 +2980,6 @@ fn print_acos_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ACOS_OP_OPERANDS, 0usize));
     if op
@@ -3064,7 +3005,7 @@ fn print_acos_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.acos` (spec/dialects/math.td:148): arcus cosine of the specified value
+/// `math.acos` (spec/dialects/math.td:N): arcus cosine of the specified value
 pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.acos",
     dialect: "math",
@@ -3080,7 +3021,7 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:148",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_acos_op,
     verify_attrs: verify_acos_op_attrs,
     parse: Some(&(parse_acos_op as ::descent::parse::ops::ParseFn)),
@@ -3104,7 +3045,7 @@ static COSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.cosh` (spec/dialects/math.td:152): hyperbolic cosine of the specified value
+/// `math.cosh` (spec/dialects/math.td:N): hyperbolic cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -3161,7 +3102,6 @@ impl<'a> CoshOp<'a> {
 }
 fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3198,7 +3138,6 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_cosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -3216,7 +3155,6 @@ fn parse_cosh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -3254,7 +3192,6 @@ fn print_cosh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COSH_OP_OPERANDS, 0usize));
     if op
@@ -3280,7 +3217,7 @@ fn print_cosh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.cosh` (spec/dialects/math.td:152): hyperbolic cosine of the specified value
+/// `math.cosh` (spec/dialects/math.td:N): hyperbolic cosine of the specified value
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.cosh",
     dialect: "math",
@@ -3296,7 +3233,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:152",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
@@ -3320,7 +3257,7 @@ static SIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.sin` (spec/dialects/math.td:156): sine of the specified value
+/// `math.sin` (spec/dialects/math.td:N): sine of the specified value
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3377,7 +3314,6 @@ impl<'a> SinOp<'a> {
 }
 fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3414,7 +3350,6 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -3432,7 +3367,6 @@ fn parse_sin_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -3467,7 +3401,6 @@ fn parse_sin_op<'p, 'a>(
 }
 fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SIN_OP_OPERANDS, 0usize));
     if op
@@ -3493,7 +3426,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.sin` (spec/dialects/math.td:156): sine of the specified value
+/// `math.sin` (spec/dialects/math.td:N): sine of the specified value
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.sin",
     dialect: "math",
@@ -3509,7 +3442,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:156",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
@@ -3533,7 +3466,7 @@ static SINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.sinh` (spec/dialects/math.td:160): hyperbolic sine of the specified value
+/// `math.sinh` (spec/dialects/math.td:N): hyperbolic sine of the specified value
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -3590,7 +3523,6 @@ impl<'a> SinhOp<'a> {
 }
 fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3627,7 +3559,6 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -3645,7 +3576,6 @@ fn parse_sinh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -3683,7 +3613,6 @@ fn print_sinh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SINH_OP_OPERANDS, 0usize));
     if op
@@ -3709,7 +3638,7 @@ fn print_sinh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.sinh` (spec/dialects/math.td:160): hyperbolic sine of the specified value
+/// `math.sinh` (spec/dialects/math.td:N): hyperbolic sine of the specified value
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.sinh",
     dialect: "math",
@@ -3725,7 +3654,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:160",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
@@ -3749,7 +3678,7 @@ static SINCOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-/// `math.sincos` (spec/dialects/math.td:167): sine and cosine of the specified value
+/// `math.sincos` (spec/dialects/math.td:N): sine and cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -3812,7 +3741,6 @@ impl<'a> SincosOp<'a> {
 }
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3872,7 +3800,6 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sincos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -3890,7 +3817,6 @@ fn parse_sincos_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -3947,7 +3873,6 @@ fn print_sincos_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SINCOS_OP_OPERANDS, 0usize));
     if op
@@ -3973,7 +3898,7 @@ fn print_sincos_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.sincos` (spec/dialects/math.td:167): sine and cosine of the specified value
+/// `math.sincos` (spec/dialects/math.td:N): sine and cosine of the specified value
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.sincos",
     dialect: "math",
@@ -3989,7 +3914,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:167",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
@@ -4006,7 +3931,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `math.ctlz` (spec/dialects/math.td:176): counts the leading zeros an integer value
+/// `math.ctlz` (spec/dialects/math.td:N): counts the leading zeros an integer value
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -4055,7 +3980,6 @@ fn verify_count_leading_zeros_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4099,16 +4023,12 @@ fn verify_count_leading_zeros_op(
 fn verify_count_leading_zeros_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_count_leading_zeros_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -4131,8 +4051,6 @@ fn print_count_leading_zeros_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COUNT_LEADING_ZEROS_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4145,7 +4063,7 @@ fn print_count_leading_zeros_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.ctlz` (spec/dialects/math.td:176): counts the leading zeros an integer value
+/// `math.ctlz` (spec/dialects/math.td:N): counts the leading zeros an integer value
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.ctlz",
     dialect: "math",
@@ -4154,7 +4072,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/math.td:176",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: Some(&(parse_count_leading_zeros_op as ::descent::parse::ops::ParseFn)),
@@ -4171,7 +4089,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `math.cttz` (spec/dialects/math.td:180): counts the trailing zeros an integer value
+/// `math.cttz` (spec/dialects/math.td:N): counts the trailing zeros an integer value
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -4220,7 +4138,6 @@ fn verify_count_trailing_zeros_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4264,16 +4181,12 @@ fn verify_count_trailing_zeros_op(
 fn verify_count_trailing_zeros_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_count_trailing_zeros_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -4296,8 +4209,6 @@ fn print_count_trailing_zeros_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COUNT_TRAILING_ZEROS_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4310,7 +4221,7 @@ fn print_count_trailing_zeros_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.cttz` (spec/dialects/math.td:180): counts the trailing zeros an integer value
+/// `math.cttz` (spec/dialects/math.td:N): counts the trailing zeros an integer value
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.cttz",
     dialect: "math",
@@ -4319,7 +4230,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/math.td:180",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: Some(&(parse_count_trailing_zeros_op as ::descent::parse::ops::ParseFn)),
@@ -4336,7 +4247,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 pub const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `math.ctpop` (spec/dialects/math.td:184): counts the number of set bits of an integer value
+/// `math.ctpop` (spec/dialects/math.td:N): counts the number of set bits of an integer value
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -4381,7 +4292,6 @@ impl<'a> CtPopOp<'a> {
 }
 fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4423,16 +4333,12 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_ct_pop_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_ct_pop_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -4455,8 +4361,6 @@ fn print_ct_pop_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CT_POP_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4469,7 +4373,7 @@ fn print_ct_pop_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.ctpop` (spec/dialects/math.td:184): counts the number of set bits of an integer value
+/// `math.ctpop` (spec/dialects/math.td:N): counts the number of set bits of an integer value
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.ctpop",
     dialect: "math",
@@ -4478,7 +4382,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/math.td:184",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
@@ -4502,7 +4406,7 @@ static ERF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.erf` (spec/dialects/math.td:188): error function of the specified value
+/// `math.erf` (spec/dialects/math.td:N): error function of the specified value
 #[derive(Copy, Clone)]
 pub struct ErfOp<'a>(pub OpRef<'a>);
 impl<'a> ErfOp<'a> {
@@ -4559,7 +4463,6 @@ impl<'a> ErfOp<'a> {
 }
 fn verify_erf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4596,7 +4499,6 @@ fn verify_erf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_erf_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -4614,7 +4516,6 @@ fn parse_erf_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -4649,7 +4550,6 @@ fn parse_erf_op<'p, 'a>(
 }
 fn print_erf_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ERF_OP_OPERANDS, 0usize));
     if op
@@ -4675,7 +4575,7 @@ fn print_erf_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.erf` (spec/dialects/math.td:188): error function of the specified value
+/// `math.erf` (spec/dialects/math.td:N): error function of the specified value
 pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.erf",
     dialect: "math",
@@ -4691,7 +4591,7 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:188",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_erf_op,
     verify_attrs: verify_erf_op_attrs,
     parse: Some(&(parse_erf_op as ::descent::parse::ops::ParseFn)),
@@ -4715,7 +4615,7 @@ static ERFC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.erfc` (spec/dialects/math.td:192): complementary error function of the specified value
+/// `math.erfc` (spec/dialects/math.td:N): complementary error function of the specified value
 #[derive(Copy, Clone)]
 pub struct ErfcOp<'a>(pub OpRef<'a>);
 impl<'a> ErfcOp<'a> {
@@ -4772,7 +4672,6 @@ impl<'a> ErfcOp<'a> {
 }
 fn verify_erfc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4809,7 +4708,6 @@ fn verify_erfc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_erfc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -4827,7 +4725,6 @@ fn parse_erfc_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -4865,7 +4762,6 @@ fn print_erfc_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ERFC_OP_OPERANDS, 0usize));
     if op
@@ -4891,7 +4787,7 @@ fn print_erfc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.erfc` (spec/dialects/math.td:192): complementary error function of the specified value
+/// `math.erfc` (spec/dialects/math.td:N): complementary error function of the specified value
 pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.erfc",
     dialect: "math",
@@ -4907,7 +4803,7 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:192",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_erfc_op,
     verify_attrs: verify_erfc_op_attrs,
     parse: Some(&(parse_erfc_op as ::descent::parse::ops::ParseFn)),
@@ -4931,7 +4827,7 @@ static EXP_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.exp` (spec/dialects/math.td:196): base-e exponential of the specified value
+/// `math.exp` (spec/dialects/math.td:N): base-e exponential of the specified value
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -4988,7 +4884,6 @@ impl<'a> ExpOp<'a> {
 }
 fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5025,7 +4920,6 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5043,7 +4937,6 @@ fn parse_exp_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5078,7 +4971,6 @@ fn parse_exp_op<'p, 'a>(
 }
 fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXP_OP_OPERANDS, 0usize));
     if op
@@ -5104,7 +4996,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.exp` (spec/dialects/math.td:196): base-e exponential of the specified value
+/// `math.exp` (spec/dialects/math.td:N): base-e exponential of the specified value
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.exp",
     dialect: "math",
@@ -5120,7 +5012,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:196",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
@@ -5144,7 +5036,7 @@ static EXP2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.exp2` (spec/dialects/math.td:200): base-2 exponential of the specified value
+/// `math.exp2` (spec/dialects/math.td:N): base-2 exponential of the specified value
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -5201,7 +5093,6 @@ impl<'a> Exp2Op<'a> {
 }
 fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5238,7 +5129,6 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5256,7 +5146,6 @@ fn parse_exp2_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5294,7 +5183,6 @@ fn print_exp2_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXP2_OP_OPERANDS, 0usize));
     if op
@@ -5320,7 +5208,7 @@ fn print_exp2_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.exp2` (spec/dialects/math.td:200): base-2 exponential of the specified value
+/// `math.exp2` (spec/dialects/math.td:N): base-2 exponential of the specified value
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.exp2",
     dialect: "math",
@@ -5336,7 +5224,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:200",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
@@ -5360,7 +5248,7 @@ static EXP_M1_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-/// `math.expm1` (spec/dialects/math.td:204): base-e exponential of the specified value minus 1
+/// `math.expm1` (spec/dialects/math.td:N): base-e exponential of the specified value minus 1
 #[derive(Copy, Clone)]
 pub struct ExpM1Op<'a>(pub OpRef<'a>);
 impl<'a> ExpM1Op<'a> {
@@ -5417,7 +5305,6 @@ impl<'a> ExpM1Op<'a> {
 }
 fn verify_exp_m1_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5454,7 +5341,6 @@ fn verify_exp_m1_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_exp_m1_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5472,7 +5358,6 @@ fn parse_exp_m1_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5510,7 +5395,6 @@ fn print_exp_m1_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXP_M1_OP_OPERANDS, 0usize));
     if op
@@ -5536,7 +5420,7 @@ fn print_exp_m1_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.expm1` (spec/dialects/math.td:204): base-e exponential of the specified value minus 1
+/// `math.expm1` (spec/dialects/math.td:N): base-e exponential of the specified value minus 1
 pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.expm1",
     dialect: "math",
@@ -5552,7 +5436,7 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:204",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_exp_m1_op,
     verify_attrs: verify_exp_m1_op_attrs,
     parse: Some(&(parse_exp_m1_op as ::descent::parse::ops::ParseFn)),
@@ -5576,7 +5460,7 @@ static FLOOR_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.floor` (spec/dialects/math.td:208): floor of the specified value
+/// `math.floor` (spec/dialects/math.td:N): floor of the specified value
 #[derive(Copy, Clone)]
 pub struct FloorOp<'a>(pub OpRef<'a>);
 impl<'a> FloorOp<'a> {
@@ -5633,7 +5517,6 @@ impl<'a> FloorOp<'a> {
 }
 fn verify_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5670,7 +5553,6 @@ fn verify_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_floor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5688,7 +5570,6 @@ fn parse_floor_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -5726,7 +5607,6 @@ fn print_floor_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FLOOR_OP_OPERANDS, 0usize));
     if op
@@ -5752,7 +5632,7 @@ fn print_floor_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.floor` (spec/dialects/math.td:208): floor of the specified value
+/// `math.floor` (spec/dialects/math.td:N): floor of the specified value
 pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.floor",
     dialect: "math",
@@ -5768,7 +5648,7 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:208",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_floor_op,
     verify_attrs: verify_floor_op_attrs,
     parse: Some(&(parse_floor_op as ::descent::parse::ops::ParseFn)),
@@ -5796,7 +5676,7 @@ static FMA_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.fma` (spec/dialects/math.td:212): floating point fused multipy-add operation
+/// `math.fma` (spec/dialects/math.td:N): floating point fused multipy-add operation
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -5865,7 +5745,6 @@ impl<'a> FmaOp<'a> {
 }
 fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5918,7 +5797,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -5936,7 +5814,6 @@ fn parse_fma_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
@@ -5993,7 +5870,6 @@ fn parse_fma_op<'p, 'a>(
 }
 fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, FMA_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6025,7 +5901,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.fma` (spec/dialects/math.td:212): floating point fused multipy-add operation
+/// `math.fma` (spec/dialects/math.td:N): floating point fused multipy-add operation
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.fma",
     dialect: "math",
@@ -6041,7 +5917,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:212",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
@@ -6058,7 +5934,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const I_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const I_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `math.ipowi` (spec/dialects/math.td:216): signed integer raised to the power of operation
+/// `math.ipowi` (spec/dialects/math.td:N): signed integer raised to the power of operation
 #[derive(Copy, Clone)]
 pub struct IPowIOp<'a>(pub OpRef<'a>);
 impl<'a> IPowIOp<'a> {
@@ -6109,7 +5985,6 @@ impl<'a> IPowIOp<'a> {
 }
 fn verify_i_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6162,16 +6037,12 @@ fn verify_i_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_i_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_i_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -6205,8 +6076,6 @@ fn print_i_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, I_POW_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -6222,7 +6091,7 @@ fn print_i_pow_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.ipowi` (spec/dialects/math.td:216): signed integer raised to the power of operation
+/// `math.ipowi` (spec/dialects/math.td:N): signed integer raised to the power of operation
 pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.ipowi",
     dialect: "math",
@@ -6231,7 +6100,7 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/math.td:216",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_i_pow_i_op,
     verify_attrs: verify_i_pow_i_op_attrs,
     parse: Some(&(parse_i_pow_i_op as ::descent::parse::ops::ParseFn)),
@@ -6255,7 +6124,7 @@ static IS_FINITE_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `math.isfinite` (spec/dialects/math.td:220): returns true if the operand classifies as finite
+/// `math.isfinite` (spec/dialects/math.td:N): returns true if the operand classifies as finite
 #[derive(Copy, Clone)]
 pub struct IsFiniteOp<'a>(pub OpRef<'a>);
 impl<'a> IsFiniteOp<'a> {
@@ -6312,7 +6181,6 @@ impl<'a> IsFiniteOp<'a> {
 }
 fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6365,7 +6233,6 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_is_finite_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6383,7 +6250,6 @@ fn parse_is_finite_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -6424,8 +6290,6 @@ fn print_is_finite_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, IS_FINITE_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -6438,7 +6302,7 @@ fn print_is_finite_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.isfinite` (spec/dialects/math.td:220): returns true if the operand classifies as finite
+/// `math.isfinite` (spec/dialects/math.td:N): returns true if the operand classifies as finite
 pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.isfinite",
     dialect: "math",
@@ -6453,7 +6317,7 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:220",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
     verify_attrs: verify_is_finite_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
@@ -6477,7 +6341,7 @@ static IS_INF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-/// `math.isinf` (spec/dialects/math.td:224): returns true if the operand classifies as infinite
+/// `math.isinf` (spec/dialects/math.td:N): returns true if the operand classifies as infinite
 #[derive(Copy, Clone)]
 pub struct IsInfOp<'a>(pub OpRef<'a>);
 impl<'a> IsInfOp<'a> {
@@ -6534,7 +6398,6 @@ impl<'a> IsInfOp<'a> {
 }
 fn verify_is_inf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6587,7 +6450,6 @@ fn verify_is_inf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_is_inf_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6605,7 +6467,6 @@ fn parse_is_inf_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -6646,8 +6507,6 @@ fn print_is_inf_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, IS_INF_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -6660,7 +6519,7 @@ fn print_is_inf_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.isinf` (spec/dialects/math.td:224): returns true if the operand classifies as infinite
+/// `math.isinf` (spec/dialects/math.td:N): returns true if the operand classifies as infinite
 pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.isinf",
     dialect: "math",
@@ -6675,7 +6534,7 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:224",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_is_inf_op,
     verify_attrs: verify_is_inf_op_attrs,
     parse: Some(&(parse_is_inf_op as ::descent::parse::ops::ParseFn)),
@@ -6699,7 +6558,7 @@ static IS_NA_N_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-/// `math.isnan` (spec/dialects/math.td:228): returns true if the operand classifies as NaN
+/// `math.isnan` (spec/dialects/math.td:N): returns true if the operand classifies as NaN
 #[derive(Copy, Clone)]
 pub struct IsNaNOp<'a>(pub OpRef<'a>);
 impl<'a> IsNaNOp<'a> {
@@ -6756,7 +6615,6 @@ impl<'a> IsNaNOp<'a> {
 }
 fn verify_is_na_n_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6809,7 +6667,6 @@ fn verify_is_na_n_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_is_na_n_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -6827,7 +6684,6 @@ fn parse_is_na_n_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -6868,8 +6724,6 @@ fn print_is_na_n_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, IS_NA_N_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -6882,7 +6736,7 @@ fn print_is_na_n_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.isnan` (spec/dialects/math.td:228): returns true if the operand classifies as NaN
+/// `math.isnan` (spec/dialects/math.td:N): returns true if the operand classifies as NaN
 pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.isnan",
     dialect: "math",
@@ -6897,7 +6751,7 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:228",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_is_na_n_op,
     verify_attrs: verify_is_na_n_op_attrs,
     parse: Some(&(parse_is_na_n_op as ::descent::parse::ops::ParseFn)),
@@ -6921,7 +6775,7 @@ static IS_NORMAL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `math.isnormal` (spec/dialects/math.td:232): returns true if the operand classifies as normal
+/// `math.isnormal` (spec/dialects/math.td:N): returns true if the operand classifies as normal
 #[derive(Copy, Clone)]
 pub struct IsNormalOp<'a>(pub OpRef<'a>);
 impl<'a> IsNormalOp<'a> {
@@ -6978,7 +6832,6 @@ impl<'a> IsNormalOp<'a> {
 }
 fn verify_is_normal_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7031,7 +6884,6 @@ fn verify_is_normal_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_is_normal_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7049,7 +6901,6 @@ fn parse_is_normal_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -7090,8 +6941,6 @@ fn print_is_normal_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, IS_NORMAL_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -7104,7 +6953,7 @@ fn print_is_normal_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.isnormal` (spec/dialects/math.td:232): returns true if the operand classifies as normal
+/// `math.isnormal` (spec/dialects/math.td:N): returns true if the operand classifies as normal
 pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.isnormal",
     dialect: "math",
@@ -7119,7 +6968,7 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:232",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_is_normal_op,
     verify_attrs: verify_is_normal_op_attrs,
     parse: Some(&(parse_is_normal_op as ::descent::parse::ops::ParseFn)),
@@ -7143,7 +6992,7 @@ static LOG_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.log` (spec/dialects/math.td:236): base-e logarithm of the specified value
+/// `math.log` (spec/dialects/math.td:N): base-e logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -7200,7 +7049,6 @@ impl<'a> LogOp<'a> {
 }
 fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7237,7 +7085,6 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7255,7 +7102,6 @@ fn parse_log_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -7290,7 +7136,6 @@ fn parse_log_op<'p, 'a>(
 }
 fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOG_OP_OPERANDS, 0usize));
     if op
@@ -7316,7 +7161,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.log` (spec/dialects/math.td:236): base-e logarithm of the specified value
+/// `math.log` (spec/dialects/math.td:N): base-e logarithm of the specified value
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.log",
     dialect: "math",
@@ -7332,7 +7177,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:236",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
@@ -7356,7 +7201,7 @@ static LOG10_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.log10` (spec/dialects/math.td:240): base-10 logarithm of the specified value
+/// `math.log10` (spec/dialects/math.td:N): base-10 logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -7413,7 +7258,6 @@ impl<'a> Log10Op<'a> {
 }
 fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7450,7 +7294,6 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7468,7 +7311,6 @@ fn parse_log10_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -7506,7 +7348,6 @@ fn print_log10_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOG10_OP_OPERANDS, 0usize));
     if op
@@ -7532,7 +7373,7 @@ fn print_log10_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.log10` (spec/dialects/math.td:240): base-10 logarithm of the specified value
+/// `math.log10` (spec/dialects/math.td:N): base-10 logarithm of the specified value
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.log10",
     dialect: "math",
@@ -7548,7 +7389,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:240",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
@@ -7572,7 +7413,7 @@ static LOG1P_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.log1p` (spec/dialects/math.td:244): Computes the natural logarithm of one plus the given value
+/// `math.log1p` (spec/dialects/math.td:N): Computes the natural logarithm of one plus the given value
 #[derive(Copy, Clone)]
 pub struct Log1pOp<'a>(pub OpRef<'a>);
 impl<'a> Log1pOp<'a> {
@@ -7629,7 +7470,6 @@ impl<'a> Log1pOp<'a> {
 }
 fn verify_log1p_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7666,7 +7506,6 @@ fn verify_log1p_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log1p_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7684,7 +7523,6 @@ fn parse_log1p_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -7722,7 +7560,6 @@ fn print_log1p_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOG1P_OP_OPERANDS, 0usize));
     if op
@@ -7748,7 +7585,7 @@ fn print_log1p_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.log1p` (spec/dialects/math.td:244): Computes the natural logarithm of one plus the given value
+/// `math.log1p` (spec/dialects/math.td:N): Computes the natural logarithm of one plus the given value
 pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.log1p",
     dialect: "math",
@@ -7764,7 +7601,7 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:244",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_log1p_op,
     verify_attrs: verify_log1p_op_attrs,
     parse: Some(&(parse_log1p_op as ::descent::parse::ops::ParseFn)),
@@ -7788,7 +7625,7 @@ static LOG2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.log2` (spec/dialects/math.td:248): base-2 logarithm of the specified value
+/// `math.log2` (spec/dialects/math.td:N): base-2 logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -7845,7 +7682,6 @@ impl<'a> Log2Op<'a> {
 }
 fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -7882,7 +7718,6 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_log2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -7900,7 +7735,6 @@ fn parse_log2_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -7938,7 +7772,6 @@ fn print_log2_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOG2_OP_OPERANDS, 0usize));
     if op
@@ -7964,7 +7797,7 @@ fn print_log2_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.log2` (spec/dialects/math.td:248): base-2 logarithm of the specified value
+/// `math.log2` (spec/dialects/math.td:N): base-2 logarithm of the specified value
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.log2",
     dialect: "math",
@@ -7980,7 +7813,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:248",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
@@ -8004,7 +7837,7 @@ static POW_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.powf` (spec/dialects/math.td:252): floating point raised to the power of operation
+/// `math.powf` (spec/dialects/math.td:N): floating point raised to the power of operation
 #[derive(Copy, Clone)]
 pub struct PowFOp<'a>(pub OpRef<'a>);
 impl<'a> PowFOp<'a> {
@@ -8067,7 +7900,6 @@ impl<'a> PowFOp<'a> {
 }
 fn verify_pow_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8112,7 +7944,6 @@ fn verify_pow_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_pow_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8130,7 +7961,6 @@ fn parse_pow_f_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -8179,7 +8009,6 @@ fn print_pow_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, POW_F_OP_OPERANDS, 0usize));
     p.write(",");
@@ -8208,7 +8037,7 @@ fn print_pow_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.powf` (spec/dialects/math.td:252): floating point raised to the power of operation
+/// `math.powf` (spec/dialects/math.td:N): floating point raised to the power of operation
 pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.powf",
     dialect: "math",
@@ -8224,7 +8053,7 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:252",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_pow_f_op,
     verify_attrs: verify_pow_f_op_attrs,
     parse: Some(&(parse_pow_f_op as ::descent::parse::ops::ParseFn)),
@@ -8248,7 +8077,7 @@ static RSQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.rsqrt` (spec/dialects/math.td:256): reciprocal of sqrt (1 / sqrt of the specified value)
+/// `math.rsqrt` (spec/dialects/math.td:N): reciprocal of sqrt (1 / sqrt of the specified value)
 #[derive(Copy, Clone)]
 pub struct RsqrtOp<'a>(pub OpRef<'a>);
 impl<'a> RsqrtOp<'a> {
@@ -8305,7 +8134,6 @@ impl<'a> RsqrtOp<'a> {
 }
 fn verify_rsqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8342,7 +8170,6 @@ fn verify_rsqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_rsqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8360,7 +8187,6 @@ fn parse_rsqrt_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -8398,7 +8224,6 @@ fn print_rsqrt_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, RSQRT_OP_OPERANDS, 0usize));
     if op
@@ -8424,7 +8249,7 @@ fn print_rsqrt_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.rsqrt` (spec/dialects/math.td:256): reciprocal of sqrt (1 / sqrt of the specified value)
+/// `math.rsqrt` (spec/dialects/math.td:N): reciprocal of sqrt (1 / sqrt of the specified value)
 pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.rsqrt",
     dialect: "math",
@@ -8440,7 +8265,7 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:256",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_rsqrt_op,
     verify_attrs: verify_rsqrt_op_attrs,
     parse: Some(&(parse_rsqrt_op as ::descent::parse::ops::ParseFn)),
@@ -8464,7 +8289,7 @@ static SQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.sqrt` (spec/dialects/math.td:260): sqrt of the specified value
+/// `math.sqrt` (spec/dialects/math.td:N): sqrt of the specified value
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -8521,7 +8346,6 @@ impl<'a> SqrtOp<'a> {
 }
 fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8558,7 +8382,6 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_sqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8576,7 +8399,6 @@ fn parse_sqrt_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -8614,7 +8436,6 @@ fn print_sqrt_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SQRT_OP_OPERANDS, 0usize));
     if op
@@ -8640,7 +8461,7 @@ fn print_sqrt_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.sqrt` (spec/dialects/math.td:260): sqrt of the specified value
+/// `math.sqrt` (spec/dialects/math.td:N): sqrt of the specified value
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.sqrt",
     dialect: "math",
@@ -8656,7 +8477,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:260",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
@@ -8680,7 +8501,7 @@ static TAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-/// `math.tan` (spec/dialects/math.td:264): tangent of the specified value
+/// `math.tan` (spec/dialects/math.td:N): tangent of the specified value
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -8737,7 +8558,6 @@ impl<'a> TanOp<'a> {
 }
 fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8774,7 +8594,6 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -8792,7 +8611,6 @@ fn parse_tan_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -8827,7 +8645,6 @@ fn parse_tan_op<'p, 'a>(
 }
 fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TAN_OP_OPERANDS, 0usize));
     if op
@@ -8853,7 +8670,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.tan` (spec/dialects/math.td:264): tangent of the specified value
+/// `math.tan` (spec/dialects/math.td:N): tangent of the specified value
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.tan",
     dialect: "math",
@@ -8869,7 +8686,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:264",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
@@ -8893,7 +8710,7 @@ static TANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-/// `math.tanh` (spec/dialects/math.td:268): hyperbolic tangent of the specified value
+/// `math.tanh` (spec/dialects/math.td:N): hyperbolic tangent of the specified value
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -8950,7 +8767,6 @@ impl<'a> TanhOp<'a> {
 }
 fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -8987,7 +8803,6 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_tanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -9005,7 +8820,6 @@ fn parse_tanh_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -9043,7 +8857,6 @@ fn print_tanh_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TANH_OP_OPERANDS, 0usize));
     if op
@@ -9069,7 +8882,7 @@ fn print_tanh_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.tanh` (spec/dialects/math.td:268): hyperbolic tangent of the specified value
+/// `math.tanh` (spec/dialects/math.td:N): hyperbolic tangent of the specified value
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.tanh",
     dialect: "math",
@@ -9085,7 +8898,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:268",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
@@ -9109,7 +8922,7 @@ static ROUND_EVEN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-/// `math.roundeven` (spec/dialects/math.td:272): round of the specified value with halfway cases to even
+/// `math.roundeven` (spec/dialects/math.td:N): round of the specified value with halfway cases to even
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -9166,7 +8979,6 @@ impl<'a> RoundEvenOp<'a> {
 }
 fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9203,7 +9015,6 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_round_even_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -9221,7 +9032,6 @@ fn parse_round_even_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -9259,7 +9069,6 @@ fn print_round_even_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ROUND_EVEN_OP_OPERANDS, 0usize));
     if op
@@ -9285,7 +9094,7 @@ fn print_round_even_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.roundeven` (spec/dialects/math.td:272): round of the specified value with halfway cases to even
+/// `math.roundeven` (spec/dialects/math.td:N): round of the specified value with halfway cases to even
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.roundeven",
     dialect: "math",
@@ -9301,7 +9110,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:272",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
@@ -9325,7 +9134,7 @@ static ROUND_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.round` (spec/dialects/math.td:276): round of the specified value
+/// `math.round` (spec/dialects/math.td:N): round of the specified value
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -9382,7 +9191,6 @@ impl<'a> RoundOp<'a> {
 }
 fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9419,7 +9227,6 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_round_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -9437,7 +9244,6 @@ fn parse_round_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -9475,7 +9281,6 @@ fn print_round_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ROUND_OP_OPERANDS, 0usize));
     if op
@@ -9501,7 +9306,7 @@ fn print_round_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.round` (spec/dialects/math.td:276): round of the specified value
+/// `math.round` (spec/dialects/math.td:N): round of the specified value
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.round",
     dialect: "math",
@@ -9517,7 +9322,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:276",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
@@ -9541,7 +9346,7 @@ static TRUNC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `math.trunc` (spec/dialects/math.td:280): trunc of the specified value
+/// `math.trunc` (spec/dialects/math.td:N): trunc of the specified value
 #[derive(Copy, Clone)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
 impl<'a> TruncOp<'a> {
@@ -9598,7 +9403,6 @@ impl<'a> TruncOp<'a> {
 }
 fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9635,7 +9439,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -9653,7 +9456,6 @@ fn parse_trunc_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
@@ -9691,7 +9493,6 @@ fn print_trunc_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
     if op
@@ -9717,7 +9518,7 @@ fn print_trunc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.trunc` (spec/dialects/math.td:280): trunc of the specified value
+/// `math.trunc` (spec/dialects/math.td:N): trunc of the specified value
 pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.trunc",
     dialect: "math",
@@ -9733,7 +9534,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:280",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_trunc_op,
     verify_attrs: verify_trunc_op_attrs,
     parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
@@ -9757,7 +9558,7 @@ static F_POW_I_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-/// `math.fpowi` (spec/dialects/math.td:286): floating point raised to the signed integer power
+/// `math.fpowi` (spec/dialects/math.td:N): floating point raised to the signed integer power
 #[derive(Copy, Clone)]
 pub struct FPowIOp<'a>(pub OpRef<'a>);
 impl<'a> FPowIOp<'a> {
@@ -9820,7 +9621,6 @@ impl<'a> FPowIOp<'a> {
 }
 fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -9880,7 +9680,6 @@ fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_f_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("fastmath") {
         if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
             return Err(
@@ -9898,7 +9697,6 @@ fn parse_f_pow_i_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
@@ -9971,7 +9769,6 @@ fn print_f_pow_i_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, F_POW_I_OP_OPERANDS, 0usize));
     p.write(",");
@@ -10008,7 +9805,7 @@ fn print_f_pow_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `math.fpowi` (spec/dialects/math.td:286): floating point raised to the signed integer power
+/// `math.fpowi` (spec/dialects/math.td:N): floating point raised to the signed integer power
 pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "math.fpowi",
     dialect: "math",
@@ -10024,7 +9821,7 @@ pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/math.td:286",
+    defined_at: "spec/dialects/math.td:N",
     verify: verify_f_pow_i_op,
     verify_attrs: verify_f_pow_i_op_attrs,
     parse: Some(&(parse_f_pow_i_op as ::descent::parse::ops::ParseFn)),

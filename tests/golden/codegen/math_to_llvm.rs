@@ -6,7 +6,7 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/math_to_llvm.td:27`: `math.absf` to `llvm.intr.fabs`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.absf` to `llvm.intr.fabs`.
 pub fn lower_math_absf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -45,7 +45,7 @@ pub fn lower_math_absf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:28`: `math.ceil` to `llvm.intr.ceil`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.ceil` to `llvm.intr.ceil`.
 pub fn lower_math_ceil(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -84,7 +84,7 @@ pub fn lower_math_ceil(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:29`: `math.floor` to `llvm.intr.floor`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.floor` to `llvm.intr.floor`.
 pub fn lower_math_floor(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -123,7 +123,7 @@ pub fn lower_math_floor(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:30`: `math.trunc` to `llvm.intr.trunc`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.trunc` to `llvm.intr.trunc`.
 pub fn lower_math_trunc(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -162,7 +162,7 @@ pub fn lower_math_trunc(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:31`: `math.round` to `llvm.intr.round`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.round` to `llvm.intr.round`.
 pub fn lower_math_round(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -201,7 +201,7 @@ pub fn lower_math_round(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:32`: `math.roundeven` to `llvm.intr.roundeven`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.roundeven` to `llvm.intr.roundeven`.
 pub fn lower_math_roundeven(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -240,7 +240,7 @@ pub fn lower_math_roundeven(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:33`: `math.sqrt` to `llvm.intr.sqrt`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.sqrt` to `llvm.intr.sqrt`.
 pub fn lower_math_sqrt(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -279,7 +279,7 @@ pub fn lower_math_sqrt(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:34`: `math.exp` to `llvm.intr.exp`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.exp` to `llvm.intr.exp`.
 pub fn lower_math_exp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -318,7 +318,7 @@ pub fn lower_math_exp(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:35`: `math.exp2` to `llvm.intr.exp2`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.exp2` to `llvm.intr.exp2`.
 pub fn lower_math_exp2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -357,7 +357,7 @@ pub fn lower_math_exp2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:36`: `math.log` to `llvm.intr.log`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.log` to `llvm.intr.log`.
 pub fn lower_math_log(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -396,7 +396,7 @@ pub fn lower_math_log(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:37`: `math.log2` to `llvm.intr.log2`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.log2` to `llvm.intr.log2`.
 pub fn lower_math_log2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -435,7 +435,7 @@ pub fn lower_math_log2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:38`: `math.log10` to `llvm.intr.log10`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.log10` to `llvm.intr.log10`.
 pub fn lower_math_log10(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -474,7 +474,7 @@ pub fn lower_math_log10(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:39`: `math.sin` to `llvm.intr.sin`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.sin` to `llvm.intr.sin`.
 pub fn lower_math_sin(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -513,7 +513,7 @@ pub fn lower_math_sin(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:40`: `math.cos` to `llvm.intr.cos`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.cos` to `llvm.intr.cos`.
 pub fn lower_math_cos(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -552,7 +552,7 @@ pub fn lower_math_cos(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:41`: `math.tan` to `llvm.intr.tan`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.tan` to `llvm.intr.tan`.
 pub fn lower_math_tan(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -591,7 +591,7 @@ pub fn lower_math_tan(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:42`: `math.asin` to `llvm.intr.asin`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.asin` to `llvm.intr.asin`.
 pub fn lower_math_asin(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -630,7 +630,7 @@ pub fn lower_math_asin(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:43`: `math.acos` to `llvm.intr.acos`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.acos` to `llvm.intr.acos`.
 pub fn lower_math_acos(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -669,7 +669,7 @@ pub fn lower_math_acos(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:44`: `math.atan` to `llvm.intr.atan`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.atan` to `llvm.intr.atan`.
 pub fn lower_math_atan(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -708,7 +708,7 @@ pub fn lower_math_atan(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:45`: `math.sinh` to `llvm.intr.sinh`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.sinh` to `llvm.intr.sinh`.
 pub fn lower_math_sinh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -747,7 +747,7 @@ pub fn lower_math_sinh(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:46`: `math.cosh` to `llvm.intr.cosh`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.cosh` to `llvm.intr.cosh`.
 pub fn lower_math_cosh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -786,7 +786,7 @@ pub fn lower_math_cosh(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:47`: `math.tanh` to `llvm.intr.tanh`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.tanh` to `llvm.intr.tanh`.
 pub fn lower_math_tanh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -825,7 +825,7 @@ pub fn lower_math_tanh(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:48`: `math.copysign` to `llvm.intr.copysign`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.copysign` to `llvm.intr.copysign`.
 pub fn lower_math_copysign(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -867,7 +867,7 @@ pub fn lower_math_copysign(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:49`: `math.powf` to `llvm.intr.pow`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.powf` to `llvm.intr.pow`.
 pub fn lower_math_powf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -909,7 +909,7 @@ pub fn lower_math_powf(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:50`: `math.atan2` to `llvm.intr.atan2`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.atan2` to `llvm.intr.atan2`.
 pub fn lower_math_atan2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -951,7 +951,7 @@ pub fn lower_math_atan2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:51`: `math.fma` to `llvm.intr.fma`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.fma` to `llvm.intr.fma`.
 pub fn lower_math_fma(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -996,7 +996,7 @@ pub fn lower_math_fma(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:54`: `math.fpowi` to `llvm.intr.powi`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.fpowi` to `llvm.intr.powi`.
 pub fn lower_math_fpowi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1038,7 +1038,7 @@ pub fn lower_math_fpowi(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:57`: `math.ctpop` to `llvm.intr.ctpop`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.ctpop` to `llvm.intr.ctpop`.
 pub fn lower_math_ctpop(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1070,7 +1070,7 @@ pub fn lower_math_ctpop(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:66`: `math.absi` to `llvm.intr.abs`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.absi` to `llvm.intr.abs`.
 pub fn lower_math_absi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1093,7 +1093,7 @@ pub fn lower_math_absi(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:67`: `math.ctlz` to `llvm.intr.ctlz`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.ctlz` to `llvm.intr.ctlz`.
 pub fn lower_math_ctlz(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1116,7 +1116,7 @@ pub fn lower_math_ctlz(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:68`: `math.cttz` to `llvm.intr.cttz`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.cttz` to `llvm.intr.cttz`.
 pub fn lower_math_cttz(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1139,7 +1139,7 @@ pub fn lower_math_cttz(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:77`: `math.isnan` to `llvm.intr.is.fpclass`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.isnan` to `llvm.intr.is.fpclass`.
 pub fn lower_math_isnan(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1161,7 +1161,7 @@ pub fn lower_math_isnan(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:78`: `math.isfinite` to `llvm.intr.is.fpclass`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.isfinite` to `llvm.intr.is.fpclass`.
 pub fn lower_math_isfinite(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1183,7 +1183,7 @@ pub fn lower_math_isfinite(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:86`: `math.expm1` to `llvm.mlir.constant`, `llvm.intr.exp`, `llvm.fsub`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.expm1` to `llvm.mlir.constant`, `llvm.intr.exp`, `llvm.fsub`.
 pub fn lower_math_expm1(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1249,7 +1249,7 @@ pub fn lower_math_expm1(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:90`: `math.log1p` to `llvm.mlir.constant`, `llvm.fadd`, `llvm.intr.log`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.log1p` to `llvm.mlir.constant`, `llvm.fadd`, `llvm.intr.log`.
 pub fn lower_math_log1p(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1315,7 +1315,7 @@ pub fn lower_math_log1p(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:94`: `math.rsqrt` to `llvm.mlir.constant`, `llvm.intr.sqrt`, `llvm.fdiv`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.rsqrt` to `llvm.mlir.constant`, `llvm.intr.sqrt`, `llvm.fdiv`.
 pub fn lower_math_rsqrt(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1381,7 +1381,7 @@ pub fn lower_math_rsqrt(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:100`: `math.sincos` to `llvm.intr.sincos`, `llvm.extractvalue`.
+/// `spec/conversion/math_to_llvm.td:N`: `math.sincos` to `llvm.intr.sincos`, `llvm.extractvalue`.
 pub fn lower_math_sincos(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -1438,7 +1438,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_absf",
-        defined_at: "spec/conversion/math_to_llvm.td:27",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_absf,
         verify_built: true,
@@ -1448,7 +1448,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_ceil",
-        defined_at: "spec/conversion/math_to_llvm.td:28",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ceil,
         verify_built: true,
@@ -1458,7 +1458,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_floor",
-        defined_at: "spec/conversion/math_to_llvm.td:29",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_floor,
         verify_built: true,
@@ -1468,7 +1468,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_trunc",
-        defined_at: "spec/conversion/math_to_llvm.td:30",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_trunc,
         verify_built: true,
@@ -1478,7 +1478,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_round",
-        defined_at: "spec/conversion/math_to_llvm.td:31",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_round,
         verify_built: true,
@@ -1488,7 +1488,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_roundeven",
-        defined_at: "spec/conversion/math_to_llvm.td:32",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_roundeven,
         verify_built: true,
@@ -1498,7 +1498,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_sqrt",
-        defined_at: "spec/conversion/math_to_llvm.td:33",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sqrt,
         verify_built: true,
@@ -1508,7 +1508,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_exp",
-        defined_at: "spec/conversion/math_to_llvm.td:34",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_exp,
         verify_built: true,
@@ -1518,7 +1518,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_exp2",
-        defined_at: "spec/conversion/math_to_llvm.td:35",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_exp2,
         verify_built: true,
@@ -1528,7 +1528,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_log",
-        defined_at: "spec/conversion/math_to_llvm.td:36",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log,
         verify_built: true,
@@ -1538,7 +1538,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_log2",
-        defined_at: "spec/conversion/math_to_llvm.td:37",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log2,
         verify_built: true,
@@ -1548,7 +1548,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_log10",
-        defined_at: "spec/conversion/math_to_llvm.td:38",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log10,
         verify_built: true,
@@ -1558,7 +1558,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_sin",
-        defined_at: "spec/conversion/math_to_llvm.td:39",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sin,
         verify_built: true,
@@ -1568,7 +1568,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_cos",
-        defined_at: "spec/conversion/math_to_llvm.td:40",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cos,
         verify_built: true,
@@ -1578,7 +1578,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_tan",
-        defined_at: "spec/conversion/math_to_llvm.td:41",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_tan,
         verify_built: true,
@@ -1588,7 +1588,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_asin",
-        defined_at: "spec/conversion/math_to_llvm.td:42",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_asin,
         verify_built: true,
@@ -1598,7 +1598,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_acos",
-        defined_at: "spec/conversion/math_to_llvm.td:43",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_acos,
         verify_built: true,
@@ -1608,7 +1608,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_atan",
-        defined_at: "spec/conversion/math_to_llvm.td:44",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_atan,
         verify_built: true,
@@ -1618,7 +1618,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_sinh",
-        defined_at: "spec/conversion/math_to_llvm.td:45",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sinh,
         verify_built: true,
@@ -1628,7 +1628,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_cosh",
-        defined_at: "spec/conversion/math_to_llvm.td:46",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cosh,
         verify_built: true,
@@ -1638,7 +1638,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_tanh",
-        defined_at: "spec/conversion/math_to_llvm.td:47",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_tanh,
         verify_built: true,
@@ -1648,7 +1648,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_copysign",
-        defined_at: "spec/conversion/math_to_llvm.td:48",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_copysign,
         verify_built: true,
@@ -1658,7 +1658,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_powf",
-        defined_at: "spec/conversion/math_to_llvm.td:49",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_powf,
         verify_built: true,
@@ -1668,7 +1668,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_atan2",
-        defined_at: "spec/conversion/math_to_llvm.td:50",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_atan2,
         verify_built: true,
@@ -1678,7 +1678,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_fma",
-        defined_at: "spec/conversion/math_to_llvm.td:51",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_fma,
         verify_built: true,
@@ -1688,7 +1688,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_fpowi",
-        defined_at: "spec/conversion/math_to_llvm.td:54",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_fpowi,
         verify_built: true,
@@ -1698,7 +1698,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_ctpop",
-        defined_at: "spec/conversion/math_to_llvm.td:57",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ctpop,
         verify_built: true,
@@ -1708,7 +1708,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_absi",
-        defined_at: "spec/conversion/math_to_llvm.td:66",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_absi,
         verify_built: true,
@@ -1718,7 +1718,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_ctlz",
-        defined_at: "spec/conversion/math_to_llvm.td:67",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ctlz,
         verify_built: true,
@@ -1728,7 +1728,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_cttz",
-        defined_at: "spec/conversion/math_to_llvm.td:68",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cttz,
         verify_built: true,
@@ -1738,7 +1738,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_isnan",
-        defined_at: "spec/conversion/math_to_llvm.td:77",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_isnan,
         verify_built: true,
@@ -1748,7 +1748,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_isfinite",
-        defined_at: "spec/conversion/math_to_llvm.td:78",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_isfinite,
         verify_built: true,
@@ -1758,7 +1758,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_expm1",
-        defined_at: "spec/conversion/math_to_llvm.td:86",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_expm1,
         verify_built: true,
@@ -1768,7 +1768,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_log1p",
-        defined_at: "spec/conversion/math_to_llvm.td:90",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log1p,
         verify_built: true,
@@ -1778,7 +1778,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_rsqrt",
-        defined_at: "spec/conversion/math_to_llvm.td:94",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_rsqrt,
         verify_built: true,
@@ -1788,7 +1788,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math_sincos",
-        defined_at: "spec/conversion/math_to_llvm.td:100",
+        defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sincos,
         verify_built: true,

@@ -6,82 +6,69 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `MemRef_MemRefTypeAttr` (spec/dialects/memref.td:27): memref type attribute
+/// `MemRef_MemRefTypeAttr` (spec/dialects/memref.td:N): memref type attribute
 pub fn mem_ref_mem_ref_type_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::type_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::ranked_mem_ref_of(
                 ctx,
                 x,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::any_type_pred(ctx, x)
                 },
             )
         },
     )
 }
-/// `MemRef_LocalityHintAttr` (spec/dialects/memref.td:32): 32-bit signless integer attribute
+/// `MemRef_LocalityHintAttr` (spec/dialects/memref.td:N): 32-bit signless integer attribute
 pub fn mem_ref_locality_hint_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
     )
 }
-/// `MemRef_AnyMemRefOfRank1` (spec/dialects/memref.td:34): 1D memref of any type values
+/// `MemRef_AnyMemRefOfRank1` (spec/dialects/memref.td:N): 1D memref of any type values
 pub fn mem_ref_any_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
     ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
-/// `MemRef_I8MemRefOfRank1` (spec/dialects/memref.td:35): 1D memref of 8-bit signless integer values
+/// `MemRef_I8MemRefOfRank1` (spec/dialects/memref.td:N): 1D memref of 8-bit signless integer values
 pub fn mem_ref_i8_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
         },
     ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
-/// `MemRef_ShapeMemRef` (spec/dialects/memref.td:36): 1D memref of signless integer or index values
+/// `MemRef_ShapeMemRef` (spec/dialects/memref.td:N): 1D memref of signless integer or index values
 pub fn mem_ref_shape_mem_ref(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             (::descent::ir::pred::ty::signless_integer(ctx, x)
                 || ::descent::ir::pred::ty::index_pred(ctx, x))
         },
     ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
-/// `MemRef_AtomicMemRef` (spec/dialects/memref.td:37): memref of signless integer or floating-point values
+/// `MemRef_AtomicMemRef` (spec/dialects/memref.td:N): memref of signless integer or floating-point values
 pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
-    let _ = ctx;
     ::descent::ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            let _ = ctx;
             (::descent::ir::pred::ty::signless_integer(ctx, x)
                 || ::descent::ir::pred::ty::float(ctx, x))
         },
@@ -91,7 +78,7 @@ pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
 pub const ASSUME_ALIGNMENT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ASSUME_ALIGNMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.assume_alignment` (spec/dialects/memref.td:63): the memref's buffer is aligned to the given number of bytes
+/// `memref.assume_alignment` (spec/dialects/memref.td:N): the memref's buffer is aligned to the given number of bytes
 #[derive(Copy, Clone)]
 pub struct AssumeAlignmentOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeAlignmentOp<'a> {
@@ -149,7 +136,6 @@ impl<'a> AssumeAlignmentOp<'a> {
 }
 fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -191,7 +177,6 @@ fn verify_assume_alignment_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
             && ::descent::dialects::gen::constraints::int_positive(ctx, a))
@@ -211,7 +196,6 @@ fn parse_assume_alignment_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
@@ -249,8 +233,6 @@ fn print_assume_alignment_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize));
     p.write(",");
@@ -268,7 +250,7 @@ fn print_assume_alignment_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.assume_alignment` (spec/dialects/memref.td:63): the memref's buffer is aligned to the given number of bytes
+/// `memref.assume_alignment` (spec/dialects/memref.td:N): the memref's buffer is aligned to the given number of bytes
 pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.assume_alignment",
     dialect: "memref",
@@ -283,7 +265,7 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:63",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_assume_alignment_op,
     verify_attrs: verify_assume_alignment_op_attrs,
     parse: Some(&(parse_assume_alignment_op as ::descent::parse::ops::ParseFn)),
@@ -300,7 +282,7 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 pub const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `memref.distinct_objects` (spec/dialects/memref.td:75): the given memrefs never alias one another
+/// `memref.distinct_objects` (spec/dialects/memref.td:N): the given memrefs never alias one another
 #[derive(Copy, Clone)]
 pub struct DistinctObjectsOp<'a>(pub OpRef<'a>);
 impl<'a> DistinctObjectsOp<'a> {
@@ -347,7 +329,6 @@ impl<'a> DistinctObjectsOp<'a> {
 }
 fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -372,7 +353,6 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ),
@@ -387,7 +367,6 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ),
@@ -420,8 +399,6 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
 fn verify_distinct_objects_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_distinct_objects_op<'p, 'a>(
@@ -429,7 +406,6 @@ fn parse_distinct_objects_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -443,7 +419,6 @@ fn parse_distinct_objects_op<'p, 'a>(
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         )) {
@@ -477,8 +452,6 @@ fn print_distinct_objects_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -491,13 +464,13 @@ fn print_distinct_objects_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.distinct_objects` (spec/dialects/memref.td:75): the given memrefs never alias one another
+/// `memref.distinct_objects` (spec/dialects/memref.td:N): the given memrefs never alias one another
 pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.distinct_objects",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:75",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_distinct_objects_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_distinct_objects_op as ::descent::parse::ops::ParseFn)),
@@ -517,7 +490,7 @@ pub const ALLOC_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.alloc` (spec/dialects/memref.td:86): heap allocation of a memref
+/// `memref.alloc` (spec/dialects/memref.td:N): heap allocation of a memref
 #[derive(Copy, Clone)]
 pub struct AllocOp<'a>(pub OpRef<'a>);
 impl<'a> AllocOp<'a> {
@@ -586,7 +559,6 @@ impl<'a> AllocOp<'a> {
 }
 fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -630,13 +602,11 @@ fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_alloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -656,7 +626,6 @@ fn parse_alloc_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
@@ -697,8 +666,6 @@ fn print_alloc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(ods::operand_group(op, ALLOC_OP_OPERANDS, 0usize));
     p.write(")");
@@ -717,7 +684,7 @@ fn print_alloc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.alloc` (spec/dialects/memref.td:86): heap allocation of a memref
+/// `memref.alloc` (spec/dialects/memref.td:N): heap allocation of a memref
 pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloc",
     dialect: "memref",
@@ -732,7 +699,7 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:86",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloc_op,
     verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
@@ -752,7 +719,7 @@ pub const REALLOC_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.realloc` (spec/dialects/memref.td:92): resize a 1-D heap allocation
+/// `memref.realloc` (spec/dialects/memref.td:N): resize a 1-D heap allocation
 #[derive(Copy, Clone)]
 pub struct ReallocOp<'a>(pub OpRef<'a>);
 impl<'a> ReallocOp<'a> {
@@ -814,7 +781,6 @@ impl<'a> ReallocOp<'a> {
 }
 fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -858,13 +824,11 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_realloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -884,7 +848,6 @@ fn parse_realloc_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -918,8 +881,6 @@ fn print_realloc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REALLOC_OP_OPERANDS, 0usize));
     if !ods::operand_group(op, REALLOC_OP_OPERANDS, 1usize).is_empty() {
@@ -940,7 +901,7 @@ fn print_realloc_op<'p, 'a>(
     p.write(" ");
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
-/// `memref.realloc` (spec/dialects/memref.td:92): resize a 1-D heap allocation
+/// `memref.realloc` (spec/dialects/memref.td:N): resize a 1-D heap allocation
 pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.realloc",
     dialect: "memref",
@@ -955,7 +916,7 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:92",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_realloc_op,
     verify_attrs: verify_realloc_op_attrs,
     parse: Some(&(parse_realloc_op as ::descent::parse::ops::ParseFn)),
@@ -975,7 +936,7 @@ pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.alloca` (spec/dialects/memref.td:105): stack allocation of a memref, freed at the end of the allocation scope
+/// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
 impl<'a> AllocaOp<'a> {
@@ -1044,7 +1005,6 @@ impl<'a> AllocaOp<'a> {
 }
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1088,13 +1048,11 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -1114,7 +1072,6 @@ fn parse_alloca_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
@@ -1155,8 +1112,6 @@ fn print_alloca_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize));
     p.write(")");
@@ -1175,7 +1130,7 @@ fn print_alloca_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.alloca` (spec/dialects/memref.td:105): stack allocation of a memref, freed at the end of the allocation scope
+/// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
 pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca",
     dialect: "memref",
@@ -1190,7 +1145,7 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:105",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_op,
     verify_attrs: verify_alloca_op_attrs,
     parse: Some(&(parse_alloca_op as ::descent::parse::ops::ParseFn)),
@@ -1207,7 +1162,7 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
+/// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
 #[derive(Copy, Clone)]
 pub struct AllocaScopeOp<'a>(pub OpRef<'a>);
 impl<'a> AllocaScopeOp<'a> {
@@ -1247,7 +1202,6 @@ impl<'a> AllocaScopeOp<'a> {
 }
 fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1284,11 +1238,9 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_alloca_scope_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
+/// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
 pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope",
     dialect: "memref",
@@ -1298,7 +1250,7 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:115",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_op,
     verify_attrs: verify_alloca_scope_op_attrs,
     parse: Some(
@@ -1321,7 +1273,7 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.alloca_scope.return` (spec/dialects/memref.td:127): terminator of memref.alloca_scope, yielding its results
+/// `memref.alloca_scope.return` (spec/dialects/memref.td:N): terminator of memref.alloca_scope, yielding its results
 #[derive(Copy, Clone)]
 pub struct AllocaScopeReturnOp<'a>(pub OpRef<'a>);
 impl<'a> AllocaScopeReturnOp<'a> {
@@ -1360,7 +1312,6 @@ fn verify_alloca_scope_return_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1390,16 +1341,12 @@ fn verify_alloca_scope_return_op(
 fn verify_alloca_scope_return_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_alloca_scope_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
@@ -1417,8 +1364,6 @@ fn print_alloca_scope_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize).is_empty() {
         p.write(" ");
@@ -1435,7 +1380,7 @@ fn print_alloca_scope_return_op<'p, 'a>(
         );
     }
 }
-/// `memref.alloca_scope.return` (spec/dialects/memref.td:127): terminator of memref.alloca_scope, yielding its results
+/// `memref.alloca_scope.return` (spec/dialects/memref.td:N): terminator of memref.alloca_scope, yielding its results
 pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope.return",
     dialect: "memref",
@@ -1444,7 +1389,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:127",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_return_op,
     verify_attrs: verify_alloca_scope_return_op_attrs,
     parse: Some(&(parse_alloca_scope_return_op as ::descent::parse::ops::ParseFn)),
@@ -1461,7 +1406,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 pub const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.cast` (spec/dialects/memref.td:136): convert a memref to a compatible memref type
+/// `memref.cast` (spec/dialects/memref.td:N): convert a memref to a compatible memref type
 #[derive(Copy, Clone)]
 pub struct CastOp<'a>(pub OpRef<'a>);
 impl<'a> CastOp<'a> {
@@ -1506,7 +1451,6 @@ impl<'a> CastOp<'a> {
 }
 fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1547,16 +1491,12 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -1576,8 +1516,6 @@ fn print_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, CAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -1598,13 +1536,13 @@ fn print_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.cast` (spec/dialects/memref.td:136): convert a memref to a compatible memref type
+/// `memref.cast` (spec/dialects/memref.td:N): convert a memref to a compatible memref type
 pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:136",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_cast_op,
     verify_attrs: verify_cast_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
@@ -1624,7 +1562,7 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.copy` (spec/dialects/memref.td:148): copy all elements of one memref into another
+/// `memref.copy` (spec/dialects/memref.td:N): copy all elements of one memref into another
 #[derive(Copy, Clone)]
 pub struct CopyOp<'a>(pub OpRef<'a>);
 impl<'a> CopyOp<'a> {
@@ -1669,7 +1607,6 @@ impl<'a> CopyOp<'a> {
 }
 fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1711,16 +1648,12 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -1744,8 +1677,6 @@ fn print_copy_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COPY_OP_OPERANDS, 0usize));
     p.write(",");
@@ -1769,7 +1700,7 @@ fn print_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.copy` (spec/dialects/memref.td:148): copy all elements of one memref into another
+/// `memref.copy` (spec/dialects/memref.td:N): copy all elements of one memref into another
 pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.copy",
     dialect: "memref",
@@ -1779,7 +1710,7 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:148",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_copy_op,
     verify_attrs: verify_copy_op_attrs,
     parse: Some(&(parse_copy_op as ::descent::parse::ops::ParseFn)),
@@ -1799,7 +1730,7 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dealloc` (spec/dialects/memref.td:159): free a heap-allocated memref
+/// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
 #[derive(Copy, Clone)]
 pub struct DeallocOp<'a>(pub OpRef<'a>);
 impl<'a> DeallocOp<'a> {
@@ -1834,7 +1765,6 @@ impl<'a> DeallocOp<'a> {
 }
 fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1863,16 +1793,12 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_dealloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_dealloc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
@@ -1888,8 +1814,6 @@ fn print_dealloc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DEALLOC_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -1902,13 +1826,13 @@ fn print_dealloc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dealloc` (spec/dialects/memref.td:159): free a heap-allocated memref
+/// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
 pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dealloc",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_FREE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:159",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
     verify_attrs: verify_dealloc_op_attrs,
     parse: Some(&(parse_dealloc_op as ::descent::parse::ops::ParseFn)),
@@ -1928,7 +1852,7 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.dim` (spec/dialects/memref.td:167): the size of one dimension of a memref
+/// `memref.dim` (spec/dialects/memref.td:N): the size of one dimension of a memref
 #[derive(Copy, Clone)]
 pub struct DimOp<'a>(pub OpRef<'a>);
 impl<'a> DimOp<'a> {
@@ -1979,7 +1903,6 @@ impl<'a> DimOp<'a> {
 }
 fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2024,8 +1947,6 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_dim_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_dim_op<'p, 'a>(
@@ -2033,7 +1954,6 @@ fn parse_dim_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -2060,8 +1980,6 @@ fn parse_dim_op<'p, 'a>(
     Ok(())
 }
 fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     p.write(" ");
     p.print_operands(ods::operand_group(op, DIM_OP_OPERANDS, 0usize));
@@ -2077,13 +1995,13 @@ fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dim` (spec/dialects/memref.td:167): the size of one dimension of a memref
+/// `memref.dim` (spec/dialects/memref.td:N): the size of one dimension of a memref
 pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dim",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:167",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_dim_op,
     verify_attrs: verify_dim_op_attrs,
     parse: Some(&(parse_dim_op as ::descent::parse::ops::ParseFn)),
@@ -2103,7 +2021,7 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dma_start` (spec/dialects/memref.td:179): start a non-blocking DMA transfer
+/// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
 #[derive(Copy, Clone)]
 pub struct DmaStartOp<'a>(pub OpRef<'a>);
 impl<'a> DmaStartOp<'a> {
@@ -2138,7 +2056,6 @@ impl<'a> DmaStartOp<'a> {
 }
 fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2165,11 +2082,9 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_dma_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `memref.dma_start` (spec/dialects/memref.td:179): start a non-blocking DMA transfer
+/// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
 pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_start",
     dialect: "memref",
@@ -2177,7 +2092,7 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:179",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_start_op,
     verify_attrs: verify_dma_start_op_attrs,
     parse: Some(
@@ -2204,7 +2119,7 @@ pub const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dma_wait` (spec/dialects/memref.td:188): wait for a DMA transfer to complete
+/// `memref.dma_wait` (spec/dialects/memref.td:N): wait for a DMA transfer to complete
 #[derive(Copy, Clone)]
 pub struct DmaWaitOp<'a>(pub OpRef<'a>);
 impl<'a> DmaWaitOp<'a> {
@@ -2255,7 +2170,6 @@ impl<'a> DmaWaitOp<'a> {
 }
 fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2298,8 +2212,6 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_dma_wait_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_dma_wait_op<'p, 'a>(
@@ -2307,7 +2219,6 @@ fn parse_dma_wait_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_tag_mem_ref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_tag_mem_ref: Option<Vec<Type>> = None;
@@ -2342,8 +2253,6 @@ fn print_dma_wait_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 0usize));
     p.write("[");
@@ -2362,13 +2271,13 @@ fn print_dma_wait_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dma_wait` (spec/dialects/memref.td:188): wait for a DMA transfer to complete
+/// `memref.dma_wait` (spec/dialects/memref.td:N): wait for a DMA transfer to complete
 pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:188",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
     verify_attrs: verify_dma_wait_op_attrs,
     parse: Some(&(parse_dma_wait_op as ::descent::parse::ops::ParseFn)),
@@ -2389,7 +2298,7 @@ pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
 pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
-/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:200): the aligned pointer of a memref as an index
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N): the aligned pointer of a memref as an index
 #[derive(Copy, Clone)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
@@ -2440,7 +2349,6 @@ fn verify_extract_aligned_pointer_as_index_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2479,8 +2387,6 @@ fn verify_extract_aligned_pointer_as_index_op(
 fn verify_extract_aligned_pointer_as_index_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
@@ -2488,7 +2394,6 @@ fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -2512,8 +2417,6 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize),
@@ -2531,7 +2434,7 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
     p.print_optional_attr_dict(op, &[]);
 }
-/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:200): the aligned pointer of a memref as an index
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N): the aligned pointer of a memref as an index
 pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_aligned_pointer_as_index",
     dialect: "memref",
@@ -2539,7 +2442,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:200",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_aligned_pointer_as_index_op,
     verify_attrs: verify_extract_aligned_pointer_as_index_op_attrs,
     parse: Some(
@@ -2565,7 +2468,7 @@ pub const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-/// `memref.extract_strided_metadata` (spec/dialects/memref.td:213): the base buffer, offset, sizes and strides of a strided memref
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
 #[derive(Copy, Clone)]
 pub struct ExtractStridedMetadataOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractStridedMetadataOp<'a> {
@@ -2632,7 +2535,6 @@ fn verify_extract_strided_metadata_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2666,7 +2568,6 @@ fn verify_extract_strided_metadata_op(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    let _ = ctx;
                     ::descent::ir::pred::ty::any_type_pred(ctx, x)
                 },
             ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
@@ -2703,8 +2604,6 @@ fn verify_extract_strided_metadata_op(
 fn verify_extract_strided_metadata_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_extract_strided_metadata_op<'p, 'a>(
@@ -2712,7 +2611,6 @@ fn parse_extract_strided_metadata_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -2725,20 +2623,18 @@ fn parse_extract_strided_metadata_op<'p, 'a>(
     ot_source = Some(vec![p.parse_type() ?]);
     p.expect_literal("->")?;
     let outs = p.parse_optional_type_list()?;
-    let mut rest: &[Type] = &outs;
+    let rest: &[Type] = &outs;
     let n = (1usize).min(rest.len());
     rt_base_buffer = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (1usize).min(rest.len());
     rt_offset = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (outs.len().saturating_sub(2usize)).min(rest.len());
     rt_sizes = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = (outs.len().saturating_sub(2usize)).min(rest.len());
     rt_strides = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     p.parse_optional_attr_dict(st)?;
     if rt_offset.is_none() {
         rt_offset = Some(vec![ctx.index_type()]);
@@ -2755,8 +2651,6 @@ fn print_extract_strided_metadata_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(
         ods::operand_group(op, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize),
@@ -2774,7 +2668,7 @@ fn print_extract_strided_metadata_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
     p.print_optional_attr_dict(op, &[]);
 }
-/// `memref.extract_strided_metadata` (spec/dialects/memref.td:213): the base buffer, offset, sizes and strides of a strided memref
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
 pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_strided_metadata",
     dialect: "memref",
@@ -2782,7 +2676,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:213",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_strided_metadata_op,
     verify_attrs: verify_extract_strided_metadata_op_attrs,
     parse: Some(&(parse_extract_strided_metadata_op as ::descent::parse::ops::ParseFn)),
@@ -2804,7 +2698,7 @@ pub const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:231): atomic read-modify-write of one element, computed by a region
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
 #[derive(Copy, Clone)]
 pub struct GenericAtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> GenericAtomicRmwOp<'a> {
@@ -2862,7 +2756,6 @@ fn verify_generic_atomic_rmw_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -2929,11 +2822,9 @@ fn verify_generic_atomic_rmw_op(
 fn verify_generic_atomic_rmw_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:231): atomic read-modify-write of one element, computed by a region
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
 pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.generic_atomic_rmw",
     dialect: "memref",
@@ -2942,7 +2833,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:231",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_generic_atomic_rmw_op,
     verify_attrs: verify_generic_atomic_rmw_op_attrs,
     parse: Some(
@@ -2965,7 +2856,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
 pub const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.atomic_yield` (spec/dialects/memref.td:244): yield the new value from a memref.generic_atomic_rmw region
+/// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
 #[derive(Copy, Clone)]
 pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicYieldOp<'a> {
@@ -3002,7 +2893,6 @@ impl<'a> AtomicYieldOp<'a> {
 }
 fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3033,16 +2923,12 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_atomic_yield_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_atomic_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_result: Option<Vec<Type>> = None;
@@ -3058,8 +2944,6 @@ fn print_atomic_yield_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ATOMIC_YIELD_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -3072,7 +2956,7 @@ fn print_atomic_yield_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.atomic_yield` (spec/dialects/memref.td:244): yield the new value from a memref.generic_atomic_rmw region
+/// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
 pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_yield",
     dialect: "memref",
@@ -3081,7 +2965,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR)
         .union(::descent::ir::Traits::RETURN_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:244",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_yield_op,
     verify_attrs: verify_atomic_yield_op_attrs,
     parse: Some(&(parse_atomic_yield_op as ::descent::parse::ops::ParseFn)),
@@ -3098,7 +2982,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.get_global` (spec/dialects/memref.td:254): a memref referring to a global
+/// `memref.get_global` (spec/dialects/memref.td:N): a memref referring to a global
 #[derive(Copy, Clone)]
 pub struct GetGlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GetGlobalOp<'a> {
@@ -3148,7 +3032,6 @@ impl<'a> GetGlobalOp<'a> {
 }
 fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3179,7 +3062,6 @@ fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_get_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -3197,7 +3079,6 @@ fn parse_get_global_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     let a = p.parse_symbol_ref_attr(true)?;
@@ -3212,8 +3093,6 @@ fn print_get_global_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("name") {
         p.print_attr(a);
@@ -3228,7 +3107,7 @@ fn print_get_global_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["name"]);
 }
-/// `memref.get_global` (spec/dialects/memref.td:254): a memref referring to a global
+/// `memref.get_global` (spec/dialects/memref.td:N): a memref referring to a global
 pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.get_global",
     dialect: "memref",
@@ -3241,7 +3120,7 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:254",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_get_global_op,
     verify_attrs: verify_get_global_op_attrs,
     parse: Some(&(parse_get_global_op as ::descent::parse::ops::ParseFn)),
@@ -3258,7 +3137,7 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.global` (spec/dialects/memref.td:265): declare or define a global memref
+/// `memref.global` (spec/dialects/memref.td:N): declare or define a global memref
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalOp<'a> {
@@ -3353,8 +3232,6 @@ impl<'a> GlobalOp<'a> {
     }
 }
 fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3380,7 +3257,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -3436,7 +3312,6 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -3456,7 +3331,6 @@ fn parse_global_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     if p.at(::descent::parse::lexer::TokenKind::String) {
         let a = p.parse_attribute(Some(ctx.common().none))?;
@@ -3493,7 +3367,6 @@ fn print_global_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     if op.attr("sym_visibility").is_some() {
         p.write(" ");
         if let Some(a) = op.attr("sym_visibility") {
@@ -3520,7 +3393,7 @@ fn print_global_op<'p, 'a>(
         &["sym_visibility", "constant", "sym_name", "type", "initial_value"],
     );
 }
-/// `memref.global` (spec/dialects/memref.td:265): declare or define a global memref
+/// `memref.global` (spec/dialects/memref.td:N): declare or define a global memref
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.global",
     dialect: "memref",
@@ -3563,7 +3436,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:265",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_global_op,
     verify_attrs: verify_global_op_attrs,
     parse: Some(&(parse_global_op as ::descent::parse::ops::ParseFn)),
@@ -3584,7 +3457,7 @@ static LOAD_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
     text: "false",
     value: ::descent::ir::SpecValue::Bool(false),
 };
-/// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
+/// `memref.load` (spec/dialects/memref.td:N): read one element of a memref
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -3657,7 +3530,6 @@ impl<'a> LoadOp<'a> {
 }
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3718,7 +3590,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("nontemporal") {
         if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
             return Err(
@@ -3734,7 +3605,6 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -3754,7 +3624,6 @@ fn parse_load_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
@@ -3805,8 +3674,6 @@ fn print_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
     p.write("[");
@@ -3822,7 +3689,7 @@ fn print_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
+/// `memref.load` (spec/dialects/memref.td:N): read one element of a memref
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.load",
     dialect: "memref",
@@ -3841,7 +3708,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:284",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
@@ -3861,7 +3728,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.memory_space_cast` (spec/dialects/memref.td:299): change the memory space of a memref
+/// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
 #[derive(Copy, Clone)]
 pub struct MemorySpaceCastOp<'a>(pub OpRef<'a>);
 impl<'a> MemorySpaceCastOp<'a> {
@@ -3910,7 +3777,6 @@ fn verify_memory_space_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -3953,16 +3819,12 @@ fn verify_memory_space_cast_op(
 fn verify_memory_space_cast_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_memory_space_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -3982,8 +3844,6 @@ fn print_memory_space_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4004,13 +3864,13 @@ fn print_memory_space_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.memory_space_cast` (spec/dialects/memref.td:299): change the memory space of a memref
+/// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
 pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:299",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_memory_space_cast_op,
     verify_attrs: verify_memory_space_cast_op_attrs,
     parse: Some(&(parse_memory_space_cast_op as ::descent::parse::ops::ParseFn)),
@@ -4030,7 +3890,7 @@ pub const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.prefetch` (spec/dialects/memref.td:309): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -4108,7 +3968,6 @@ impl<'a> PrefetchOp<'a> {
 }
 fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4153,7 +4012,6 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("isWrite") {
         if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
             return Err(
@@ -4189,7 +4047,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `memref.prefetch` (spec/dialects/memref.td:309): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.prefetch",
     dialect: "memref",
@@ -4214,7 +4072,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:309",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: Some(
@@ -4245,7 +4103,7 @@ pub const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:327): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:N): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
@@ -4350,7 +4208,6 @@ impl<'a> ReinterpretCastOp<'a> {
 }
 fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4424,7 +4281,6 @@ fn verify_reinterpret_cast_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("static_offsets") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -4462,7 +4318,6 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -4560,8 +4415,6 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 0usize));
     p.write(" to");
@@ -4615,7 +4468,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:327): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:N): view a memref's buffer with a new offset, sizes and strides
 pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reinterpret_cast",
     dialect: "memref",
@@ -4642,7 +4495,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:327",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_reinterpret_cast_op,
     verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_reinterpret_cast_op as ::descent::parse::ops::ParseFn)),
@@ -4659,7 +4512,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 pub const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.rank` (spec/dialects/memref.td:352): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
 #[derive(Copy, Clone)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -4704,7 +4557,6 @@ impl<'a> RankOp<'a> {
 }
 fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4741,8 +4593,6 @@ fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_rank_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_rank_op<'p, 'a>(
@@ -4750,7 +4600,6 @@ fn parse_rank_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
@@ -4771,8 +4620,6 @@ fn print_rank_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, RANK_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4785,13 +4632,13 @@ fn print_rank_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.rank` (spec/dialects/memref.td:352): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
 pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:352",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_rank_op,
     verify_attrs: verify_rank_op_attrs,
     parse: Some(&(parse_rank_op as ::descent::parse::ops::ParseFn)),
@@ -4811,7 +4658,7 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reshape` (spec/dialects/memref.td:361): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:N): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4862,7 +4709,6 @@ impl<'a> ReshapeOp<'a> {
 }
 fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -4911,16 +4757,12 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_reshape_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_reshape_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -4943,14 +4785,12 @@ fn parse_reshape_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
-    let mut rest: &[Type] = &ins;
+    let rest: &[Type] = &ins;
     let n = o_source.len().min(rest.len());
     ot_source = Some(rest[..n].to_vec());
-    rest = &rest[n..];
+    let rest = &rest[n..];
     let n = o_shape.len().min(rest.len());
     ot_shape = Some(rest[..n].to_vec());
-    rest = &rest[n..];
-    let _ = rest;
     rt_result = Some(outs.clone());
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
@@ -4963,8 +4803,6 @@ fn print_reshape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, RESHAPE_OP_OPERANDS, 0usize));
     p.write("(");
@@ -4978,13 +4816,13 @@ fn print_reshape_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `memref.reshape` (spec/dialects/memref.td:361): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:N): reshape a memref to a shape given by another memref
 pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:361",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_reshape_op,
     verify_attrs: verify_reshape_op_attrs,
     parse: Some(&(parse_reshape_op as ::descent::parse::ops::ParseFn)),
@@ -5004,7 +4842,7 @@ pub const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.expand_shape` (spec/dialects/memref.td:374): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:N): split dimensions of a memref into several
 #[derive(Copy, Clone)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -5076,7 +4914,6 @@ impl<'a> ExpandShapeOp<'a> {
 }
 fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5128,7 +4965,6 @@ fn verify_expand_shape_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("reassociation") {
         if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
             return Err(
@@ -5156,7 +4992,6 @@ fn parse_expand_shape_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src: Option<Vec<Type>> = None;
@@ -5198,8 +5033,6 @@ fn print_expand_shape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 0usize));
     p.write(" ");
@@ -5232,7 +5065,7 @@ fn print_expand_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.expand_shape` (spec/dialects/memref.td:374): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:N): split dimensions of a memref into several
 pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.expand_shape",
     dialect: "memref",
@@ -5251,7 +5084,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:374",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_expand_shape_op,
     verify_attrs: verify_expand_shape_op_attrs,
     parse: Some(&(parse_expand_shape_op as ::descent::parse::ops::ParseFn)),
@@ -5268,7 +5101,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.collapse_shape` (spec/dialects/memref.td:390): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:N): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -5323,7 +5156,6 @@ impl<'a> CollapseShapeOp<'a> {
 }
 fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5364,7 +5196,6 @@ fn verify_collapse_shape_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("reassociation") {
         if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
             return Err(
@@ -5382,7 +5213,6 @@ fn parse_collapse_shape_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src: Option<Vec<Type>> = None;
@@ -5404,8 +5234,6 @@ fn print_collapse_shape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, COLLAPSE_SHAPE_OP_OPERANDS, 0usize));
     p.write(" ");
@@ -5430,7 +5258,7 @@ fn print_collapse_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.collapse_shape` (spec/dialects/memref.td:390): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:N): merge groups of adjacent dimensions of a memref
 pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.collapse_shape",
     dialect: "memref",
@@ -5443,7 +5271,7 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:390",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_collapse_shape_op,
     verify_attrs: verify_collapse_shape_op_attrs,
     parse: Some(&(parse_collapse_shape_op as ::descent::parse::ops::ParseFn)),
@@ -5468,7 +5296,7 @@ static STORE_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
     text: "false",
     value: ::descent::ir::SpecValue::Bool(false),
 };
-/// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:N): write one element of a memref
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -5541,7 +5369,6 @@ impl<'a> StoreOp<'a> {
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5604,7 +5431,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("nontemporal") {
         if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
             return Err(
@@ -5620,7 +5446,6 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
@@ -5640,7 +5465,6 @@ fn parse_store_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -5683,8 +5507,6 @@ fn print_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
     p.write(",");
@@ -5703,7 +5525,7 @@ fn print_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:N): write one element of a memref
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.store",
     dialect: "memref",
@@ -5722,7 +5544,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:403",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
@@ -5747,7 +5569,7 @@ pub const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.subview` (spec/dialects/memref.td:423): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:N): a strided window into a memref
 #[derive(Copy, Clone)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -5850,7 +5672,6 @@ impl<'a> SubViewOp<'a> {
 }
 fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -5919,7 +5740,6 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 fn verify_sub_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("static_offsets") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -5957,7 +5777,6 @@ fn parse_sub_view_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -6046,8 +5865,6 @@ fn print_sub_view_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 0usize));
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
@@ -6091,7 +5908,7 @@ fn print_sub_view_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.subview` (spec/dialects/memref.td:423): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:N): a strided window into a memref
 pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.subview",
     dialect: "memref",
@@ -6118,7 +5935,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:423",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_sub_view_op,
     verify_attrs: verify_sub_view_op_attrs,
     parse: Some(&(parse_sub_view_op as ::descent::parse::ops::ParseFn)),
@@ -6135,7 +5952,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.transpose` (spec/dialects/memref.td:447): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -6188,7 +6005,6 @@ impl<'a> TransposeOp<'a> {
 }
 fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6227,7 +6043,6 @@ fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("permutation") {
         if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
             return Err(
@@ -6240,7 +6055,7 @@ fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     Ok(())
 }
-/// `memref.transpose` (spec/dialects/memref.td:447): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
 pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.transpose",
     dialect: "memref",
@@ -6253,7 +6068,7 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:447",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_transpose_op,
     verify_attrs: verify_transpose_op_attrs,
     parse: Some(
@@ -6280,7 +6095,7 @@ pub const VIEW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.view` (spec/dialects/memref.td:458): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:N): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -6337,7 +6152,6 @@ impl<'a> ViewOp<'a> {
 }
 fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6388,8 +6202,6 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_view_op<'p, 'a>(
@@ -6397,7 +6209,6 @@ fn parse_view_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
@@ -6438,8 +6249,6 @@ fn print_view_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 0usize));
     p.write("[");
@@ -6461,13 +6270,13 @@ fn print_view_op<'p, 'a>(
     p.write(" ");
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
-/// `memref.view` (spec/dialects/memref.td:458): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:N): a typed memref over a 1-D i8 buffer at a byte offset
 pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:458",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_view_op,
     verify_attrs: verify_view_op_attrs,
     parse: Some(&(parse_view_op as ::descent::parse::ops::ParseFn)),
@@ -6488,7 +6297,7 @@ pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.atomic_rmw` (spec/dialects/memref.td:473): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicRmwOp<'a> {
@@ -6557,7 +6366,6 @@ impl<'a> AtomicRmwOp<'a> {
 }
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -6649,7 +6457,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("kind") {
         if !(::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr(ctx, a)) {
             return Err(
@@ -6667,7 +6474,6 @@ fn parse_atomic_rmw_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
@@ -6713,8 +6519,6 @@ fn print_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("kind") {
         ods::print_enum_keyword(
@@ -6758,7 +6562,7 @@ fn print_atomic_rmw_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.atomic_rmw` (spec/dialects/memref.td:473): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element with a predefined operation
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_rmw",
     dialect: "memref",
@@ -6773,7 +6577,7 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:473",
+    defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_rmw_op,
     verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),

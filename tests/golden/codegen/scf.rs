@@ -6,9 +6,8 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `SCF_DeviceMappingArrayAttr` (spec/dialects/scf.td:37): Device Mapping array attribute
+/// `SCF_DeviceMappingArrayAttr` (spec/dialects/scf.td:N): Device Mapping array attribute
 pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::scf::is_device_mapping_array(ctx, x)
 }
 /// Operand group arities (also read by the generated translations).
@@ -18,7 +17,7 @@ pub const CONDITION_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CONDITION_OP_RESULTS: &[ods::Arity] = &[];
-/// `scf.condition` (spec/dialects/scf.td:43): loop continuation condition
+/// `scf.condition` (spec/dialects/scf.td:N): loop continuation condition
 #[derive(Copy, Clone)]
 pub struct ConditionOp<'a>(pub OpRef<'a>);
 impl<'a> ConditionOp<'a> {
@@ -63,7 +62,6 @@ impl<'a> ConditionOp<'a> {
 }
 fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -99,8 +97,6 @@ fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     Ok(())
 }
 fn verify_condition_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_condition_op<'p, 'a>(
@@ -108,7 +104,6 @@ fn parse_condition_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
@@ -136,8 +131,6 @@ fn print_condition_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write("(");
     p.print_operands(ods::operand_group(op, CONDITION_OP_OPERANDS, 0usize));
     p.write(")");
@@ -155,7 +148,7 @@ fn print_condition_op<'p, 'a>(
         );
     }
 }
-/// `scf.condition` (spec/dialects/scf.td:43): loop continuation condition
+/// `scf.condition` (spec/dialects/scf.td:N): loop continuation condition
 pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.condition",
     dialect: "scf",
@@ -163,7 +156,7 @@ pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:43",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_condition_op,
     verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_condition_op as ::descent::parse::ops::ParseFn)),
@@ -180,7 +173,7 @@ pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXECUTE_REGION_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const EXECUTE_REGION_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.execute_region` (spec/dialects/scf.td:52): operation that executes its region exactly once
+/// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
 #[derive(Copy, Clone)]
 pub struct ExecuteRegionOp<'a>(pub OpRef<'a>);
 impl<'a> ExecuteRegionOp<'a> {
@@ -235,7 +228,6 @@ impl<'a> ExecuteRegionOp<'a> {
 }
 fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -265,7 +257,6 @@ fn verify_execute_region_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("no_inline") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -278,7 +269,7 @@ fn verify_execute_region_op_attrs(
     }
     Ok(())
 }
-/// `scf.execute_region` (spec/dialects/scf.td:52): operation that executes its region exactly once
+/// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
 pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.execute_region",
     dialect: "scf",
@@ -292,7 +283,7 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/scf.td:52",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_execute_region_op,
     verify_attrs: verify_execute_region_op_attrs,
     parse: Some(
@@ -320,7 +311,7 @@ pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.for` (spec/dialects/scf.td:67): for operation
+/// `scf.for` (spec/dialects/scf.td:N): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
 impl<'a> ForOp<'a> {
@@ -397,7 +388,6 @@ impl<'a> ForOp<'a> {
 }
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -481,7 +471,6 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("unsignedCmp") {
         if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
             return Err(
@@ -494,7 +483,7 @@ fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `scf.for` (spec/dialects/scf.td:67): for operation
+/// `scf.for` (spec/dialects/scf.td:N): for operation
 pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.for",
     dialect: "scf",
@@ -511,7 +500,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/scf.td:67",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_for_op,
     verify_attrs: verify_for_op_attrs,
     parse: Some(
@@ -537,7 +526,7 @@ pub const FORALL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FORALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.forall` (spec/dialects/scf.td:87): evaluate a block multiple times in parallel
+/// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
 #[derive(Copy, Clone)]
 pub struct ForallOp<'a>(pub OpRef<'a>);
 impl<'a> ForallOp<'a> {
@@ -656,7 +645,6 @@ impl<'a> ForallOp<'a> {
 }
 fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -714,7 +702,6 @@ fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ctx,
             t,
             &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
                 ::descent::ir::pred::ty::any_type_pred(ctx, x)
             },
         ),
@@ -732,7 +719,6 @@ fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_forall_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("staticLowerBound") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -775,7 +761,7 @@ fn verify_forall_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `scf.forall` (spec/dialects/scf.td:87): evaluate a block multiple times in parallel
+/// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
 pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.forall",
     dialect: "scf",
@@ -811,7 +797,7 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/scf.td:87",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_forall_op,
     verify_attrs: verify_forall_op_attrs,
     parse: Some(
@@ -834,7 +820,7 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const IN_PARALLEL_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const IN_PARALLEL_OP_RESULTS: &[ods::Arity] = &[];
-/// `scf.forall.in_parallel` (spec/dialects/scf.td:111): terminates a `forall` block
+/// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
 #[derive(Copy, Clone)]
 pub struct InParallelOp<'a>(pub OpRef<'a>);
 impl<'a> InParallelOp<'a> {
@@ -866,8 +852,6 @@ impl<'a> InParallelOp<'a> {
     }
 }
 fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -890,11 +874,9 @@ fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_in_parallel_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `scf.forall.in_parallel` (spec/dialects/scf.td:111): terminates a `forall` block
+/// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
 pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.forall.in_parallel",
     dialect: "scf",
@@ -905,7 +887,7 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR)
         .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:111",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_in_parallel_op,
     verify_attrs: verify_in_parallel_op_attrs,
     parse: Some(
@@ -928,7 +910,7 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.if` (spec/dialects/scf.td:122): if-then-else operation
+/// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
 impl<'a> IfOp<'a> {
@@ -979,7 +961,6 @@ impl<'a> IfOp<'a> {
 }
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1014,11 +995,9 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `scf.if` (spec/dialects/scf.td:122): if-then-else operation
+/// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.if",
     dialect: "scf",
@@ -1028,7 +1007,7 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:122",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_if_op,
     verify_attrs: verify_if_op_attrs,
     parse: Some(
@@ -1054,7 +1033,7 @@ pub const PARALLEL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const PARALLEL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.parallel` (spec/dialects/scf.td:136): parallel for operation
+/// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
 #[derive(Copy, Clone)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 impl<'a> ParallelOp<'a> {
@@ -1132,7 +1111,6 @@ impl<'a> ParallelOp<'a> {
 }
 fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1191,11 +1169,9 @@ fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     Ok(())
 }
 fn verify_parallel_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `scf.parallel` (spec/dialects/scf.td:136): parallel for operation
+/// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
 pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.parallel",
     dialect: "scf",
@@ -1206,7 +1182,7 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:136",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_parallel_op,
     verify_attrs: verify_parallel_op_attrs,
     parse: Some(
@@ -1229,7 +1205,7 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REDUCE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const REDUCE_OP_RESULTS: &[ods::Arity] = &[];
-/// `scf.reduce` (spec/dialects/scf.td:153): reduce operation for scf.parallel
+/// `scf.reduce` (spec/dialects/scf.td:N): reduce operation for scf.parallel
 #[derive(Copy, Clone)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 impl<'a> ReduceOp<'a> {
@@ -1267,7 +1243,6 @@ impl<'a> ReduceOp<'a> {
 }
 fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1296,16 +1271,12 @@ fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_reduce_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_reduce_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
@@ -1332,8 +1303,6 @@ fn print_reduce_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     if !ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize).is_empty() {
         p.write("(");
         p.print_operands(ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize));
@@ -1356,7 +1325,7 @@ fn print_reduce_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &[]);
 }
-/// `scf.reduce` (spec/dialects/scf.td:153): reduce operation for scf.parallel
+/// `scf.reduce` (spec/dialects/scf.td:N): reduce operation for scf.parallel
 pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.reduce",
     dialect: "scf",
@@ -1364,7 +1333,7 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:153",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_op,
     verify_attrs: verify_reduce_op_attrs,
     parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
@@ -1381,7 +1350,7 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REDUCE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const REDUCE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
-/// `scf.reduce.return` (spec/dialects/scf.td:164): terminator for reduce operation
+/// `scf.reduce.return` (spec/dialects/scf.td:N): terminator for reduce operation
 #[derive(Copy, Clone)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 impl<'a> ReduceReturnOp<'a> {
@@ -1418,7 +1387,6 @@ impl<'a> ReduceReturnOp<'a> {
 }
 fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1449,16 +1417,12 @@ fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 fn verify_reduce_return_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_reduce_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_result: Option<Vec<Type>> = None;
@@ -1474,8 +1438,6 @@ fn print_reduce_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, REDUCE_RETURN_OP_OPERANDS, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -1488,7 +1450,7 @@ fn print_reduce_return_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `scf.reduce.return` (spec/dialects/scf.td:164): terminator for reduce operation
+/// `scf.reduce.return` (spec/dialects/scf.td:N): terminator for reduce operation
 pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.reduce.return",
     dialect: "scf",
@@ -1496,7 +1458,7 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:164",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_return_op,
     verify_attrs: verify_reduce_return_op_attrs,
     parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
@@ -1513,7 +1475,7 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const WHILE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const WHILE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.while` (spec/dialects/scf.td:174): a generic 'while' loop
+/// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
 #[derive(Copy, Clone)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 impl<'a> WhileOp<'a> {
@@ -1564,7 +1526,6 @@ impl<'a> WhileOp<'a> {
 }
 fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1599,11 +1560,9 @@ fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_while_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
-/// `scf.while` (spec/dialects/scf.td:174): a generic 'while' loop
+/// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
 pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.while",
     dialect: "scf",
@@ -1611,7 +1570,7 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::SINGLE_BLOCK),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:174",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_while_op,
     verify_attrs: verify_while_op_attrs,
     parse: Some(
@@ -1634,7 +1593,7 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INDEX_SWITCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INDEX_SWITCH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `scf.index_switch` (spec/dialects/scf.td:186): switch-case operation on an index argument
+/// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
 #[derive(Copy, Clone)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 impl<'a> IndexSwitchOp<'a> {
@@ -1698,7 +1657,6 @@ impl<'a> IndexSwitchOp<'a> {
 }
 fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1739,7 +1697,6 @@ fn verify_index_switch_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("cases") {
         if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
             return Err(
@@ -1752,7 +1709,7 @@ fn verify_index_switch_op_attrs(
     }
     Ok(())
 }
-/// `scf.index_switch` (spec/dialects/scf.td:186): switch-case operation on an index argument
+/// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
 pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.index_switch",
     dialect: "scf",
@@ -1768,7 +1725,7 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/scf.td:186",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_index_switch_op,
     verify_attrs: verify_index_switch_op_attrs,
     parse: Some(
@@ -1791,7 +1748,7 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// Result group arities.
 pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
-/// `scf.yield` (spec/dialects/scf.td:200): loop yield and termination operation
+/// `scf.yield` (spec/dialects/scf.td:N): loop yield and termination operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 impl<'a> YieldOp<'a> {
@@ -1826,7 +1783,6 @@ impl<'a> YieldOp<'a> {
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -1857,16 +1813,12 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn verify_yield_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
@@ -1884,8 +1836,6 @@ fn print_yield_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group(op, YIELD_OP_OPERANDS, 0usize).is_empty() {
         p.write(" ");
@@ -1900,7 +1850,7 @@ fn print_yield_op<'p, 'a>(
         );
     }
 }
-/// `scf.yield` (spec/dialects/scf.td:200): loop yield and termination operation
+/// `scf.yield` (spec/dialects/scf.td:N): loop yield and termination operation
 pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.yield",
     dialect: "scf",
@@ -1909,7 +1859,7 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/scf.td:200",
+    defined_at: "spec/dialects/scf.td:N",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),

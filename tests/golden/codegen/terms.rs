@@ -7,57 +7,57 @@ use ::descent::ir::{
 #[allow(unused_imports)]
 use ::descent::ods;
 ::descent::conversion::term!(
-    " spec/terms.td:9:5: term `TypeOf`, (Value) -> Type", TYPE_OF : fn
+    " spec/terms.td:N: term `TypeOf`, (Value) -> Type", TYPE_OF : fn
     (::descent::ir::Value) -> ::descent::ir::Type = ::descent::conversion::terms::type_of
 );
 ::descent::conversion::term!(
-    " spec/terms.td:10:5: term `StructOf`, (Type, Type) -> Type", STRUCT_OF : fn
+    " spec/terms.td:N: term `StructOf`, (Type, Type) -> Type", STRUCT_OF : fn
     (::descent::ir::Type, ::descent::ir::Type) -> ::descent::ir::Type =
     ::descent::conversion::terms::struct_of
 );
 ::descent::conversion::term!(
-    " spec/terms.td:12:5: term `DoubleWidth`, (Type) -> Type?", DOUBLE_WIDTH : fn
+    " spec/terms.td:N: term `DoubleWidth`, (Type) -> Type?", DOUBLE_WIDTH : fn
     (::descent::ir::Type) -> Option < ::descent::ir::Type > =
     ::descent::conversion::terms::double_width
 );
 ::descent::conversion::term!(
-    " spec/terms.td:14:5: term `IndexType`, () -> Type", INDEX_TYPE : fn () ->
+    " spec/terms.td:N: term `IndexType`, () -> Type", INDEX_TYPE : fn () ->
     ::descent::ir::Type = ::descent::conversion::terms::index_type
 );
 ::descent::conversion::term!(
-    " spec/terms.td:18:5: term `IntAttrOf`, (Type, Int) -> Attr", INT_ATTR_OF : fn
+    " spec/terms.td:N: term `IntAttrOf`, (Type, Int) -> Attr", INT_ATTR_OF : fn
     (::descent::ir::Type, i64) -> ::descent::ir::Attribute =
     ::descent::conversion::terms::int_attr_of
 );
 ::descent::conversion::term!(
-    " spec/terms.td:20:5: term `FloatValueOf`, (Type, Int) -> Attr?", FLOAT_VALUE_OF : fn
+    " spec/terms.td:N: term `FloatValueOf`, (Type, Int) -> Attr?", FLOAT_VALUE_OF : fn
     (::descent::ir::Type, i64) -> Option < ::descent::ir::Attribute > =
     ::descent::conversion::terms::float_attr_of
 );
 ::descent::conversion::term!(
-    " spec/terms.td:22:5: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn
+    " spec/terms.td:N: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn
     (::descent::ir::Type) -> Option < i64 > = ::descent::conversion::terms::int_width_of
 );
 ::descent::conversion::term!(
-    " spec/terms.td:25:5: term `SameType`, (Type, Type) -> Bool", SAME_TYPE : fn
+    " spec/terms.td:N: term `SameType`, (Type, Type) -> Bool", SAME_TYPE : fn
     (::descent::ir::Type, ::descent::ir::Type) -> bool =
     ::descent::conversion::terms::same_type
 );
 ::descent::conversion::term!(
-    " spec/terms.td:26:5: term `IsLLVMArray`, (Type) -> Bool", IS_LLVM_ARRAY : fn
+    " spec/terms.td:N: term `IsLLVMArray`, (Type) -> Bool", IS_LLVM_ARRAY : fn
     (::descent::ir::Type) -> bool = ::descent::conversion::terms::is_llvm_array
 );
 ::descent::conversion::term!(
-    " spec/terms.td:27:5: term `IsLLVMStruct`, (Type) -> Bool", IS_LLVM_STRUCT : fn
+    " spec/terms.td:N: term `IsLLVMStruct`, (Type) -> Bool", IS_LLVM_STRUCT : fn
     (::descent::ir::Type) -> bool = ::descent::conversion::terms::is_llvm_struct
 );
 ::descent::conversion::term!(
-    " spec/terms.td:29:5: term `NarrowerInt`, (Type, Type) -> Bool", NARROWER_INT : fn
+    " spec/terms.td:N: term `NarrowerInt`, (Type, Type) -> Bool", NARROWER_INT : fn
     (::descent::ir::Type, ::descent::ir::Type) -> bool =
     ::descent::conversion::terms::narrower_int
 );
 ::descent::conversion::term!(
-    " spec/terms.td:30:5: term `SameIntWidth`, (Type, Type) -> Bool", SAME_INT_WIDTH : fn
+    " spec/terms.td:N: term `SameIntWidth`, (Type, Type) -> Bool", SAME_INT_WIDTH : fn
     (::descent::ir::Type, ::descent::ir::Type) -> bool =
     ::descent::conversion::terms::same_int_width
 );

@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
-/// `test.graph_region` (spec/dialects/test.td:19): an op with a graph region
+/// `test.graph_region` (spec/dialects/test.td:N): an op with a graph region
 #[derive(Copy, Clone)]
 pub struct GraphRegionOp<'a>(pub OpRef<'a>);
 impl<'a> GraphRegionOp<'a> {
@@ -44,8 +44,6 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -65,16 +63,12 @@ fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 fn verify_graph_region_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_graph_region_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_optional_attr_dict_with_keyword(st)?;
     p.parse_region(st, &[])?;
@@ -84,19 +78,17 @@ fn print_graph_region_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict_with_keyword(op, &[]);
     p.write(" ");
     p.print_region(op, op.regions()[0usize], true, true);
 }
-/// `test.graph_region` (spec/dialects/test.td:19): an op with a graph region
+/// `test.graph_region` (spec/dialects/test.td:N): an op with a graph region
 pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "test.graph_region",
     dialect: "test",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
     attrs: &[],
-    defined_at: "spec/dialects/test.td:19",
+    defined_at: "spec/dialects/test.td:N",
     verify: verify_graph_region_op,
     verify_attrs: verify_graph_region_op_attrs,
     parse: Some(&(parse_graph_region_op as ::descent::parse::ops::ParseFn)),

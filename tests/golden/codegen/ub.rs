@@ -6,12 +6,11 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `UB_PoisonAttrInterface` (spec/dialects/ub.td:22): PoisonAttrInterface instance
+/// `UB_PoisonAttrInterface` (spec/dialects/ub.td:N): PoisonAttrInterface instance
 pub fn ub_poison_attr_interface(ctx: &Context, x: Attribute) -> bool {
-    let _ = ctx;
     ::descent::dialects::native::ub::is_poison_attr(ctx, x)
 }
-/// `#ub.poison` (spec/dialects/ub.td:16): poison value attribute
+/// `#ub.poison` (spec/dialects/ub.td:N): poison value attribute
 pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "Poison",
     dialect: "ub",
@@ -21,7 +20,7 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
-    defined_at: "spec/dialects/ub.td:16",
+    defined_at: "spec/dialects/ub.td:N",
 };
 /// Operand group arities (also read by the generated translations).
 pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
@@ -33,7 +32,7 @@ static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
     ),
 };
-/// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
+/// `ub.poison` (spec/dialects/ub.td:N): a poison value of any type
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
 impl<'a> PoisonOp<'a> {
@@ -80,7 +79,6 @@ impl<'a> PoisonOp<'a> {
 }
 fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -107,7 +105,6 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::native::ub::is_poison_attr(ctx, a)) {
             return Err(
@@ -125,7 +122,6 @@ fn parse_poison_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
     let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -144,7 +140,6 @@ fn print_poison_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
     if op.attr("value").is_some_and(|a| a != ctx.default_attr(&POISON_OP_VALUE_DEFAULT))
     {
@@ -163,7 +158,7 @@ fn print_poison_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
+/// `ub.poison` (spec/dialects/ub.td:N): a poison value of any type
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "ub.poison",
     dialect: "ub",
@@ -178,7 +173,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/ub.td:27",
+    defined_at: "spec/dialects/ub.td:N",
     verify: verify_poison_op,
     verify_attrs: verify_poison_op_attrs,
     parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
@@ -195,7 +190,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
-/// `ub.unreachable` (spec/dialects/ub.td:35): marks a point that execution never reaches
+/// `ub.unreachable` (spec/dialects/ub.td:N): marks a point that execution never reaches
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
 impl<'a> UnreachableOp<'a> {
@@ -226,8 +221,6 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
@@ -248,16 +241,12 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 fn verify_unreachable_op_attrs(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    let _ = ctx;
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
 ) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let _ = ctx;
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -266,17 +255,15 @@ fn print_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
-    let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `ub.unreachable` (spec/dialects/ub.td:35): marks a point that execution never reaches
+/// `ub.unreachable` (spec/dialects/ub.td:N): marks a point that execution never reaches
 pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "ub.unreachable",
     dialect: "ub",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/ub.td:35",
+    defined_at: "spec/dialects/ub.td:N",
     verify: verify_unreachable_op,
     verify_attrs: verify_unreachable_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),

@@ -6,7 +6,7 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/ub_to_llvm.td:6`: `ub.poison` to `llvm.mlir.poison`.
+/// `spec/conversion/ub_to_llvm.td:N`: `ub.poison` to `llvm.mlir.poison`.
 pub fn lower_ub_poison(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
@@ -31,7 +31,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "ub",
         target: "llvm",
         name: "lower_ub_poison",
-        defined_at: "spec/conversion/ub_to_llvm.td:6",
+        defined_at: "spec/conversion/ub_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_ub_poison,
         verify_built: true,
