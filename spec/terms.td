@@ -28,3 +28,9 @@ def IsLLVMStruct : Term<"descent::conversion::terms::is_llvm_struct", "(Type) ->
 // Integer elements of the first type are narrower than / as wide as the second's.
 def NarrowerInt : Term<"descent::conversion::terms::narrower_int", "(Type, Type) -> Bool">;
 def SameIntWidth : Term<"descent::conversion::terms::same_int_width", "(Type, Type) -> Bool">;
+
+// Blocks.
+// Converts a successor block's argument types (an entry block keeps its own); false when
+// one has no conversion.
+def ConvertSignature : Term<"descent::conversion::terms::convert_signature", "(Block) -> Bool">;
+def ConvertSignatures : Term<"descent::conversion::terms::convert_signatures", "(Blocks) -> Bool">;

@@ -1,10 +1,24 @@
-// cf -> llvm: the patterns of `-convert-cf-to-llvm`. Branches convert the signatures of
-// their successor blocks as they go, which is native code
-// (`lowering/dialects/src/dialects/native/lower_cf.rs`).
+// cf -> llvm: the patterns of `-convert-cf-to-llvm` (MLIR's ControlFlowToLLVM). A branch
+// keeps its shape: its operands are converted, the argument types of the blocks it jumps
+// to are converted with them (`ConvertSignature`), and its other attributes carry over
+// (the LLVM branches name theirs alike; discardable ones such as `loop_annotation` too).
+// `?` leaves an attribute of the LLVM op unset. `cf.assert` splits its block and calls the
+// C runtime, which is native code (`lowering/dialects/src/dialects/native/lower_cf.rs`).
 
 include "dialects/cf.td"
+include "dialects/llvm.td"
+include "terms.td"
 
-def : NativePattern<CF_BranchOp, "lower_cf::br">;
-def : NativePattern<CF_CondBranchOp, "lower_cf::cond_br">;
-def : NativePattern<CF_SwitchOp, "lower_cf::switch">;
+def : Pattern<(CF_BranchOp $operands, $dest),
+  [(LLVM_BrOp $operands, ?, $dest)],
+  [(ConvertSignature $dest)]>;
+def : Pattern<(CF_CondBranchOp $condition, $trueOperands, $falseOperands, $weights,
+                               $trueDest, $falseDest),
+  [(LLVM_CondBrOp $condition, $trueOperands, $falseOperands, $weights, ?, $trueDest, $falseDest)],
+  [(ConvertSignature $trueDest), (ConvertSignature $falseDest)]>;
+def : Pattern<(CF_SwitchOp $flag, $defaultOperands, $caseOperands, $caseValues, $caseSegments,
+                           $defaultDest, $caseDests),
+  [(LLVM_SwitchOp $flag, $defaultOperands, $caseOperands, $caseValues, $caseSegments, ?,
+                  $defaultDest, $caseDests)],
+  [(ConvertSignature $defaultDest), (ConvertSignatures $caseDests)]>;
 def : NativePattern<CF_AssertOp, "lower_cf::assert">;

@@ -103,6 +103,8 @@ fn kind_arg_type(k: Kind, rt: &TokenStream) -> TokenStream {
         Kind::Int => quote!(i64),
         Kind::Bool => quote!(bool),
         Kind::Str => quote!(&str),
+        Kind::Block => quote!(#rt::ir::BlockId),
+        Kind::Blocks => quote!(&[#rt::ir::BlockId]),
     }
 }
 
@@ -179,21 +181,45 @@ impl<'m> RuleGen<'m> {
                 return false;
             }));
         }
-        head.push(quote!(let Some(types) = rw.result_types(op) else { return false };));
-        if !rule.converted_operands {
-            head.push(quote!(let types = rw.source_result_types(op);));
-        }
+        // Filled in below, once the body shows whether it reads the result types.
+        let types_at = head.len();
         let mut operand_vars = Vec::new();
         for b in &rule.binds {
             let v = var(&b.name);
             match &b.from {
-                BindFrom::Operand(k) => {
-                    head.push(if rule.converted_operands {
-                        quote!(let Some(#v) = rw.operand(op, #k) else { return false };)
+                BindFrom::Operand { index: k, by_group } => {
+                    let group = b.kind == Kind::Values;
+                    if group || *by_group {
+                        let (arities, _) = super::names::arity_consts(src);
+                        let m = format_ident!("{}", super::module_name(&src.file));
+                        let gen_root = super::path(&self.opts.gen_root);
+                        let arities = quote!(#gen_root::#m::#arities);
+                        let get = if rule.converted_operands {
+                            quote!(let Some(#v) = rw.operand_group(op, #arities, #k) else { return false };)
+                        } else {
+                            quote!(let #v = rw.source_operand_group(op, #arities, #k);)
+                        };
+                        head.push(get);
+                        if !group {
+                            head.push(quote!(let Some(&#v) = #v.first() else { return false };));
+                        }
                     } else {
-                        quote!(let #v = rw.body.op(op).operands[#k];)
+                        head.push(if rule.converted_operands {
+                            quote!(let Some(#v) = rw.operand(op, #k) else { return false };)
+                        } else {
+                            quote!(let #v = rw.body.op(op).operands[#k];)
+                        });
+                    }
+                    if !group {
+                        operand_vars.push(v);
+                    }
+                }
+                BindFrom::Successor(i) => {
+                    head.push(if b.kind == Kind::Blocks {
+                        quote!(let #v: ::std::vec::Vec<#rt::ir::BlockId> = rw.body.op(op).successors[#i..].to_vec();)
+                    } else {
+                        quote!(let #v = rw.body.op(op).successors[#i];)
                     });
-                    operand_vars.push(v);
                 }
                 BindFrom::Attr { name, required, .. } => {
                     head.push(if *required {
@@ -237,10 +263,25 @@ impl<'m> RuleGen<'m> {
                 true
             }
         };
+        // Every rule declines an op whose result types do not convert.
+        let uses_types = super::uses_ident(&quote!(#(#head)* #(#checks)* #body), "types");
+        let types = match (uses_types, rule.converted_operands, src.results.is_empty()) {
+            (true, true, _) => quote!(let Some(types) = rw.result_types(op) else { return false };),
+            (true, false, _) => quote! {
+                if rw.result_types(op).is_none() { return false; }
+                let types = rw.source_result_types(op);
+            },
+            (false, _, false) => quote!(if rw.result_types(op).is_none() {
+                return false;
+            }),
+            (false, _, true) => quote!(),
+        };
+        head.insert(types_at, types);
+        let ctx = super::bind_ctx(quote!(rw.ctx), &quote!(#(#head)* #(#checks)* #body));
         quote! {
             #[doc = #doc]
             pub fn #f(rw: &mut #rt::conversion::Rewriter<'_, '_>, op: #rt::ir::OpId) -> bool {
-                let ctx = rw.ctx;
+                #ctx
                 #(#head)*
                 #(#checks)*
                 #body
@@ -318,10 +359,10 @@ impl<'m> RuleGen<'m> {
                 (Arg::Operand(k), BuildArg::Operand(e)) => {
                     let v = self.expr(e);
                     operand_by_index.insert(*k, v.clone());
-                    if op.operands[*k].arity == crate::model::Arity::Optional {
-                        operands.push(quote!(Some(#v)));
-                    } else {
-                        operands.push(v);
+                    match op.operands[*k].arity {
+                        crate::model::Arity::Optional => operands.push(quote!(Some(#v))),
+                        crate::model::Arity::Variadic => operands.push(quote!(&#v)),
+                        crate::model::Arity::Single => operands.push(v),
                     }
                 }
                 (Arg::Operand(_), _) => operands.push(quote!(None)),
@@ -341,13 +382,18 @@ impl<'m> RuleGen<'m> {
             let e = self.type_src(t, &operand_by_index, &attr_by_index);
             tys.push(e);
         }
+        let mut succs = Vec::new();
+        for (e, sd) in b.successors.iter().zip(&op.successors) {
+            let v = self.expr(e);
+            succs.push(if sd.variadic { quote!(&#v) } else { v });
+        }
         let st_ident = super::names::struct_ident(op);
         let m = format_ident!("{}", super::module_name(&op.file));
         let gen_root = super::path(&self.opts.gen_root);
         let mut_kw = if b.copy_attrs { quote!(mut) } else { quote!() };
         let st = self.tmp("st");
         self.stmts.push(
-            quote!(let #mut_kw #st = #gen_root::#m::#st_ident::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)*);),
+            quote!(let #mut_kw #st = #gen_root::#m::#st_ident::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)* #(, #succs)*);),
         );
         if b.copy_attrs {
             let consumed = &self.rule.consumed;
@@ -367,6 +413,9 @@ impl<'m> RuleGen<'m> {
             };
             self.stmts.push(quote!(let #v = rw.insert_value(#st);));
             (o, Some(v))
+        } else if op.results.is_empty() && b.name.is_none() {
+            self.stmts.push(quote!(rw.insert(#st);));
+            (o, None)
         } else {
             self.stmts.push(quote!(let #o = rw.insert(#st);));
             (o, None)
@@ -540,7 +589,7 @@ impl<'m> RuleGen<'m> {
                 let mut vals = Vec::new();
                 for (a, k) in args.iter().zip(&t.args) {
                     let v = self.expr(a);
-                    vals.push(if *k == Kind::Values { quote!(&#v) } else { v });
+                    vals.push(if matches!(k, Kind::Values | Kind::Blocks) { quote!(&#v) } else { v });
                 }
                 let out = match name {
                     Some(n) => var(n),

@@ -87,8 +87,12 @@ pub struct SourceBind {
 
 #[derive(Clone, Debug)]
 pub enum BindFrom {
-    /// The operand group at this index (a single operand).
-    Operand(usize),
+    /// The operand group at this index: a single operand (`Value`) or, for optional and
+    /// variadic groups, its values (`Values`). `by_group`: groups before it are not all
+    /// single, so it is found through the op's arities.
+    Operand { index: usize, by_group: bool },
+    /// The successor at this index (`Block`), or the successors from it on (`Blocks`).
+    Successor(usize),
     /// The attribute of this name; `required` ones decline when absent.
     Attr { name: String, required: bool, enum_record: Option<String> },
 }
@@ -125,6 +129,8 @@ pub struct Build {
     pub args: Vec<BuildArg>,
     /// One per result group of the op (all single).
     pub result_types: Vec<TypeSrc>,
+    /// One per successor group of the op (`Block` or `Blocks` expressions).
+    pub successors: Vec<Expr>,
     /// Whether the root's unbound attributes are copied onto it.
     pub copy_attrs: bool,
     pub span: Span,
@@ -132,7 +138,7 @@ pub struct Build {
 
 #[derive(Clone, Debug)]
 pub enum BuildArg {
-    /// A value for a single or optional operand.
+    /// A value for a single or optional operand, values for a variadic one.
     Operand(Expr),
     /// An optional operand left out.
     NoOperand,
@@ -293,18 +299,24 @@ impl Builder<'_> {
         if src.op_name.is_some() {
             self.err(src.op_span, "naming the root op (`(Op:$name ...)`) is not supported yet");
         }
-        if src.args.len() > op.args.len() {
-            self.err(
-                src.span,
-                format!("'{}' has {} arguments, the pattern matches {}", op.name, op.args.len(), src.args.len()),
-            );
-            return None;
-        }
         let unroll = self.bit_field(r, "unrollVectors");
         let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
         let mut binds = Vec::new();
         let mut consumed = Vec::new();
-        for (a, arg) in src.args.iter().zip(&op.args) {
+        if src.args.len() > op.args.len() + op.successors.len() {
+            self.err(
+                src.span,
+                format!(
+                    "'{}' has {} arguments and {} successors, the pattern matches {}",
+                    op.name,
+                    op.args.len(),
+                    op.successors.len(),
+                    src.args.len()
+                ),
+            );
+            return None;
+        }
+        for (pos, a) in src.args.iter().enumerate() {
             if a.value.is_some() {
                 self.err(
                     a.span,
@@ -312,23 +324,24 @@ impl Builder<'_> {
                 );
             }
             let Some(n) = &a.name else { continue };
-            let (kind, from, enum_record) = match arg {
-                Arg::Operand(i) => {
-                    if op.operands[..=*i].iter().any(|o| o.arity != Arity::Single) {
-                        self.err(
-                            a.span,
-                            format!("'{}' is not a single operand; use a NativePattern", op.operands[*i].name),
-                        );
-                    }
-                    (Kind::Value, BindFrom::Operand(*i), None)
+            let (kind, from, enum_record) = match op.args.get(pos) {
+                Some(Arg::Operand(i)) => {
+                    let kind = if op.operands[*i].arity == Arity::Single { Kind::Value } else { Kind::Values };
+                    let by_group = op.operands[..*i].iter().any(|o| o.arity != Arity::Single);
+                    (kind, BindFrom::Operand { index: *i, by_group }, None)
                 }
-                Arg::Attr(i) => {
+                Some(Arg::Attr(i)) => {
                     let d = &op.attrs[*i];
                     consumed.push(d.name.clone());
                     let required = !d.optional && d.default.is_none();
                     let kind = if required { Kind::Attr } else { Kind::OptAttr };
                     let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
                     (kind, from, d.enum_record.clone())
+                }
+                None => {
+                    let i = pos - op.args.len();
+                    let kind = if op.successors[i].variadic { Kind::Blocks } else { Kind::Block };
+                    (kind, BindFrom::Successor(i), None)
                 }
             };
             if cx.names.insert(n.clone(), Binding { kind, results: 1, enum_record }).is_some() {
@@ -402,7 +415,10 @@ impl Builder<'_> {
             }
         }
         let copy = self.bit_field(r, "copyAttributes");
-        for e in entries.iter_mut().skip(first_replacement) {
+        // An op without results is replaced by the last entry (a terminator by a
+        // terminator): that one takes its attributes.
+        let copy_from = if need == 0 { entries.len().saturating_sub(1) } else { first_replacement };
+        for e in entries.iter_mut().skip(copy_from) {
             if let Expr::Build(b) = e {
                 b.copy_attrs |= copy;
             }
@@ -610,8 +626,8 @@ impl Builder<'_> {
         let Value::Def(id) = &*d.op else { return None };
         let oi = self.op_index(m, *id, d.op_span)?;
         let op = &m.ops[oi];
-        if !op.regions.is_empty() || !op.successors.is_empty() {
-            self.err(d.op_span, format!("'{}' has regions or successors; use a NativePattern", op.name));
+        if !op.regions.is_empty() {
+            self.err(d.op_span, format!("'{}' has regions; use a NativePattern", op.name));
             return None;
         }
         if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single) {
@@ -644,12 +660,27 @@ impl Builder<'_> {
             }
             given.push(a);
         }
-        if given.len() > op.args.len() {
+        if given.len() > op.args.len() + op.successors.len() {
             self.err(
                 d.span,
-                format!("'{}' has {} arguments, the pattern gives {}", op.name, op.args.len(), given.len()),
+                format!(
+                    "'{}' has {} arguments and {} successors, the pattern gives {}",
+                    op.name,
+                    op.args.len(),
+                    op.successors.len(),
+                    given.len()
+                ),
             );
             return None;
+        }
+        let mut successors = Vec::new();
+        for (i, sd) in op.successors.iter().enumerate() {
+            let want = if sd.variadic { Kind::Blocks } else { Kind::Block };
+            let Some(g) = given.get(op.args.len() + i).copied() else {
+                self.err(d.span, format!("successor '{}' of '{}' is not given", sd.name, op.name));
+                return None;
+            };
+            successors.push(self.expr_arg(m, cx, g, Some(want))?);
         }
         let mut args = Vec::new();
         for (i, arg) in op.args.iter().enumerate() {
@@ -664,11 +695,8 @@ impl Builder<'_> {
                             return None;
                         }
                         Some(g) => {
-                            if decl.arity == Arity::Variadic {
-                                self.err(g.span, format!("'{}' is variadic; use a NativePattern", decl.name));
-                                return None;
-                            }
-                            match self.expr_arg(m, cx, g, Some(Kind::Value)) {
+                            let want = if decl.arity == Arity::Variadic { Kind::Values } else { Kind::Value };
+                            match self.expr_arg(m, cx, g, Some(want)) {
                                 Some(e) => BuildArg::Operand(e),
                                 None => return None,
                             }
@@ -688,7 +716,7 @@ impl Builder<'_> {
             let results = op.results.len();
             self.bind_name(cx, n, Binding { kind: Kind::Value, results, enum_record: None }, d.op_span);
         }
-        Some(Build { op: oi, name: d.op_name.clone(), args, result_types, copy_attrs, span: d.span })
+        Some(Build { op: oi, name: d.op_name.clone(), args, result_types, successors, copy_attrs, span: d.span })
     }
 
     /// The value given for attribute `k` of op `oi`.
@@ -754,6 +782,12 @@ impl Builder<'_> {
                     self.err(d.span, format!("{what} is required, but this may be absent"));
                 }
                 Some(AttrSrc::Expr(e))
+            }
+            (Some(Value::Uninit), None) => {
+                if required {
+                    self.err(g.span, format!("required {what} cannot be left out (`?`)"));
+                }
+                Some(AttrSrc::Absent)
             }
             (Some(v), None) => {
                 let c = match (v, decl.kind.as_str(), slot_enum) {
@@ -862,8 +896,8 @@ impl Builder<'_> {
         let src = &m.ops[root];
         let mut env: HashMap<String, (Vec<Classes>, String)> = HashMap::new();
         for b in binds {
-            if let BindFrom::Operand(k) = &b.from {
-                let decl = &src.operands[*k];
+            if let BindFrom::Operand { index, .. } = &b.from {
+                let decl = &src.operands[*index];
                 let mut c = of_pred(&decl.constraint.pred);
                 let mut why = format!("operand '{}' of '{}' ({})", decl.name, src.name, decl.constraint.summary);
                 if converted {

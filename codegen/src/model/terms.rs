@@ -18,6 +18,10 @@ pub enum Kind {
     Int,
     Bool,
     Str,
+    /// A successor block.
+    Block,
+    /// A variadic group of successors.
+    Blocks,
 }
 
 impl Kind {
@@ -32,6 +36,8 @@ impl Kind {
             Kind::Int => "Int",
             Kind::Bool => "Bool",
             Kind::Str => "Str",
+            Kind::Block => "Block",
+            Kind::Blocks => "Blocks",
         }
     }
 
@@ -45,6 +51,8 @@ impl Kind {
             "Int" => Kind::Int,
             "Bool" => Kind::Bool,
             "Str" => Kind::Str,
+            "Block" => Kind::Block,
+            "Blocks" => Kind::Blocks,
             _ => return None,
         })
     }
@@ -90,13 +98,13 @@ pub fn parse_signature(sig: &str) -> Result<(Vec<Kind>, Kind, bool), String> {
         None => (ret, false),
     };
     let ret_kind = Kind::parse(ret).ok_or_else(|| format!("unknown result kind '{ret}' (known: {})", KNOWN))?;
-    if matches!(ret_kind, Kind::OptAttr | Kind::Values | Kind::Str) {
+    if matches!(ret_kind, Kind::OptAttr | Kind::Values | Kind::Str | Kind::Blocks) {
         return Err(format!("a term cannot return '{ret}' (yet)"));
     }
     Ok((kinds, ret_kind, fallible))
 }
 
-const KNOWN: &str = "Value, Values, Type, Attr, Attr?, Int, Bool, Str";
+const KNOWN: &str = "Value, Values, Type, Attr, Attr?, Int, Bool, Str, Block, Blocks";
 
 impl Builder<'_> {
     pub(crate) fn terms(&mut self, m: &mut Model) {

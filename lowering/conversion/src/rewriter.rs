@@ -197,6 +197,25 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         (0..self.body.op(op).operands.len()).map(|i| self.operand(op, i)).collect()
     }
 
+    /// Operand group `index` of `op` as written (the groups' `arities` and, for
+    /// `AttrSizedOperandSegments` ops, the segment sizes tell where it is).
+    pub fn source_operand_group(&self, op: OpId, arities: &[crate::ir::Arity], index: usize) -> SmallVec<[Value; 4]> {
+        let r = crate::ir::OpRef::new(self.ctx, self.body, op);
+        crate::ir::groups::operand_group(r, arities, index).iter().collect()
+    }
+
+    /// Operand group `index` of `op`, remapped and converted; `None` when a type has no
+    /// conversion.
+    pub fn operand_group(
+        &mut self,
+        op: OpId,
+        arities: &[crate::ir::Arity],
+        index: usize,
+    ) -> Option<SmallVec<[Value; 4]>> {
+        let group = self.source_operand_group(op, arities, index);
+        group.into_iter().map(|v| self.remap(v)).collect()
+    }
+
     /// What `v` was replaced by (itself if nothing), without converting its type.
     pub fn mapped(&self, v: Value) -> Value {
         resolve(&self.state.mapping, v)

@@ -3,7 +3,7 @@
 //! rules build. Each is `fn(&mut Rewriter, args...) -> result`; the generated code checks
 //! these signatures against the spec's declarations when it compiles.
 
-use crate::ir::{Attribute, Type, TypeData, Value};
+use crate::ir::{Attribute, BlockId, Type, TypeData, Value};
 use crate::Rewriter;
 
 /// `TypeOf`: the type of `v` (its converted type once retyped).
@@ -90,6 +90,19 @@ pub fn double_width(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
 /// `StructOf`: the literal `!llvm.struct<(a, b)>`.
 pub fn struct_of(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> Type {
     rw.ctx.llvm_struct(&[a, b], false)
+}
+
+/// `ConvertSignature`: converts the argument types of the successor `block` (an entry
+/// block keeps its own, which its region's owner converts); false when a type has no
+/// conversion. A branch converts the blocks it jumps to as it is lowered, as MLIR's
+/// ControlFlowToLLVM does.
+pub fn convert_signature(rw: &mut Rewriter<'_, '_>, block: BlockId) -> bool {
+    rw.convert_successor(block).is_some()
+}
+
+/// `ConvertSignatures`: `ConvertSignature` of every block, in order.
+pub fn convert_signatures(rw: &mut Rewriter<'_, '_>, blocks: &[BlockId]) -> bool {
+    blocks.iter().all(|&b| rw.convert_successor(b).is_some())
 }
 
 /// `IndexType`: the integer type `index` converts to.

@@ -1468,7 +1468,6 @@ pub fn lower_arith_index_cast(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
-    let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
@@ -1557,7 +1556,6 @@ pub fn lower_arith_index_castui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
-    let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
@@ -1647,7 +1645,6 @@ pub fn lower_arith_bitcast(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
-    let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
@@ -1696,7 +1693,9 @@ pub fn lower_arith_ceildivsi(
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some(types) = rw.result_types(op) else { return false };
+    if rw.result_types(op).is_none() {
+        return false;
+    }
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
@@ -1831,7 +1830,9 @@ pub fn lower_arith_floordivsi(
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some(types) = rw.result_types(op) else { return false };
+    if rw.result_types(op).is_none() {
+        return false;
+    }
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
@@ -1966,7 +1967,9 @@ pub fn lower_arith_ceildivui(
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
-    let Some(types) = rw.result_types(op) else { return false };
+    if rw.result_types(op).is_none() {
+        return false;
+    }
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];

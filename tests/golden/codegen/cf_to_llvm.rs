@@ -6,37 +6,150 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+/// `spec/conversion/cf_to_llvm.td:N`: `cf.br` to `llvm.br`.
+pub fn lower_cf_br(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::cf::BRANCH_OP_OPERANDS, 0usize)
+    else { return false };
+    let v_dest = rw.body.op(op).successors[0usize];
+    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_dest);
+    if !(t1) {
+        return false;
+    }
+    let mut st2 = ::descent::dialects::gen::llvm::BrOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        None,
+        v_dest,
+    );
+    rw.copy_attrs_except(op, &mut st2, &[]);
+    rw.insert(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/cf_to_llvm.td:N`: `cf.cond_br` to `llvm.cond_br`.
+pub fn lower_cf_cond_br(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_condition) = rw.operand(op, 0usize) else { return false };
+    let Some(v_true_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::cf::COND_BRANCH_OP_OPERANDS, 1usize)
+    else { return false };
+    let Some(v_false_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::cf::COND_BRANCH_OP_OPERANDS, 2usize)
+    else { return false };
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_true_dest = rw.body.op(op).successors[0usize];
+    let v_false_dest = rw.body.op(op).successors[1usize];
+    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_true_dest);
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_false_dest);
+    if !(t2) {
+        return false;
+    }
+    let mut st3 = ::descent::dialects::gen::llvm::CondBrOp::build(
+        ctx,
+        rw.loc,
+        v_condition,
+        &v_true_operands,
+        &v_false_operands,
+        v_weights,
+        None,
+        v_true_dest,
+        v_false_dest,
+    );
+    rw.copy_attrs_except(op, &mut st3, &["branch_weights"]);
+    rw.insert(st3);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/cf_to_llvm.td:N`: `cf.switch` to `llvm.switch`.
+pub fn lower_cf_switch(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_flag) = rw.operand(op, 0usize) else { return false };
+    let Some(v_default_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::cf::SWITCH_OP_OPERANDS, 1usize)
+    else { return false };
+    let Some(v_case_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::cf::SWITCH_OP_OPERANDS, 2usize)
+    else { return false };
+    let v_case_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_case_segments) = rw.body.attr(op, ctx.ident("case_operand_segments"))
+    else { return false };
+    let v_default_dest = rw.body.op(op).successors[0usize];
+    let v_case_dests: ::std::vec::Vec<::descent::ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_default_dest);
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::terms::CONVERT_SIGNATURES(rw, &v_case_dests);
+    if !(t2) {
+        return false;
+    }
+    let mut st3 = ::descent::dialects::gen::llvm::SwitchOp::build(
+        ctx,
+        rw.loc,
+        v_flag,
+        &v_default_operands,
+        &v_case_operands,
+        v_case_values,
+        Some(v_case_segments),
+        None,
+        v_default_dest,
+        &v_case_dests,
+    );
+    rw.copy_attrs_except(op, &mut st3, &["case_values", "case_operand_segments"]);
+    rw.insert(st3);
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
     ::descent::conversion::Pattern {
         root: "cf.br",
         dialect: "cf",
         target: "llvm",
-        name: "lower_cf::br",
+        name: "lower_cf_br",
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_cf::br,
-        verify_built: false,
+        apply: lower_cf_br,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.cond_br",
         dialect: "cf",
         target: "llvm",
-        name: "lower_cf::cond_br",
+        name: "lower_cf_cond_br",
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_cf::cond_br,
-        verify_built: false,
+        apply: lower_cf_cond_br,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.switch",
         dialect: "cf",
         target: "llvm",
-        name: "lower_cf::switch",
+        name: "lower_cf_switch",
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_cf::switch,
-        verify_built: false,
+        apply: lower_cf_switch,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.assert",

@@ -61,3 +61,12 @@ use ::descent::ods;
     (::descent::ir::Type, ::descent::ir::Type) -> bool =
     ::descent::conversion::terms::same_int_width
 );
+::descent::conversion::term!(
+    " spec/terms.td:N: term `ConvertSignature`, (Block) -> Bool", CONVERT_SIGNATURE :
+    fn (::descent::ir::BlockId) -> bool = ::descent::conversion::terms::convert_signature
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `ConvertSignatures`, (Blocks) -> Bool", CONVERT_SIGNATURES
+    : fn (& [::descent::ir::BlockId]) -> bool =
+    ::descent::conversion::terms::convert_signatures
+);

@@ -1,48 +1,9 @@
-//! Native cf -> llvm patterns (MLIR's ControlFlowToLLVM): branches keep their shape,
-//! their operands are converted and the argument types of their successor blocks with
-//! them. Named from `spec/conversion/cf_to_llvm.td`.
-
-use smallvec::SmallVec;
+//! The native cf -> llvm pattern (MLIR's ControlFlowToLLVM): `cf.assert`, which splits
+//! its block and calls the C runtime. Named from `spec/conversion/cf_to_llvm.td`; the
+//! branches are rules there.
 
 use crate::conversion::Rewriter;
-use crate::ir::{BlockId, OpId};
-
-/// Converts every successor's signature; `false` if a type has no conversion.
-fn convert_successors(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let succs: SmallVec<[BlockId; 4]> = rw.body.op(op).successors.iter().copied().collect();
-    succs.into_iter().all(|b| rw.convert_successor(b).is_some())
-}
-
-/// The branch rebuilt as `name` with converted operands, the same successors and all its
-/// attributes (the LLVM branches name theirs alike; discardable ones such as
-/// `llvm.loop_annotation` carry over as in MLIR).
-fn rebuild(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str) -> bool {
-    if !convert_successors(rw, op) {
-        return false;
-    }
-    let Some(vals) = rw.operands(op) else { return false };
-    let mut st = rw.state(name);
-    st.operands.extend_from_slice(&vals);
-    st.successors.extend(rw.body.op(op).successors.iter().copied());
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
-    true
-}
-
-/// `cf.br` -> `llvm.br` with converted operands and successor signatures.
-pub fn br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.br")
-}
-
-/// `cf.cond_br` -> `llvm.cond_br` with converted operands and successor signatures.
-pub fn cond_br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.cond_br")
-}
-
-/// `cf.switch` -> `llvm.switch` with converted operands and successor signatures.
-pub fn switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.switch")
-}
+use crate::ir::OpId;
 
 /// `cf.assert %c, "msg"`: branch on `%c` to the rest of the block, or to a new block at
 /// the end of the region that prints the message with `puts` and calls `abort`.
