@@ -25,7 +25,7 @@ def : Pattern<(Arith_XOrIOp $a, $b), [(LLVM_XOrOp $a, $b), (replaceWithValue $a)
 def : Pattern<(Arith_DivSIOp $a, $b), [(LLVM_SDivOp $q, $b), (LLVM_SDivOp:$a $a, $b)]>;
 // A bad signature, and a term that cannot return Values.
 def BadSig : Term<"f", "(Value -> Value">;
-def BadRet : Term<"f", "(Value) -> Values">;
+def BadRet : Term<"f", "(Value) -> Blocks">;
 // An enum value with no case, and a literal for an attribute no literal can spell.
 def : Pat<(Arith_ShLIOp $a, $b), (LLVM_ShlOp $a, $b, 64)>;
 def : Pat<(Arith_ConstantOp $v), (LLVM_ConstantOp 5)>;

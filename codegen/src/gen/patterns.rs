@@ -58,12 +58,12 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let at = format!("{}:{}", p.file, p.line);
         let target = &p.target;
         let benefit = p.benefit as i32;
-        let (name, apply, verify_built) = match &p.kind {
-            PatternKind::Native { function } => (function.clone(), opts.native(function), false),
+        let (name, apply) = match &p.kind {
+            PatternKind::Native { function } => (function.clone(), opts.native(function)),
             PatternKind::Rule(rule) => {
                 let f = fn_ident(model, p, &mut taken);
                 items.push(RuleGen::new(model, p, rule, opts).function(&f));
-                (f.to_string(), quote!(#f), true)
+                (f.to_string(), quote!(#f))
             }
         };
         entries.push(quote! {
@@ -75,7 +75,6 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 defined_at: #at,
                 benefit: #benefit,
                 apply: #apply,
-                verify_built: #verify_built,
             }
         });
     }
@@ -119,7 +118,10 @@ fn term_check(t: &TermDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
     let name = term_const(t);
     let args: Vec<TokenStream> = t.args.iter().map(|k| kind_arg_type(*k, &rt)).collect();
-    let ret = kind_arg_type(t.ret, &rt);
+    let ret = match t.ret {
+        Kind::Values => quote!(::std::vec::Vec<#rt::ir::Value>),
+        k => kind_arg_type(k, &rt),
+    };
     let ret = if t.fallible { quote!(Option<#ret>) } else { ret };
     let path = term_path(t, opts);
     let at = format!(" {}:{}:{}: term `{}`, {}", t.file, t.line, t.col, t.record, t.signature);
@@ -360,6 +362,9 @@ impl<'m> RuleGen<'m> {
                     let v = self.expr(e);
                     operand_by_index.insert(*k, v.clone());
                     match op.operands[*k].arity {
+                        crate::model::Arity::Optional if self.kind(e) == Kind::Values => {
+                            operands.push(quote!(#v.first().copied()))
+                        }
                         crate::model::Arity::Optional => operands.push(quote!(Some(#v))),
                         crate::model::Arity::Variadic => operands.push(quote!(&#v)),
                         crate::model::Arity::Single => operands.push(v),
@@ -411,13 +416,13 @@ impl<'m> RuleGen<'m> {
                 Some(n) => var(n),
                 None => self.tmp("v"),
             };
-            self.stmts.push(quote!(let #v = rw.insert_value(#st);));
+            self.stmts.push(quote!(let #v = rw.insert_built_value(#st);));
             (o, Some(v))
         } else if op.results.is_empty() && b.name.is_none() {
-            self.stmts.push(quote!(rw.insert(#st);));
+            self.stmts.push(quote!(rw.insert_built(#st);));
             (o, None)
         } else {
-            self.stmts.push(quote!(let #o = rw.insert(#st);));
+            self.stmts.push(quote!(let #o = rw.insert_built(#st);));
             (o, None)
         }
     }
@@ -529,6 +534,7 @@ impl<'m> RuleGen<'m> {
             Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
             Expr::Str(_) => Kind::Str,
             Expr::ResultType(_) => Kind::Type,
+            Expr::Source(n) => self.rule.binds.iter().find(|b| &b.name == n).map(|b| b.kind).unwrap_or(Kind::Value),
             _ => Kind::Value,
         }
     }
@@ -565,6 +571,24 @@ impl<'m> RuleGen<'m> {
             Expr::ResultOf(n, i) => {
                 let o = format_ident!("o_{}", n.to_snake_case());
                 quote!(rw.body.result(#o, #i))
+            }
+            Expr::Source(n) => {
+                let src = &self.model.ops[self.p.root];
+                let Some(b) = self.rule.binds.iter().find(|b| &b.name == n) else { return quote!() };
+                let BindFrom::Operand { index: k, by_group } = b.from else { return quote!() };
+                if b.kind == Kind::Value && !by_group {
+                    return quote!(rw.body.op(op).operands[#k]);
+                }
+                let (arities, _) = super::names::arity_consts(src);
+                let m = format_ident!("{}", super::module_name(&src.file));
+                let gen_root = super::path(&self.opts.gen_root);
+                let t = self.tmp("s");
+                self.stmts.push(quote!(let #t = rw.source_operand_group(op, #gen_root::#m::#arities, #k);));
+                if b.kind == Kind::Value {
+                    quote!(#t[0])
+                } else {
+                    quote!(#t)
+                }
             }
             Expr::Int(i) => quote!(#i),
             Expr::Bool(b) => quote!(#b),

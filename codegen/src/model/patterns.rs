@@ -109,6 +109,8 @@ pub enum Expr {
     Str(String),
     /// `(ResultType N)`.
     ResultType(usize),
+    /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted.
+    Source(String),
     Not(Box<Expr>),
     Call {
         term: usize,
@@ -196,6 +198,8 @@ pub enum TypeSrc {
 #[derive(Clone, Debug)]
 struct Binding {
     kind: Kind,
+    /// Bound to an operand of the root (so `(Source $x)` applies).
+    source_operand: bool,
     /// Results of a named multi-result op (refer to them as `$name__N`).
     results: usize,
     /// For source attribute bindings: the enum they hold.
@@ -344,7 +348,8 @@ impl Builder<'_> {
                     (kind, BindFrom::Successor(i), None)
                 }
             };
-            if cx.names.insert(n.clone(), Binding { kind, results: 1, enum_record }).is_some() {
+            let source_operand = matches!(from, BindFrom::Operand { .. });
+            if cx.names.insert(n.clone(), Binding { kind, source_operand, results: 1, enum_record }).is_some() {
                 self.err(a.span, format!("'${n}' is bound twice"));
             }
             binds.push(SourceBind { name: n.clone(), kind, from });
@@ -512,7 +517,12 @@ impl Builder<'_> {
                 args.push(self.expr_arg(m, cx, a, Some(*k))?);
             }
             if let Some(n) = &d.op_name {
-                self.bind_name(cx, n, Binding { kind: ret, results: 1, enum_record: None }, d.op_span);
+                self.bind_name(
+                    cx,
+                    n,
+                    Binding { kind: ret, source_operand: false, results: 1, enum_record: None },
+                    d.op_span,
+                );
             }
             (Expr::Call { term, args, name: d.op_name.clone() }, ret)
         } else if name == "Not" {
@@ -521,6 +531,18 @@ impl Builder<'_> {
                 return None;
             };
             (Expr::Not(Box::new(self.expr_arg(m, cx, a, Some(Kind::Bool))?)), Kind::Bool)
+        } else if name == "Source" {
+            match d.args.as_slice() {
+                [DagArg { value: None, name: Some(n), .. }] if matches!(cx.names.get(n.as_str()), Some(b) if b.source_operand) =>
+                {
+                    let kind = cx.names[n.as_str()].kind;
+                    (Expr::Source(n.clone()), kind)
+                }
+                _ => {
+                    self.err(d.span, "Source takes one `$name` the source pattern binds to an operand");
+                    return None;
+                }
+            }
         } else if name == "ResultType" {
             match d.args.as_slice() {
                 [DagArg { value: Some(Value::Int(i)), name: None, .. }] if (*i as usize) < cx.nroot_results => {
@@ -695,11 +717,22 @@ impl Builder<'_> {
                             return None;
                         }
                         Some(g) => {
-                            let want = if decl.arity == Arity::Variadic { Kind::Values } else { Kind::Value };
-                            match self.expr_arg(m, cx, g, Some(want)) {
-                                Some(e) => BuildArg::Operand(e),
-                                None => return None,
+                            // An optional operand also takes a list of at most one value.
+                            let want = match decl.arity {
+                                Arity::Variadic => Some(Kind::Values),
+                                Arity::Single => Some(Kind::Value),
+                                Arity::Optional => None,
+                            };
+                            let e = self.expr_arg(m, cx, g, want)?;
+                            let kind = self.kind_of(m, cx, &e);
+                            if want.is_none() && !matches!(kind, Kind::Value | Kind::Values) {
+                                self.err(
+                                    g.span,
+                                    format!("operand '{}' needs a Value or Values, not {}", decl.name, kind.name()),
+                                );
+                                return None;
                             }
+                            BuildArg::Operand(e)
                         }
                     }
                 }
@@ -714,7 +747,12 @@ impl Builder<'_> {
         };
         if let Some(n) = &d.op_name {
             let results = op.results.len();
-            self.bind_name(cx, n, Binding { kind: Kind::Value, results, enum_record: None }, d.op_span);
+            self.bind_name(
+                cx,
+                n,
+                Binding { kind: Kind::Value, source_operand: false, results, enum_record: None },
+                d.op_span,
+            );
         }
         Some(Build { op: oi, name: d.op_name.clone(), args, result_types, successors, copy_attrs, span: d.span })
     }
@@ -861,6 +899,7 @@ impl Builder<'_> {
             Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
             Expr::Str(_) => Kind::Str,
             Expr::ResultType(_) => Kind::Type,
+            Expr::Source(n) => cx.names.get(n).map(|b| b.kind).unwrap_or(Kind::Value),
             Expr::Call { term, .. } => m.terms[*term].ret,
         }
     }

@@ -98,7 +98,7 @@ pub fn parse_signature(sig: &str) -> Result<(Vec<Kind>, Kind, bool), String> {
         None => (ret, false),
     };
     let ret_kind = Kind::parse(ret).ok_or_else(|| format!("unknown result kind '{ret}' (known: {})", KNOWN))?;
-    if matches!(ret_kind, Kind::OptAttr | Kind::Values | Kind::Str | Kind::Blocks) {
+    if matches!(ret_kind, Kind::OptAttr | Kind::Str | Kind::Blocks) {
         return Err(format!("a term cannot return '{ret}' (yet)"));
     }
     Ok((kinds, ret_kind, fallible))

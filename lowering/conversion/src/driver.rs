@@ -177,6 +177,12 @@ impl<'a> Conversion<'a> {
                 };
                 let mark = rw.body.num_ops() as u32;
                 let applied = (p.apply)(&mut rw, op);
+                if !state.built.is_empty() {
+                    let built = std::mem::take(&mut state.built);
+                    if applied {
+                        verify_built(self.ctx, body, state, &built, p, name);
+                    }
+                }
                 if !applied {
                     // A pattern that declines may have built part of its replacement.
                     roll_back(body, state, mark);
@@ -189,9 +195,6 @@ impl<'a> Conversion<'a> {
                         p.defined_at,
                         self.ctx.ident_str(name)
                     ));
-                }
-                if p.verify_built {
-                    verify_built(self.ctx, body, state, mark, p, name);
                 }
                 created = Some(mark);
                 break;
@@ -226,17 +229,28 @@ impl<'a> Conversion<'a> {
     }
 }
 
-/// Verifies the ops `p` built (those created since `mark`, but the casts bridging types),
-/// so that an invalid op is reported with the rule that built it instead of reaching the
-/// output.
-fn verify_built(ctx: &Context, body: &Body, state: &mut State, mark: u32, p: &crate::Pattern, root: crate::ir::Ident) {
-    for o in (mark..body.num_ops() as u32).map(OpId) {
+/// Verifies the ops rule `p` built itself (`Rewriter::insert_built`), so that an invalid
+/// op is reported with the rule that built it instead of reaching the output. Ops naming
+/// a symbol are left to the verifier that runs on the whole module: the symbol may be
+/// converted or created later in the pass, and looking it up needs the enclosing module
+/// (MLIR verifies symbol uses separately too).
+fn verify_built(
+    ctx: &Context,
+    body: &Body,
+    state: &mut State,
+    built: &[OpId],
+    p: &crate::Pattern,
+    root: crate::ir::Ident,
+) {
+    for &o in built {
         let d = body.op(o);
-        if d.erased || d.parent.is_none() || state.casts.contains(&o) {
+        if d.erased || d.parent.is_none() {
             continue;
         }
-        let Some(info) = d.name.info else { continue };
-        if let Err(e) = (info.verify)(crate::ir::OpRef::new(ctx, body, o)) {
+        if d.attrs.iter().any(|a| matches!(ctx.attr_data(a.value), crate::ir::AttrData::SymbolRef { .. })) {
+            continue;
+        }
+        if let Err(e) = descent_text::verify::verify_single(crate::ir::OpRef::new(ctx, body, o)) {
             let note = format!("built by the rule at {} ({}) lowering '{}'", p.defined_at, p.name, ctx.ident_str(root));
             state.invalid.push(e.with_note(d.loc, note));
         }

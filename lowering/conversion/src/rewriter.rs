@@ -35,9 +35,6 @@ pub struct Pattern {
     pub benefit: i32,
     /// The rewrite.
     pub apply: PatternFn,
-    /// Verify the ops the rewrite builds (rules: what they build is checked against the
-    /// ops' constraints, and a failure names the rule's spec line).
-    pub verify_built: bool,
 }
 
 /// The `llvm.func`s a module defines or declares before a conversion, by name, with their
@@ -92,6 +89,9 @@ pub struct State {
     pub(super) reported: Vec<crate::diag::Diagnostic>,
     /// Ops rules built that fail their verifier, with a note naming the rule.
     pub(super) invalid: Vec<crate::diag::Diagnostic>,
+    /// The ops the pattern being applied built itself (`insert_built`), for the driver to
+    /// verify once it succeeds.
+    pub(super) built: Vec<OpId>,
     /// Symbols the converted ops need in the enclosing module.
     pub(super) requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the
@@ -293,6 +293,20 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let op = self.body.create_op(st);
         self.body.insert_op(self.block, self.before, op);
         op
+    }
+
+    /// Inserts an op a rule builds (not one a term builds for it): the driver verifies it
+    /// when the rule succeeds, and names the rule if it is invalid.
+    pub fn insert_built(&mut self, st: OperationState) -> OpId {
+        let op = self.insert(st);
+        self.state.built.push(op);
+        op
+    }
+
+    /// `insert_built` of a single-result op; returns its result.
+    pub fn insert_built_value(&mut self, st: OperationState) -> Value {
+        let op = self.insert_built(st);
+        self.body.result(op, 0)
     }
 
     /// Inserts a single-result op and returns its result.

@@ -70,6 +70,21 @@ fn with_parent<R>(f: impl FnOnce(&[(usize, OpId)]) -> R) -> R {
     PARENTS.with(|p| f(&p.borrow()))
 }
 
+/// Runs the generated verifier of the single op `op` outside a whole-IR walk (a
+/// conversion checking an op it just built): the walk's record of enclosing ops, which
+/// may be left over from an earlier walk on this thread, is set aside meanwhile, so the
+/// checks that look outward (`HasParent`, symbol lookups) see only what `op`'s own body
+/// shows.
+pub fn verify_single(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = op.info() else { return Ok(()) };
+    let parents = PARENTS.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    let run = RUN.with(|r| r.replace(0));
+    let r = (info.verify)(op);
+    RUN.with(|r| r.set(run));
+    PARENTS.with(|p| *p.borrow_mut() = parents);
+    r
+}
+
 /// Runs the verifier of `nested`, an op in a region of `op`, from `op`'s own verifier
 /// (for checks MLIR makes on the nested op before the ones `op` makes after its regions
 /// verified): `op` is then the innermost enclosing op, so `HasParent` and symbol lookups

@@ -41,7 +41,7 @@ pub fn lower_arith_addi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -83,7 +83,7 @@ pub fn lower_arith_subi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -125,7 +125,7 @@ pub fn lower_arith_muli(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -162,7 +162,7 @@ pub fn lower_arith_divui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["isExact"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -199,7 +199,7 @@ pub fn lower_arith_divsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["isExact"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -234,7 +234,7 @@ pub fn lower_arith_remui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -269,7 +269,7 @@ pub fn lower_arith_remsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -304,7 +304,7 @@ pub fn lower_arith_andi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -340,7 +340,7 @@ pub fn lower_arith_ori(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -375,7 +375,7 @@ pub fn lower_arith_xori(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -417,7 +417,7 @@ pub fn lower_arith_shli(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -454,7 +454,7 @@ pub fn lower_arith_shrui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["isExact"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -491,7 +491,7 @@ pub fn lower_arith_shrsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["isExact"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -526,7 +526,7 @@ pub fn lower_arith_maxsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -561,7 +561,7 @@ pub fn lower_arith_maxui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -596,7 +596,7 @@ pub fn lower_arith_minsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -631,7 +631,7 @@ pub fn lower_arith_minui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -673,7 +673,7 @@ pub fn lower_arith_addf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -715,7 +715,7 @@ pub fn lower_arith_subf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -757,7 +757,7 @@ pub fn lower_arith_mulf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -799,7 +799,7 @@ pub fn lower_arith_divf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -841,7 +841,7 @@ pub fn lower_arith_remf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -880,7 +880,7 @@ pub fn lower_arith_negf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -922,7 +922,7 @@ pub fn lower_arith_maximumf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -964,7 +964,7 @@ pub fn lower_arith_minimumf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1006,7 +1006,7 @@ pub fn lower_arith_maxnumf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1048,7 +1048,7 @@ pub fn lower_arith_minnumf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1081,7 +1081,7 @@ pub fn lower_arith_extui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1113,7 +1113,7 @@ pub fn lower_arith_extsi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1145,7 +1145,7 @@ pub fn lower_arith_extf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1184,7 +1184,7 @@ pub fn lower_arith_trunci(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1217,7 +1217,7 @@ pub fn lower_arith_uitofp(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1249,7 +1249,7 @@ pub fn lower_arith_sitofp(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1281,7 +1281,7 @@ pub fn lower_arith_fptoui(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1313,7 +1313,7 @@ pub fn lower_arith_fptosi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1354,7 +1354,7 @@ pub fn lower_arith_cmpi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["predicate"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1402,7 +1402,7 @@ pub fn lower_arith_cmpf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["predicate", "fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1438,7 +1438,7 @@ pub fn lower_arith_select(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1459,7 +1459,7 @@ pub fn lower_arith_constant(
         Some(v_value),
         types[0usize],
     );
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -1508,7 +1508,7 @@ pub fn lower_arith_index_cast_2(
                     None,
                     ty,
                 );
-                let v5 = rw.insert_value(st3);
+                let v5 = rw.insert_built_value(st3);
                 Some(v5)
             },
         ) else { return false };
@@ -1544,7 +1544,7 @@ pub fn lower_arith_index_cast_3(
                     v_in,
                     ty,
                 );
-                let v5 = rw.insert_value(st3);
+                let v5 = rw.insert_built_value(st3);
                 Some(v5)
             },
         ) else { return false };
@@ -1596,7 +1596,7 @@ pub fn lower_arith_index_castui_2(
                     None,
                     ty,
                 );
-                let v5 = rw.insert_value(st3);
+                let v5 = rw.insert_built_value(st3);
                 Some(v5)
             },
         ) else { return false };
@@ -1633,7 +1633,7 @@ pub fn lower_arith_index_castui_3(
                     None,
                     ty,
                 );
-                let v5 = rw.insert_value(st3);
+                let v5 = rw.insert_built_value(st3);
                 Some(v5)
             },
         ) else { return false };
@@ -1680,7 +1680,7 @@ pub fn lower_arith_bitcast_2(
                     v_in,
                     ty,
                 );
-                let v4 = rw.insert_value(st2);
+                let v4 = rw.insert_built_value(st2);
                 Some(v4)
             },
         ) else { return false };
@@ -1707,7 +1707,7 @@ pub fn lower_arith_ceildivsi(
         Some(t1),
         ty2,
     );
-    let v_zero = rw.insert_value(st3);
+    let v_zero = rw.insert_built_value(st3);
     let t5 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty6) = ctx.attr_type(t5) else { return false };
     let st7 = ::descent::dialects::gen::arith::ConstantOp::build(
@@ -1716,7 +1716,7 @@ pub fn lower_arith_ceildivsi(
         Some(t5),
         ty6,
     );
-    let v_one = rw.insert_value(st7);
+    let v_one = rw.insert_built_value(st7);
     let st9 = ::descent::dialects::gen::arith::DivSiOp::build(
         ctx,
         rw.loc,
@@ -1725,7 +1725,7 @@ pub fn lower_arith_ceildivsi(
         None,
         rw.value_type(v_a),
     );
-    let v_q = rw.insert_value(st9);
+    let v_q = rw.insert_built_value(st9);
     let st11 = ::descent::dialects::gen::arith::MulIOp::build(
         ctx,
         rw.loc,
@@ -1734,7 +1734,7 @@ pub fn lower_arith_ceildivsi(
         None,
         rw.value_type(v_q),
     );
-    let v13 = rw.insert_value(st11);
+    let v13 = rw.insert_built_value(st11);
     let st14 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1749,7 +1749,7 @@ pub fn lower_arith_ceildivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
-    let v_inexact = rw.insert_value(st14);
+    let v_inexact = rw.insert_built_value(st14);
     let st16 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1764,7 +1764,7 @@ pub fn lower_arith_ceildivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
-    let v18 = rw.insert_value(st16);
+    let v18 = rw.insert_built_value(st16);
     let st19 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1779,7 +1779,7 @@ pub fn lower_arith_ceildivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
     );
-    let v21 = rw.insert_value(st19);
+    let v21 = rw.insert_built_value(st19);
     let st22 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1794,7 +1794,7 @@ pub fn lower_arith_ceildivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v18)),
     );
-    let v_same_sign = rw.insert_value(st22);
+    let v_same_sign = rw.insert_built_value(st22);
     let st24 = ::descent::dialects::gen::arith::AndIOp::build(
         ctx,
         rw.loc,
@@ -1802,7 +1802,7 @@ pub fn lower_arith_ceildivsi(
         v_same_sign,
         rw.value_type(v_inexact),
     );
-    let v26 = rw.insert_value(st24);
+    let v26 = rw.insert_built_value(st24);
     let st27 = ::descent::dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
@@ -1811,7 +1811,7 @@ pub fn lower_arith_ceildivsi(
         None,
         rw.value_type(v_q),
     );
-    let v29 = rw.insert_value(st27);
+    let v29 = rw.insert_built_value(st27);
     let st30 = ::descent::dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
@@ -1820,7 +1820,7 @@ pub fn lower_arith_ceildivsi(
         v_q,
         types[0usize],
     );
-    let v32 = rw.insert_value(st30);
+    let v32 = rw.insert_built_value(st30);
     rw.replace_op(op, &[v32]);
     true
 }
@@ -1844,7 +1844,7 @@ pub fn lower_arith_floordivsi(
         None,
         rw.value_type(v_a),
     );
-    let v_q = rw.insert_value(st1);
+    let v_q = rw.insert_built_value(st1);
     let st3 = ::descent::dialects::gen::arith::MulIOp::build(
         ctx,
         rw.loc,
@@ -1853,7 +1853,7 @@ pub fn lower_arith_floordivsi(
         None,
         rw.value_type(v_q),
     );
-    let v5 = rw.insert_value(st3);
+    let v5 = rw.insert_built_value(st3);
     let st6 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1868,7 +1868,7 @@ pub fn lower_arith_floordivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
-    let v_inexact = rw.insert_value(st6);
+    let v_inexact = rw.insert_built_value(st6);
     let t8 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty9) = ctx.attr_type(t8) else { return false };
     let st10 = ::descent::dialects::gen::arith::ConstantOp::build(
@@ -1877,7 +1877,7 @@ pub fn lower_arith_floordivsi(
         Some(t8),
         ty9,
     );
-    let v_zero = rw.insert_value(st10);
+    let v_zero = rw.insert_built_value(st10);
     let st12 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1892,7 +1892,7 @@ pub fn lower_arith_floordivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
-    let v14 = rw.insert_value(st12);
+    let v14 = rw.insert_built_value(st12);
     let st15 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1907,7 +1907,7 @@ pub fn lower_arith_floordivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
     );
-    let v17 = rw.insert_value(st15);
+    let v17 = rw.insert_built_value(st15);
     let st18 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1922,7 +1922,7 @@ pub fn lower_arith_floordivsi(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v14)),
     );
-    let v_signs_differ = rw.insert_value(st18);
+    let v_signs_differ = rw.insert_built_value(st18);
     let st20 = ::descent::dialects::gen::arith::AndIOp::build(
         ctx,
         rw.loc,
@@ -1930,7 +1930,7 @@ pub fn lower_arith_floordivsi(
         v_signs_differ,
         rw.value_type(v_inexact),
     );
-    let v_adjust = rw.insert_value(st20);
+    let v_adjust = rw.insert_built_value(st20);
     let t22 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let Some(ty23) = ctx.attr_type(t22) else { return false };
     let st24 = ::descent::dialects::gen::arith::ConstantOp::build(
@@ -1939,7 +1939,7 @@ pub fn lower_arith_floordivsi(
         Some(t22),
         ty23,
     );
-    let v26 = rw.insert_value(st24);
+    let v26 = rw.insert_built_value(st24);
     let st27 = ::descent::dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
@@ -1948,7 +1948,7 @@ pub fn lower_arith_floordivsi(
         None,
         rw.value_type(v_q),
     );
-    let v29 = rw.insert_value(st27);
+    let v29 = rw.insert_built_value(st27);
     let st30 = ::descent::dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
@@ -1957,7 +1957,7 @@ pub fn lower_arith_floordivsi(
         v_q,
         types[0usize],
     );
-    let v32 = rw.insert_value(st30);
+    let v32 = rw.insert_built_value(st30);
     rw.replace_op(op, &[v32]);
     true
 }
@@ -1981,7 +1981,7 @@ pub fn lower_arith_ceildivui(
         Some(t1),
         ty2,
     );
-    let v_zero = rw.insert_value(st3);
+    let v_zero = rw.insert_built_value(st3);
     let st5 = ::descent::dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
@@ -1996,7 +1996,7 @@ pub fn lower_arith_ceildivui(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
-    let v_is_zero = rw.insert_value(st5);
+    let v_is_zero = rw.insert_built_value(st5);
     let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty8) = ctx.attr_type(t7) else { return false };
     let st9 = ::descent::dialects::gen::arith::ConstantOp::build(
@@ -2005,7 +2005,7 @@ pub fn lower_arith_ceildivui(
         Some(t7),
         ty8,
     );
-    let v_one = rw.insert_value(st9);
+    let v_one = rw.insert_built_value(st9);
     let st11 = ::descent::dialects::gen::arith::SubIOp::build(
         ctx,
         rw.loc,
@@ -2014,7 +2014,7 @@ pub fn lower_arith_ceildivui(
         None,
         rw.value_type(v_a),
     );
-    let v13 = rw.insert_value(st11);
+    let v13 = rw.insert_built_value(st11);
     let st14 = ::descent::dialects::gen::arith::DivUiOp::build(
         ctx,
         rw.loc,
@@ -2023,7 +2023,7 @@ pub fn lower_arith_ceildivui(
         None,
         rw.value_type(v13),
     );
-    let v16 = rw.insert_value(st14);
+    let v16 = rw.insert_built_value(st14);
     let st17 = ::descent::dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
@@ -2032,7 +2032,7 @@ pub fn lower_arith_ceildivui(
         None,
         rw.value_type(v16),
     );
-    let v19 = rw.insert_value(st17);
+    let v19 = rw.insert_built_value(st17);
     let st20 = ::descent::dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
@@ -2041,7 +2041,7 @@ pub fn lower_arith_ceildivui(
         v19,
         types[0usize],
     );
-    let v22 = rw.insert_value(st20);
+    let v22 = rw.insert_built_value(st20);
     rw.replace_op(op, &[v22]);
     true
 }
@@ -2074,7 +2074,7 @@ pub fn lower_arith_addui_extended(
         v_b,
         t3,
     );
-    let v_s = rw.insert_value(st4);
+    let v_s = rw.insert_built_value(st4);
     let st6 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
@@ -2082,7 +2082,7 @@ pub fn lower_arith_addui_extended(
         Some(ctx.dense_i64_array(&[0i64])),
         types[0usize],
     );
-    let v8 = rw.insert_value(st6);
+    let v8 = rw.insert_built_value(st6);
     let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
@@ -2090,7 +2090,7 @@ pub fn lower_arith_addui_extended(
         Some(ctx.dense_i64_array(&[1i64])),
         types[1usize],
     );
-    let v11 = rw.insert_value(st9);
+    let v11 = rw.insert_built_value(st9);
     rw.replace_op(op, &[v8, v11]);
     true
 }
@@ -2115,12 +2115,12 @@ pub fn lower_arith_mulsi_extended(
         return false
     };
     let st4 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_a, t3);
-    let v_wa = rw.insert_value(st4);
+    let v_wa = rw.insert_built_value(st4);
     let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st7 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_b, t6);
-    let v_wb = rw.insert_value(st7);
+    let v_wb = rw.insert_built_value(st7);
     let st9 = ::descent::dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
@@ -2129,7 +2129,7 @@ pub fn lower_arith_mulsi_extended(
         None,
         rw.value_type(v_wa),
     );
-    let v_product = rw.insert_value(st9);
+    let v_product = rw.insert_built_value(st9);
     let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
@@ -2137,7 +2137,7 @@ pub fn lower_arith_mulsi_extended(
         None,
         types[0usize],
     );
-    let v_low = rw.insert_value(st11);
+    let v_low = rw.insert_built_value(st11);
     let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
     let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
     else { return false };
@@ -2149,7 +2149,7 @@ pub fn lower_arith_mulsi_extended(
         Some(t15),
         t16,
     );
-    let v19 = rw.insert_value(st17);
+    let v19 = rw.insert_built_value(st17);
     let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
@@ -2158,7 +2158,7 @@ pub fn lower_arith_mulsi_extended(
         None,
         rw.value_type(v_product),
     );
-    let v_shifted = rw.insert_value(st20);
+    let v_shifted = rw.insert_built_value(st20);
     let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
@@ -2166,7 +2166,7 @@ pub fn lower_arith_mulsi_extended(
         None,
         types[1usize],
     );
-    let v24 = rw.insert_value(st22);
+    let v24 = rw.insert_built_value(st22);
     rw.replace_op(op, &[v_low, v24]);
     true
 }
@@ -2191,12 +2191,12 @@ pub fn lower_arith_mului_extended(
         return false
     };
     let st4 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_a, None, t3);
-    let v_wa = rw.insert_value(st4);
+    let v_wa = rw.insert_built_value(st4);
     let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st7 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_b, None, t6);
-    let v_wb = rw.insert_value(st7);
+    let v_wb = rw.insert_built_value(st7);
     let st9 = ::descent::dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
@@ -2205,7 +2205,7 @@ pub fn lower_arith_mului_extended(
         None,
         rw.value_type(v_wa),
     );
-    let v_product = rw.insert_value(st9);
+    let v_product = rw.insert_built_value(st9);
     let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
@@ -2213,7 +2213,7 @@ pub fn lower_arith_mului_extended(
         None,
         types[0usize],
     );
-    let v_low = rw.insert_value(st11);
+    let v_low = rw.insert_built_value(st11);
     let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
     let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
     else { return false };
@@ -2225,7 +2225,7 @@ pub fn lower_arith_mului_extended(
         Some(t15),
         t16,
     );
-    let v19 = rw.insert_value(st17);
+    let v19 = rw.insert_built_value(st17);
     let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
@@ -2234,7 +2234,7 @@ pub fn lower_arith_mului_extended(
         None,
         rw.value_type(v_product),
     );
-    let v_shifted = rw.insert_value(st20);
+    let v_shifted = rw.insert_built_value(st20);
     let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
@@ -2242,7 +2242,7 @@ pub fn lower_arith_mului_extended(
         None,
         types[1usize],
     );
-    let v24 = rw.insert_value(st22);
+    let v24 = rw.insert_built_value(st22);
     rw.replace_op(op, &[v_low, v24]);
     true
 }
@@ -2256,7 +2256,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.subi",
@@ -2266,7 +2265,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_subi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.muli",
@@ -2276,7 +2274,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_muli,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divui",
@@ -2286,7 +2283,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divsi",
@@ -2296,7 +2292,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remui",
@@ -2306,7 +2301,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remsi",
@@ -2316,7 +2310,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.andi",
@@ -2326,7 +2319,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_andi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ori",
@@ -2336,7 +2328,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ori,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.xori",
@@ -2346,7 +2337,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_xori,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shli",
@@ -2356,7 +2346,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shli,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrui",
@@ -2366,7 +2355,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shrui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrsi",
@@ -2376,7 +2364,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_shrsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxsi",
@@ -2386,7 +2373,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxui",
@@ -2396,7 +2382,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minsi",
@@ -2406,7 +2391,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minui",
@@ -2416,7 +2400,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.addf",
@@ -2426,7 +2409,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.subf",
@@ -2436,7 +2418,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_subf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulf",
@@ -2446,7 +2427,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mulf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divf",
@@ -2456,7 +2436,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_divf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remf",
@@ -2466,7 +2445,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_remf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.negf",
@@ -2476,7 +2454,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_negf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maximumf",
@@ -2486,7 +2463,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maximumf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minimumf",
@@ -2496,7 +2472,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minimumf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxnumf",
@@ -2506,7 +2481,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_maxnumf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minnumf",
@@ -2516,7 +2490,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_minnumf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extui",
@@ -2526,7 +2499,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extsi",
@@ -2536,7 +2508,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extf",
@@ -2546,7 +2517,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_extf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.trunci",
@@ -2556,7 +2526,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_trunci,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.uitofp",
@@ -2566,7 +2535,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_uitofp,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.sitofp",
@@ -2576,7 +2544,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_sitofp,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptoui",
@@ -2586,7 +2553,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_fptoui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptosi",
@@ -2596,7 +2562,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_fptosi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpi",
@@ -2606,7 +2571,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_cmpi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpf",
@@ -2616,7 +2580,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_cmpf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.select",
@@ -2626,7 +2589,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_select,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.constant",
@@ -2636,7 +2598,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_constant,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2646,7 +2607,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2656,7 +2616,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast_2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2666,7 +2625,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_cast_3,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2676,7 +2634,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2686,7 +2643,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui_2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2696,7 +2652,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_index_castui_3,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.bitcast",
@@ -2706,7 +2661,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_bitcast,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.bitcast",
@@ -2716,7 +2670,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_bitcast_2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ceildivsi",
@@ -2726,7 +2679,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ceildivsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.floordivsi",
@@ -2736,7 +2688,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_floordivsi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ceildivui",
@@ -2746,7 +2697,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_ceildivui,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.addui_extended",
@@ -2756,7 +2706,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_addui_extended,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulsi_extended",
@@ -2766,7 +2715,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mulsi_extended,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mului_extended",
@@ -2776,7 +2724,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_arith_mului_extended,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.truncf",
@@ -2786,6 +2733,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
-        verify_built: false,
     },
 ];

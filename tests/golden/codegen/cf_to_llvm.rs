@@ -28,7 +28,7 @@ pub fn lower_cf_br(
         v_dest,
     );
     rw.copy_attrs_except(op, &mut st2, &[]);
-    rw.insert(st2);
+    rw.insert_built(st2);
     rw.replace_op(op, &[]);
     true
 }
@@ -68,7 +68,7 @@ pub fn lower_cf_cond_br(
         v_false_dest,
     );
     rw.copy_attrs_except(op, &mut st3, &["branch_weights"]);
-    rw.insert(st3);
+    rw.insert_built(st3);
     rw.replace_op(op, &[]);
     true
 }
@@ -115,7 +115,7 @@ pub fn lower_cf_switch(
         &v_case_dests,
     );
     rw.copy_attrs_except(op, &mut st3, &["case_values", "case_operand_segments"]);
-    rw.insert(st3);
+    rw.insert_built(st3);
     rw.replace_op(op, &[]);
     true
 }
@@ -129,7 +129,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_cf_br,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.cond_br",
@@ -139,7 +138,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_cf_cond_br,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.switch",
@@ -149,7 +147,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_cf_switch,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "cf.assert",
@@ -159,6 +156,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::assert,
-        verify_built: false,
     },
 ];

@@ -6,6 +6,59 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+::descent::conversion::term!(
+    " spec/conversion/func_to_llvm.td:N: term `ReturnOperands`, (Values, Values) -> Values?",
+    RETURN_OPERANDS : fn (& [::descent::ir::Value], & [::descent::ir::Value]) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_func::return_operands
+);
+/// `spec/conversion/func_to_llvm.td:N`: `func.return` to `llvm.return`.
+pub fn lower_func_return(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_operands) = rw
+        .operand_group(op, ::descent::dialects::gen::func::RETURN_OP_OPERANDS, 0usize)
+    else { return false };
+    let s1 = rw
+        .source_operand_group(
+            op,
+            ::descent::dialects::gen::func::RETURN_OP_OPERANDS,
+            0usize,
+        );
+    let Some(t2) = ::descent::dialects::gen::func_to_llvm::RETURN_OPERANDS(
+        rw,
+        &s1,
+        &v_operands,
+    ) else { return false };
+    let st3 = ::descent::dialects::gen::llvm::ReturnOp::build(
+        ctx,
+        rw.loc,
+        t2.first().copied(),
+    );
+    rw.insert_built(st3);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/func_to_llvm.td:N`: `func.constant` to `llvm.mlir.addressof`.
+pub fn lower_func_constant(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
+    let st1 = ::descent::dialects::gen::llvm::AddressOfOp::build(
+        ctx,
+        rw.loc,
+        Some(v_value),
+        types[0usize],
+    );
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
     ::descent::conversion::Pattern {
@@ -16,17 +69,15 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::func,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.return",
         dialect: "func",
         target: "llvm",
-        name: "lower_func::ret",
+        name: "lower_func_return",
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_func::ret,
-        verify_built: false,
+        apply: lower_func_return,
     },
     ::descent::conversion::Pattern {
         root: "func.call",
@@ -36,7 +87,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::call,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.call_indirect",
@@ -46,16 +96,14 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::call_indirect,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.constant",
         dialect: "func",
         target: "llvm",
-        name: "lower_func::constant",
+        name: "lower_func_constant",
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_func::constant,
-        verify_built: false,
+        apply: lower_func_constant,
     },
 ];

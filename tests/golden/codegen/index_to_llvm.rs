@@ -34,7 +34,7 @@ pub fn lower_index_add(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -56,7 +56,7 @@ pub fn lower_index_sub(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -78,7 +78,7 @@ pub fn lower_index_mul(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -100,7 +100,7 @@ pub fn lower_index_divs(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -122,7 +122,7 @@ pub fn lower_index_divu(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -143,7 +143,7 @@ pub fn lower_index_rems(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -164,7 +164,7 @@ pub fn lower_index_remu(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -185,7 +185,7 @@ pub fn lower_index_maxs(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -206,7 +206,7 @@ pub fn lower_index_maxu(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -227,7 +227,7 @@ pub fn lower_index_mins(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -248,7 +248,7 @@ pub fn lower_index_minu(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -270,7 +270,7 @@ pub fn lower_index_shl(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -292,7 +292,7 @@ pub fn lower_index_shrs(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -314,7 +314,7 @@ pub fn lower_index_shru(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -335,7 +335,7 @@ pub fn lower_index_and(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -357,7 +357,7 @@ pub fn lower_index_or(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -378,7 +378,7 @@ pub fn lower_index_xor(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &[]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -397,7 +397,7 @@ pub fn lower_index_bool_constant(
         types[0usize],
     );
     rw.copy_attrs_except(op, &mut st1, &["value"]);
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -420,7 +420,7 @@ pub fn lower_index_constant(
         Some(t1),
         types[0usize],
     );
-    let v4 = rw.insert_value(st2);
+    let v4 = rw.insert_built_value(st2);
     rw.replace_op(op, &[v4]);
     true
 }
@@ -441,7 +441,7 @@ pub fn lower_index_sizeof(
         Some(t2),
         types[0usize],
     );
-    let v5 = rw.insert_value(st3);
+    let v5 = rw.insert_built_value(st3);
     rw.replace_op(op, &[v5]);
     true
 }
@@ -467,7 +467,7 @@ pub fn lower_index_cmp(
         Some(t1),
         types[0usize],
     );
-    let v4 = rw.insert_value(st2);
+    let v4 = rw.insert_built_value(st2);
     rw.replace_op(op, &[v4]);
     true
 }
@@ -487,7 +487,7 @@ pub fn lower_index_ceildivs(
         Some(t1),
         types[0usize],
     );
-    let v_zero = rw.insert_value(st2);
+    let v_zero = rw.insert_built_value(st2);
     let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
@@ -495,7 +495,7 @@ pub fn lower_index_ceildivs(
         Some(t4),
         types[0usize],
     );
-    let v_one = rw.insert_value(st5);
+    let v_one = rw.insert_built_value(st5);
     let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
@@ -503,7 +503,7 @@ pub fn lower_index_ceildivs(
         Some(t7),
         types[0usize],
     );
-    let v_minus_one = rw.insert_value(st8);
+    let v_minus_one = rw.insert_built_value(st8);
     let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -518,7 +518,7 @@ pub fn lower_index_ceildivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
     );
-    let v_m_pos = rw.insert_value(st10);
+    let v_m_pos = rw.insert_built_value(st10);
     let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
@@ -528,7 +528,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v_minus_one),
     );
-    let v_x = rw.insert_value(st12);
+    let v_x = rw.insert_built_value(st12);
     let st14 = ::descent::dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
@@ -537,7 +537,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v_n),
     );
-    let v16 = rw.insert_value(st14);
+    let v16 = rw.insert_built_value(st14);
     let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
@@ -546,7 +546,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v16),
     );
-    let v19 = rw.insert_value(st17);
+    let v19 = rw.insert_built_value(st17);
     let st20 = ::descent::dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
@@ -555,7 +555,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v19),
     );
-    let v_pos = rw.insert_value(st20);
+    let v_pos = rw.insert_built_value(st20);
     let st22 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
@@ -564,7 +564,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v_zero),
     );
-    let v24 = rw.insert_value(st22);
+    let v24 = rw.insert_built_value(st22);
     let st25 = ::descent::dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
@@ -573,7 +573,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v24),
     );
-    let v27 = rw.insert_value(st25);
+    let v27 = rw.insert_built_value(st25);
     let st28 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
@@ -582,7 +582,7 @@ pub fn lower_index_ceildivs(
         None,
         rw.value_type(v_zero),
     );
-    let v_neg = rw.insert_value(st28);
+    let v_neg = rw.insert_built_value(st28);
     let st30 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -597,7 +597,7 @@ pub fn lower_index_ceildivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
-    let v32 = rw.insert_value(st30);
+    let v32 = rw.insert_built_value(st30);
     let st33 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -612,7 +612,7 @@ pub fn lower_index_ceildivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v32)),
     );
-    let v_same_sign = rw.insert_value(st33);
+    let v_same_sign = rw.insert_built_value(st33);
     let st35 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -627,7 +627,7 @@ pub fn lower_index_ceildivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
-    let v37 = rw.insert_value(st35);
+    let v37 = rw.insert_built_value(st35);
     let st38 = ::descent::dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
@@ -635,7 +635,7 @@ pub fn lower_index_ceildivs(
         v37,
         rw.value_type(v_same_sign),
     );
-    let v40 = rw.insert_value(st38);
+    let v40 = rw.insert_built_value(st38);
     let st41 = ::descent::dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
@@ -645,7 +645,7 @@ pub fn lower_index_ceildivs(
         None,
         types[0usize],
     );
-    let v43 = rw.insert_value(st41);
+    let v43 = rw.insert_built_value(st41);
     rw.replace_op(op, &[v43]);
     true
 }
@@ -665,7 +665,7 @@ pub fn lower_index_ceildivu(
         Some(t1),
         types[0usize],
     );
-    let v_zero = rw.insert_value(st2);
+    let v_zero = rw.insert_built_value(st2);
     let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
@@ -673,7 +673,7 @@ pub fn lower_index_ceildivu(
         Some(t4),
         types[0usize],
     );
-    let v_one = rw.insert_value(st5);
+    let v_one = rw.insert_built_value(st5);
     let st7 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
@@ -682,7 +682,7 @@ pub fn lower_index_ceildivu(
         None,
         rw.value_type(v_n),
     );
-    let v9 = rw.insert_value(st7);
+    let v9 = rw.insert_built_value(st7);
     let st10 = ::descent::dialects::gen::llvm::UDivOp::build(
         ctx,
         rw.loc,
@@ -691,7 +691,7 @@ pub fn lower_index_ceildivu(
         None,
         rw.value_type(v9),
     );
-    let v12 = rw.insert_value(st10);
+    let v12 = rw.insert_built_value(st10);
     let st13 = ::descent::dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
@@ -700,7 +700,7 @@ pub fn lower_index_ceildivu(
         None,
         rw.value_type(v12),
     );
-    let v_plus_one = rw.insert_value(st13);
+    let v_plus_one = rw.insert_built_value(st13);
     let st15 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -715,7 +715,7 @@ pub fn lower_index_ceildivu(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
-    let v17 = rw.insert_value(st15);
+    let v17 = rw.insert_built_value(st15);
     let st18 = ::descent::dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
@@ -725,7 +725,7 @@ pub fn lower_index_ceildivu(
         None,
         types[0usize],
     );
-    let v20 = rw.insert_value(st18);
+    let v20 = rw.insert_built_value(st18);
     rw.replace_op(op, &[v20]);
     true
 }
@@ -745,7 +745,7 @@ pub fn lower_index_floordivs(
         Some(t1),
         types[0usize],
     );
-    let v_zero = rw.insert_value(st2);
+    let v_zero = rw.insert_built_value(st2);
     let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
@@ -753,7 +753,7 @@ pub fn lower_index_floordivs(
         Some(t4),
         types[0usize],
     );
-    let v_one = rw.insert_value(st5);
+    let v_one = rw.insert_built_value(st5);
     let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
@@ -761,7 +761,7 @@ pub fn lower_index_floordivs(
         Some(t7),
         types[0usize],
     );
-    let v_minus_one = rw.insert_value(st8);
+    let v_minus_one = rw.insert_built_value(st8);
     let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -776,7 +776,7 @@ pub fn lower_index_floordivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
     );
-    let v_m_neg = rw.insert_value(st10);
+    let v_m_neg = rw.insert_built_value(st10);
     let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
@@ -786,7 +786,7 @@ pub fn lower_index_floordivs(
         None,
         rw.value_type(v_one),
     );
-    let v_x = rw.insert_value(st12);
+    let v_x = rw.insert_built_value(st12);
     let st14 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
@@ -795,7 +795,7 @@ pub fn lower_index_floordivs(
         None,
         rw.value_type(v_x),
     );
-    let v16 = rw.insert_value(st14);
+    let v16 = rw.insert_built_value(st14);
     let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
@@ -804,7 +804,7 @@ pub fn lower_index_floordivs(
         None,
         rw.value_type(v16),
     );
-    let v19 = rw.insert_value(st17);
+    let v19 = rw.insert_built_value(st17);
     let st20 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
@@ -813,7 +813,7 @@ pub fn lower_index_floordivs(
         None,
         rw.value_type(v_minus_one),
     );
-    let v_neg = rw.insert_value(st20);
+    let v_neg = rw.insert_built_value(st20);
     let st22 = ::descent::dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
@@ -822,7 +822,7 @@ pub fn lower_index_floordivs(
         None,
         rw.value_type(v_n),
     );
-    let v_pos = rw.insert_value(st22);
+    let v_pos = rw.insert_built_value(st22);
     let st24 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -837,7 +837,7 @@ pub fn lower_index_floordivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
-    let v26 = rw.insert_value(st24);
+    let v26 = rw.insert_built_value(st24);
     let st27 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -852,7 +852,7 @@ pub fn lower_index_floordivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v26)),
     );
-    let v_signs_differ = rw.insert_value(st27);
+    let v_signs_differ = rw.insert_built_value(st27);
     let st29 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -867,7 +867,7 @@ pub fn lower_index_floordivs(
         ),
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
-    let v31 = rw.insert_value(st29);
+    let v31 = rw.insert_built_value(st29);
     let st32 = ::descent::dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
@@ -875,7 +875,7 @@ pub fn lower_index_floordivs(
         v31,
         rw.value_type(v_signs_differ),
     );
-    let v34 = rw.insert_value(st32);
+    let v34 = rw.insert_built_value(st32);
     let st35 = ::descent::dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
@@ -885,7 +885,7 @@ pub fn lower_index_floordivs(
         None,
         types[0usize],
     );
-    let v37 = rw.insert_value(st35);
+    let v37 = rw.insert_built_value(st35);
     rw.replace_op(op, &[v37]);
     true
 }
@@ -899,7 +899,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.sub",
@@ -909,7 +908,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.mul",
@@ -919,7 +917,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.divs",
@@ -929,7 +926,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.divu",
@@ -939,7 +935,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivs",
@@ -949,7 +944,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivu",
@@ -959,7 +953,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.floordivs",
@@ -969,7 +962,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.rems",
@@ -979,7 +971,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.remu",
@@ -989,7 +980,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.maxs",
@@ -999,7 +989,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.maxu",
@@ -1009,7 +998,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.mins",
@@ -1019,7 +1007,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.minu",
@@ -1029,7 +1016,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shl",
@@ -1039,7 +1025,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shrs",
@@ -1049,7 +1034,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shru",
@@ -1059,7 +1043,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.and",
@@ -1069,7 +1052,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.or",
@@ -1079,7 +1061,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.xor",
@@ -1089,7 +1070,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.casts",
@@ -1099,7 +1079,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.castu",
@@ -1109,7 +1088,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.cmp",
@@ -1119,7 +1097,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.add",
@@ -1129,7 +1106,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_add,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.sub",
@@ -1139,7 +1115,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_sub,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.mul",
@@ -1149,7 +1124,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_mul,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.divs",
@@ -1159,7 +1133,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_divs,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.divu",
@@ -1169,7 +1142,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_divu,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.rems",
@@ -1179,7 +1151,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_rems,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.remu",
@@ -1189,7 +1160,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_remu,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.maxs",
@@ -1199,7 +1169,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_maxs,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.maxu",
@@ -1209,7 +1178,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_maxu,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.mins",
@@ -1219,7 +1187,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_mins,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.minu",
@@ -1229,7 +1196,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_minu,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shl",
@@ -1239,7 +1205,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shl,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shrs",
@@ -1249,7 +1214,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shrs,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shru",
@@ -1259,7 +1223,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_shru,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.and",
@@ -1269,7 +1232,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_and,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.or",
@@ -1279,7 +1241,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_or,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.xor",
@@ -1289,7 +1250,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_xor,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.bool.constant",
@@ -1299,7 +1259,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_bool_constant,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.constant",
@@ -1309,7 +1268,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_constant,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.sizeof",
@@ -1319,7 +1277,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_sizeof,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.cmp",
@@ -1329,7 +1286,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_cmp,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivs",
@@ -1339,7 +1295,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_ceildivs,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivu",
@@ -1349,7 +1304,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_ceildivu,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.floordivs",
@@ -1359,7 +1313,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_index_floordivs,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.casts",
@@ -1369,7 +1322,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::casts,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.castu",
@@ -1379,6 +1331,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::castu,
-        verify_built: false,
     },
 ];

@@ -38,7 +38,7 @@ pub fn lower_math_absf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -77,7 +77,7 @@ pub fn lower_math_ceil(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -116,7 +116,7 @@ pub fn lower_math_floor(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -155,7 +155,7 @@ pub fn lower_math_trunc(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -194,7 +194,7 @@ pub fn lower_math_round(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -233,7 +233,7 @@ pub fn lower_math_roundeven(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -272,7 +272,7 @@ pub fn lower_math_sqrt(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -311,7 +311,7 @@ pub fn lower_math_exp(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -350,7 +350,7 @@ pub fn lower_math_exp2(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -389,7 +389,7 @@ pub fn lower_math_log(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -428,7 +428,7 @@ pub fn lower_math_log2(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -467,7 +467,7 @@ pub fn lower_math_log10(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -506,7 +506,7 @@ pub fn lower_math_sin(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -545,7 +545,7 @@ pub fn lower_math_cos(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -584,7 +584,7 @@ pub fn lower_math_tan(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -623,7 +623,7 @@ pub fn lower_math_asin(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -662,7 +662,7 @@ pub fn lower_math_acos(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -701,7 +701,7 @@ pub fn lower_math_atan(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -740,7 +740,7 @@ pub fn lower_math_sinh(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -779,7 +779,7 @@ pub fn lower_math_cosh(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -818,7 +818,7 @@ pub fn lower_math_tanh(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -860,7 +860,7 @@ pub fn lower_math_copysign(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -902,7 +902,7 @@ pub fn lower_math_powf(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -944,7 +944,7 @@ pub fn lower_math_atan2(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -989,7 +989,7 @@ pub fn lower_math_fma(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1031,7 +1031,7 @@ pub fn lower_math_fpowi(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1063,7 +1063,7 @@ pub fn lower_math_ctpop(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st1, &[]);
-                let v3 = rw.insert_value(st1);
+                let v3 = rw.insert_built_value(st1);
                 Some(v3)
             },
         ) else { return false };
@@ -1089,7 +1089,7 @@ pub fn lower_math_absi(
         Some(ctx.bool_attr(false)),
         types[0usize],
     );
-    let v4 = rw.insert_value(st2);
+    let v4 = rw.insert_built_value(st2);
     rw.replace_op(op, &[v4]);
     true
 }
@@ -1112,7 +1112,7 @@ pub fn lower_math_ctlz(
         Some(ctx.bool_attr(false)),
         types[0usize],
     );
-    let v4 = rw.insert_value(st2);
+    let v4 = rw.insert_built_value(st2);
     rw.replace_op(op, &[v4]);
     true
 }
@@ -1135,7 +1135,7 @@ pub fn lower_math_cttz(
         Some(ctx.bool_attr(false)),
         types[0usize],
     );
-    let v4 = rw.insert_value(st2);
+    let v4 = rw.insert_built_value(st2);
     rw.replace_op(op, &[v4]);
     true
 }
@@ -1157,7 +1157,7 @@ pub fn lower_math_isnan(
         Some(ctx.integer_attr(ctx.integer_type(32u32), 3i128)),
         types[0usize],
     );
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -1179,7 +1179,7 @@ pub fn lower_math_isfinite(
         Some(ctx.integer_attr(ctx.integer_type(32u32), 504i128)),
         types[0usize],
     );
-    let v3 = rw.insert_value(st1);
+    let v3 = rw.insert_built_value(st1);
     rw.replace_op(op, &[v3]);
     true
 }
@@ -1213,7 +1213,7 @@ pub fn lower_math_expm1(
                     Some(t1),
                     ty,
                 );
-                let v_one = rw.insert_value(st2);
+                let v_one = rw.insert_built_value(st2);
                 let mut st4 = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
                     ctx,
                     rw.loc,
@@ -1227,7 +1227,7 @@ pub fn lower_math_expm1(
                     rw.value_type(v_x),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
-                let v6 = rw.insert_value(st4);
+                let v6 = rw.insert_built_value(st4);
                 let mut st7 = ::descent::dialects::gen::llvm::FSubOp::build(
                     ctx,
                     rw.loc,
@@ -1242,7 +1242,7 @@ pub fn lower_math_expm1(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
-                let v9 = rw.insert_value(st7);
+                let v9 = rw.insert_built_value(st7);
                 Some(v9)
             },
         ) else { return false };
@@ -1279,7 +1279,7 @@ pub fn lower_math_log1p(
                     Some(t1),
                     ty,
                 );
-                let v_one = rw.insert_value(st2);
+                let v_one = rw.insert_built_value(st2);
                 let mut st4 = ::descent::dialects::gen::llvm::FAddOp::build(
                     ctx,
                     rw.loc,
@@ -1294,7 +1294,7 @@ pub fn lower_math_log1p(
                     rw.value_type(v_one),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
-                let v6 = rw.insert_value(st4);
+                let v6 = rw.insert_built_value(st4);
                 let mut st7 = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
                     ctx,
                     rw.loc,
@@ -1308,7 +1308,7 @@ pub fn lower_math_log1p(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
-                let v9 = rw.insert_value(st7);
+                let v9 = rw.insert_built_value(st7);
                 Some(v9)
             },
         ) else { return false };
@@ -1345,7 +1345,7 @@ pub fn lower_math_rsqrt(
                     Some(t1),
                     ty,
                 );
-                let v_one = rw.insert_value(st2);
+                let v_one = rw.insert_built_value(st2);
                 let mut st4 = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
                     ctx,
                     rw.loc,
@@ -1359,7 +1359,7 @@ pub fn lower_math_rsqrt(
                     rw.value_type(v_x),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
-                let v6 = rw.insert_value(st4);
+                let v6 = rw.insert_built_value(st4);
                 let mut st7 = ::descent::dialects::gen::llvm::FDivOp::build(
                     ctx,
                     rw.loc,
@@ -1374,7 +1374,7 @@ pub fn lower_math_rsqrt(
                     ty,
                 );
                 rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
-                let v9 = rw.insert_value(st7);
+                let v9 = rw.insert_built_value(st7);
                 Some(v9)
             },
         ) else { return false };
@@ -1411,7 +1411,7 @@ pub fn lower_math_sincos(
         t1,
     );
     rw.copy_attrs_except(op, &mut st2, &["fastmath"]);
-    let v_both = rw.insert_value(st2);
+    let v_both = rw.insert_built_value(st2);
     let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
@@ -1419,7 +1419,7 @@ pub fn lower_math_sincos(
         Some(ctx.dense_i64_array(&[0i64])),
         types[0usize],
     );
-    let v6 = rw.insert_value(st4);
+    let v6 = rw.insert_built_value(st4);
     let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
@@ -1427,7 +1427,7 @@ pub fn lower_math_sincos(
         Some(ctx.dense_i64_array(&[1i64])),
         types[1usize],
     );
-    let v9 = rw.insert_value(st7);
+    let v9 = rw.insert_built_value(st7);
     rw.replace_op(op, &[v6, v9]);
     true
 }
@@ -1441,7 +1441,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_absf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ceil",
@@ -1451,7 +1450,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ceil,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.floor",
@@ -1461,7 +1459,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_floor,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.trunc",
@@ -1471,7 +1468,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_trunc,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.round",
@@ -1481,7 +1477,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_round,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.roundeven",
@@ -1491,7 +1486,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_roundeven,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sqrt",
@@ -1501,7 +1495,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sqrt,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.exp",
@@ -1511,7 +1504,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_exp,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.exp2",
@@ -1521,7 +1513,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_exp2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log",
@@ -1531,7 +1522,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log2",
@@ -1541,7 +1531,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log10",
@@ -1551,7 +1540,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log10,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sin",
@@ -1561,7 +1549,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sin,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cos",
@@ -1571,7 +1558,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cos,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.tan",
@@ -1581,7 +1567,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_tan,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.asin",
@@ -1591,7 +1576,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_asin,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.acos",
@@ -1601,7 +1585,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_acos,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.atan",
@@ -1611,7 +1594,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_atan,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sinh",
@@ -1621,7 +1603,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sinh,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cosh",
@@ -1631,7 +1612,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cosh,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.tanh",
@@ -1641,7 +1621,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_tanh,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.copysign",
@@ -1651,7 +1630,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_copysign,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.powf",
@@ -1661,7 +1639,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_powf,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.atan2",
@@ -1671,7 +1648,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_atan2,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.fma",
@@ -1681,7 +1657,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_fma,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.fpowi",
@@ -1691,7 +1666,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_fpowi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ctpop",
@@ -1701,7 +1675,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ctpop,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.absi",
@@ -1711,7 +1684,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_absi,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ctlz",
@@ -1721,7 +1693,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_ctlz,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cttz",
@@ -1731,7 +1702,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_cttz,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.isnan",
@@ -1741,7 +1711,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_isnan,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.isfinite",
@@ -1751,7 +1720,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_isfinite,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.expm1",
@@ -1761,7 +1729,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_expm1,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log1p",
@@ -1771,7 +1738,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_log1p,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.rsqrt",
@@ -1781,7 +1747,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_rsqrt,
-        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sincos",
@@ -1791,6 +1756,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_math_sincos,
-        verify_built: true,
     },
 ];

@@ -16,7 +16,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloc,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.alloca",
@@ -26,7 +25,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloca,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.alloca_scope",
@@ -36,7 +34,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloca_scope,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.dealloc",
@@ -46,7 +43,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.load",
@@ -56,7 +52,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::load,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.store",
@@ -66,7 +61,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::store,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.prefetch",
@@ -76,7 +70,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::prefetch,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.atomic_rmw",
@@ -86,7 +79,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::atomic_rmw,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.generic_atomic_rmw",
@@ -96,7 +88,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.dim",
@@ -106,7 +97,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dim,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.rank",
@@ -116,7 +106,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::rank,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.cast",
@@ -126,7 +115,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::cast,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.reinterpret_cast",
@@ -136,7 +124,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::reinterpret_cast,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.reshape",
@@ -146,7 +133,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::reshape,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.view",
@@ -156,7 +142,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::view,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.transpose",
@@ -166,7 +151,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::transpose,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.extract_strided_metadata",
@@ -176,7 +160,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::extract_strided_metadata,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.extract_aligned_pointer_as_index",
@@ -186,7 +169,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::extract_aligned_pointer_as_index,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.assume_alignment",
@@ -196,7 +178,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::assume_alignment,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.memory_space_cast",
@@ -206,7 +187,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::memory_space_cast,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.copy",
@@ -216,7 +196,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::copy,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.global",
@@ -226,7 +205,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::global,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.get_global",
@@ -236,6 +214,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::get_global,
-        verify_built: false,
     },
 ];

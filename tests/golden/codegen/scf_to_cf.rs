@@ -16,7 +16,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::forall,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.for",
@@ -26,7 +25,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::for_op,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.if",
@@ -36,7 +34,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::if_op,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.parallel",
@@ -46,7 +43,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::parallel,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.while",
@@ -56,7 +52,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::while_op,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.while",
@@ -66,7 +61,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_scf::do_while,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.execute_region",
@@ -76,7 +70,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::execute_region,
-        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.index_switch",
@@ -86,6 +79,5 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::index_switch,
-        verify_built: false,
     },
 ];

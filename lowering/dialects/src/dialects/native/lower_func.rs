@@ -250,40 +250,36 @@ fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> 
     }
 }
 
-/// `func.return` -> `llvm.return`, several results packed in a struct. Unranked memref
-/// descriptors are copied to the heap (they point into this frame); under the bare-pointer
-/// convention memrefs are returned as their allocated pointer.
-pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let orig: SmallVec<[Type; 4]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
-    let Some(vals) = rw.operands(op) else { return false };
+/// Term `ReturnOperands`: what `llvm.return` returns for a `func.return` of `written`
+/// (as written) and `converted` (the same, converted): nothing, the one value, or the
+/// values packed in a struct; unranked memrefs copied to the heap (they point into this
+/// function's stack), memrefs as bare pointers with `use-bare-ptr-memref-call-conv`.
+/// Fails where that convention cannot return a memref.
+pub fn return_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Option<Vec<Value>> {
+    let orig: SmallVec<[Type; 4]> = written.iter().map(|&v| rw.body.value_type(v)).collect();
     if rw.tc.opts.bare_ptr_memrefs {
         let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Some(None)));
         // Several results are packed by the converted result types, which a memref that
         // cannot be bare does not have.
         if unranked || (orig.len() > 1 && rw.tc.pack_results(&orig).is_none()) {
-            return false;
+            return None;
         }
     }
-    // Unranked results point into this function's stack: the caller gets a heap copy.
+    let vals: SmallVec<[Value; 4]> = converted.iter().copied().collect();
     let vals = if rw.tc.opts.bare_ptr_memrefs { vals } else { copy_unranked(rw, &orig, &vals, true) };
     let mut bare = SmallVec::<[Value; 4]>::new();
     for (&t, &v) in orig.iter().zip(&vals) {
         bare.push(bare_pointer(rw, t, v, 0));
     }
-    let vals = bare;
-    let mut st = rw.state("llvm.return");
-    match vals.len() {
-        0 => {}
-        1 => st.operands.push(vals[0]),
+    Some(match bare.len() {
+        0 => Vec::new(),
+        1 => vec![bare[0]],
         _ => {
-            let fields: SmallVec<[Type; 4]> = vals.iter().map(|&v| rw.value_type(v)).collect();
+            let fields: SmallVec<[Type; 4]> = bare.iter().map(|&v| rw.value_type(v)).collect();
             let ty = rw.ctx.llvm_struct(&fields, false);
-            let packed = pack(rw, ty, &vals);
-            st.operands.push(packed);
+            vec![pack(rw, ty, &bare)]
         }
-    }
-    rw.replace_with(op, st);
-    true
+    })
 }
 
 /// Copies the descriptors of unranked memrefs among `vals` (of original types `orig`) to
@@ -461,15 +457,4 @@ pub fn call(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 pub fn call_indirect(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(vals) = call_operands(rw, op, 1) else { return false };
     finish_call(rw, op, None, &vals)
-}
-
-/// `func.constant @f` -> `llvm.mlir.addressof @f`, an `!llvm.ptr`.
-pub fn constant(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(sym) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let mut st = rw.state("llvm.mlir.addressof");
-    st.add_attr(ctx.ident("global_name"), sym);
-    st.result_types.push(ctx.llvm_ptr(0));
-    rw.replace_with(op, st);
-    true
 }

@@ -29,7 +29,6 @@ pub static TEST_PATTERNS: &[Pattern] = &[
         defined_at: DEFINED_AT,
         benefit: 1,
         apply: direct_replacement,
-        verify_built: false,
     },
     Pattern {
         root: "func.func",
@@ -40,7 +39,6 @@ pub static TEST_PATTERNS: &[Pattern] = &[
         // Ahead of the func.func lowering: legality is decided before any pattern.
         benefit: 100,
         apply: legal_func,
-        verify_built: false,
     },
 ];
 
