@@ -18,10 +18,14 @@ def IndexType : Term<"descent::conversion::terms::index_type", "() -> Type">;
 def IntAttrOf : Term<"descent::conversion::terms::int_attr_of", "(Type, Int) -> Attr">;
 // The float (splat for vectors) of the given type; fails on other types.
 def FloatValueOf : Term<"descent::conversion::terms::float_attr_of", "(Type, Int) -> Attr?">;
+// The integer as an attribute of type `index`.
+def IndexValue : Term<"descent::conversion::terms::index_attr", "(Int) -> Attr">;
 // The integer width of a type's elements; fails when they are not integers.
 def IntWidthOf : Term<"descent::conversion::terms::int_width_of", "(Type) -> Int?">;
 
 // Constraints.
+// A bool attribute that is present and true.
+def IsTrue : Term<"descent::conversion::terms::is_true", "(Attr?) -> Bool">;
 def SameType : Term<"descent::conversion::terms::same_type", "(Type, Type) -> Bool">;
 def IsLLVMArray : Term<"descent::conversion::terms::is_llvm_array", "(Type) -> Bool">;
 def IsLLVMStruct : Term<"descent::conversion::terms::is_llvm_struct", "(Type) -> Bool">;

@@ -481,6 +481,10 @@ impl<'m> RuleGen<'m> {
                 }
                 v
             }
+            AttrSrc::UnitIf(e) => {
+                let v = self.expr(e);
+                return (quote!(if #v { Some(ctx.unit_attr()) } else { None }), None);
+            }
             AttrSrc::Cast { expr, target } => {
                 let optional = self.kind(expr) == Kind::OptAttr;
                 let v = self.expr(expr);

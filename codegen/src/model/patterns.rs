@@ -157,6 +157,8 @@ pub enum AttrSrc {
         expr: Expr,
         target: usize,
     },
+    /// A unit attribute, present when the `Bool` expression is true.
+    UnitIf(Expr),
     Const(ConstAttr),
 }
 
@@ -812,6 +814,9 @@ impl Builder<'_> {
             (Some(Value::Dag(d)), None) => {
                 let e = self.expr_dag(m, cx, d, None)?;
                 let kind = self.kind_of(m, cx, &e);
+                if kind == Kind::Bool && decl.kind == "unit" {
+                    return Some(AttrSrc::UnitIf(e));
+                }
                 if !kind.fits(Kind::OptAttr) {
                     self.err(d.span, format!("{what} needs an attribute, but this is a {}", kind.name()));
                     return None;
@@ -980,7 +985,9 @@ impl Builder<'_> {
                 for (arg, ba) in op.args.iter().zip(&b.args) {
                     let x = match ba {
                         BuildArg::Operand(x) => x,
-                        BuildArg::Attr(AttrSrc::Expr(x)) | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => {
+                        BuildArg::Attr(AttrSrc::Expr(x))
+                        | BuildArg::Attr(AttrSrc::Cast { expr: x, .. })
+                        | BuildArg::Attr(AttrSrc::UnitIf(x)) => {
                             self.classes_of(m, env, x);
                             continue;
                         }

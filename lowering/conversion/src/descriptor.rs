@@ -152,6 +152,32 @@ pub fn index_constant(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
     rw.constant(index, a)
 }
 
+/// Term `ElementPtr`: the address of the element at `indices` of the memref (of type
+/// `memref` as written) whose descriptor is `desc`: an `inbounds|nuw` GEP from the
+/// aligned pointer by the offset and the strides (MLIR's `getStridedElementPtr`). Fails
+/// on layouts without static strides information.
+pub fn element_ptr(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value, indices: &[Value]) -> Option<Value> {
+    strided_element_ptr(rw, memref, desc, indices, GEP_INBOUNDS_NUW)
+}
+
+/// Term `AlignedPointer`: the aligned pointer of a memref of type `memref` (as written)
+/// whose descriptor is `desc`, ranked or unranked.
+pub fn aligned_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {
+    match memref_rank(rw, memref)? {
+        Some(_) => Some(aligned_ptr(rw, desc)),
+        None => {
+            let space = address_space(rw, memref)?;
+            let p = rw.extract_value(desc, &[1]);
+            Some(unranked_aligned_ptr(rw, p, rw.ctx.llvm_ptr(space)))
+        }
+    }
+}
+
+/// Term `RankOf`: the rank of a ranked memref type; fails on an unranked one.
+pub fn rank_of(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<i64> {
+    memref_rank(rw, memref)?.map(|r| r as i64)
+}
+
 /// The allocated pointer (field 0) of a ranked descriptor.
 pub fn allocated_ptr(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
     rw.extract_value(desc, &[0])

@@ -105,6 +105,17 @@ pub fn convert_signatures(rw: &mut Rewriter<'_, '_>, blocks: &[BlockId]) -> bool
     blocks.iter().all(|&b| rw.convert_successor(b).is_some())
 }
 
+/// `IsTrue`: whether a bool attribute is present and true.
+pub fn is_true(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>) -> bool {
+    a.and_then(|a| rw.ctx.int_value(a)).is_some_and(|v| v != 0)
+}
+
+/// `IndexAttr`: the integer `value` as an attribute of type `index` (the value a lowered
+/// index constant keeps, whatever integer type it is built with).
+pub fn index_attr(rw: &mut Rewriter<'_, '_>, value: i64) -> Attribute {
+    rw.ctx.integer_attr(rw.ctx.index_type(), value as i128)
+}
+
 /// `IndexType`: the integer type `index` converts to.
 pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()

@@ -6,8 +6,178 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ElementPtr`, (Type, Value, Values) -> Value?",
+    ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::element_ptr
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AlignedPointer`, (Type, Value) -> Value?",
+    ALIGNED_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::aligned_pointer
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `RankOf`, (Type) -> Int?", RANK_OF :
+    fn (::descent::ir::Type) -> Option < i64 > =
+    ::descent::conversion::descriptor::rank_of
+);
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.load` to `llvm.load`.
+pub fn lower_memref_load(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, ::descent::dialects::gen::memref::LOAD_OP_OPERANDS, 1usize)
+    else { return false };
+    let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR(
+        rw,
+        t1,
+        v_memref,
+        &v_indices,
+    ) else { return false };
+    let t3 = ::descent::dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st4 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_alignment,
+        None,
+        if t3 { Some(ctx.unit_attr()) } else { None },
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
+pub fn lower_memref_rank(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else {
+        return false
+    };
+    let t3 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t2);
+    let st4 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t3),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.extractvalue`.
+pub fn lower_memref_rank_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let st1 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        Some(ctx.dense_i64_array(&[0i64])),
+        types[0usize],
+    );
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.extract_aligned_pointer_as_index` to `llvm.ptrtoint`.
+pub fn lower_memref_extract_aligned_pointer_as_index(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER(
+        rw,
+        t1,
+        v_source,
+    ) else { return false };
+    let st3 = ::descent::dialects::gen::llvm::PtrToIntOp::build(
+        ctx,
+        rw.loc,
+        t2,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
+    ::descent::conversion::Pattern {
+        root: "memref.load",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_load",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_load,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.rank",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_rank",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_rank,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.rank",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_rank_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_rank_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.extract_aligned_pointer_as_index",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_extract_aligned_pointer_as_index",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_extract_aligned_pointer_as_index,
+    },
     ::descent::conversion::Pattern {
         root: "memref.alloc",
         dialect: "memref",
@@ -43,15 +213,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.load",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::load",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::load,
     },
     ::descent::conversion::Pattern {
         root: "memref.store",
@@ -97,15 +258,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dim,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.rank",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::rank",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::rank,
     },
     ::descent::conversion::Pattern {
         root: "memref.cast",
@@ -160,15 +312,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::extract_strided_metadata,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.extract_aligned_pointer_as_index",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::extract_aligned_pointer_as_index",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::extract_aligned_pointer_as_index,
     },
     ::descent::conversion::Pattern {
         root: "memref.assume_alignment",

@@ -35,8 +35,16 @@ use ::descent::ods;
     ::descent::conversion::terms::float_attr_of
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `IndexValue`, (Int) -> Attr", INDEX_VALUE : fn (i64) ->
+    ::descent::ir::Attribute = ::descent::conversion::terms::index_attr
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn
     (::descent::ir::Type) -> Option < i64 > = ::descent::conversion::terms::int_width_of
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `IsTrue`, (Attr?) -> Bool", IS_TRUE : fn (Option <
+    ::descent::ir::Attribute >) -> bool = ::descent::conversion::terms::is_true
 );
 ::descent::conversion::term!(
     " spec/terms.td:N: term `SameType`, (Type, Type) -> Bool", SAME_TYPE : fn

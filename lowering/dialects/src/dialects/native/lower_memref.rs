@@ -328,19 +328,6 @@ fn access(
     Some((ty, d, idx))
 }
 
-/// `memref.load`: `llvm.load` (with alignment and `nontemporal`) of the strided element
-/// address.
-pub fn load(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
-    let Some(elem) = elem_type(rw, ty) else { return false };
-    let Some(p) = desc::strided_element_ptr(rw, ty, d, &idx, GEP_INBOUNDS_NUW) else { return false };
-    let align = int_attr(rw, op, "alignment").unwrap_or(0);
-    let nt = bool_attr(rw, op, "nontemporal");
-    let v = desc::load_with(rw, p, elem, align, nt);
-    rw.replace_op(op, &[v]);
-    true
-}
-
 /// `memref.store`: `llvm.store` (with alignment and `nontemporal`) to the strided element
 /// address.
 pub fn store(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
@@ -540,20 +527,6 @@ fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
     }
     let a = rw.body.attr(def, rw.ctx.ident("value"))?;
     rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
-}
-
-/// `memref.rank`: a constant for ranked memrefs, the descriptor's rank field otherwise.
-pub fn rank(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(ty) = operand_type(rw, op, 0) else { return false };
-    let v = match rank_of(rw, ty) {
-        Some(r) => desc::index_constant(rw, r as i64),
-        None => {
-            let Some(d) = rw.operand(op, 0) else { return false };
-            rw.extract_value(d, &[0])
-        }
-    };
-    rw.replace_op(op, &[v]);
-    true
 }
 
 /// `memref.cast`: the descriptor itself between ranked types of one descriptor; to unranked
@@ -955,24 +928,6 @@ fn fold_static_metadata(rw: &mut Rewriter<'_, '_>, op: OpId, src: Type) {
         let c = rw.insert_value(st);
         rw.replace_all_uses(r, c);
     }
-}
-
-/// `memref.extract_aligned_pointer_as_index`: `llvm.ptrtoint` of the aligned pointer,
-/// ranked or unranked.
-pub fn extract_aligned_pointer_as_index(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(src) = operand_type(rw, op, 0) else { return false };
-    let Some(d) = rw.operand(op, 0) else { return false };
-    let aligned = if is_ranked(rw, src) {
-        desc::aligned_ptr(rw, d)
-    } else {
-        let Some(space) = desc::address_space(rw, src) else { return false };
-        let p = rw.extract_value(d, &[1]);
-        desc::unranked_aligned_ptr(rw, p, rw.ctx.llvm_ptr(space))
-    };
-    let index = rw.tc.index_type();
-    let v = desc::simple(rw, "llvm.ptrtoint", &[aligned], index);
-    rw.replace_op(op, &[v]);
-    true
 }
 
 /// `memref.assume_alignment`: `llvm.intr.assume` with an `"align"` operand bundle on the
