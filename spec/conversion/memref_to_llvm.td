@@ -27,6 +27,12 @@ def : Pattern<(MemRef_LoadOp $memref, $indices, $nontemporal, $alignment),
                 $alignment, ?, (IsTrue $nontemporal))]> {
   let copyAttributes = 0;
 }
+// Stores to the element's address, keeping the alignment and `nontemporal`.
+def : Pattern<(MemRef_StoreOp $value, $memref, $indices, $nontemporal, $alignment),
+  [(LLVM_StoreOp $value, (ElementPtr (TypeOf (Source $memref)), $memref, $indices),
+                 $alignment, ?, (IsTrue $nontemporal))]> {
+  let copyAttributes = 0;
+}
 // A ranked memref's rank is a constant; an unranked one carries it in its descriptor.
 def : Pattern<(MemRef_RankOp $memref),
   [(LLVM_ConstantOp (IndexValue (RankOf (TypeOf (Source $memref)))))]> {
@@ -44,7 +50,6 @@ def : NativePattern<MemRef_AllocOp, "lower_memref::alloc">;
 def : NativePattern<MemRef_AllocaOp, "lower_memref::alloca">;
 def : NativePattern<MemRef_AllocaScopeOp, "lower_memref::alloca_scope">;
 def : NativePattern<MemRef_DeallocOp, "lower_memref::dealloc">;
-def : NativePattern<MemRef_StoreOp, "lower_memref::store">;
 def : NativePattern<MemRef_PrefetchOp, "lower_memref::prefetch">;
 def : NativePattern<MemRef_AtomicRMWOp, "lower_memref::atomic_rmw">;
 def : NativePattern<MemRef_GenericAtomicRMWOp, "lower_memref::generic_atomic_rmw">;

@@ -68,6 +68,50 @@ pub fn lower_memref_load(
     rw.replace_op(op, &[v6]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.store` to `llvm.store`.
+pub fn lower_memref_store(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_memref) = rw.operand(op, 1usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, ::descent::dialects::gen::memref::STORE_OP_OPERANDS, 2usize)
+    else { return false };
+    let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[1usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR(
+        rw,
+        t1,
+        v_memref,
+        &v_indices,
+    ) else { return false };
+    let t3 = ::descent::dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st4 = ::descent::dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t2,
+        v_alignment,
+        None,
+        if t3 { Some(ctx.unit_attr()) } else { None },
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
 pub fn lower_memref_rank(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -152,6 +196,15 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: lower_memref_load,
     },
     ::descent::conversion::Pattern {
+        root: "memref.store",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_store",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_store,
+    },
+    ::descent::conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -213,15 +266,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.store",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::store",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::store,
     },
     ::descent::conversion::Pattern {
         root: "memref.prefetch",

@@ -29,10 +29,6 @@ fn int_attr(rw: &Rewriter<'_, '_>, op: OpId, name: &str) -> Option<i64> {
     }
 }
 
-fn bool_attr(rw: &Rewriter<'_, '_>, op: OpId, name: &str) -> bool {
-    int_attr(rw, op, name).unwrap_or(0) != 0
-}
-
 fn operand_type(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<Type> {
     let v = *rw.body.op(op).operands.get(i)?;
     Some(rw.body.value_type(v))
@@ -326,19 +322,6 @@ fn access(
     let d = rw.operand(op, m)?;
     let idx = operands_from(rw, op, first_index)?;
     Some((ty, d, idx))
-}
-
-/// `memref.store`: `llvm.store` (with alignment and `nontemporal`) to the strided element
-/// address.
-pub fn store(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some((ty, d, idx)) = access(rw, op, 1, 2) else { return false };
-    let Some(value) = rw.operand(op, 0) else { return false };
-    let Some(p) = desc::strided_element_ptr(rw, ty, d, &idx, GEP_INBOUNDS_NUW) else { return false };
-    let align = int_attr(rw, op, "alignment").unwrap_or(0);
-    let nt = bool_attr(rw, op, "nontemporal");
-    desc::store_with(rw, value, p, align, nt);
-    rw.replace_op(op, &[]);
-    true
 }
 
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element address with the `rw`, `hint`
