@@ -16,6 +16,8 @@ include "terms.td"
 // Descriptor terms. Each takes the memref type as written and the descriptor.
 // The address of the element at the indices (MLIR's getStridedElementPtr).
 def ElementPtr : Term<"descent::conversion::descriptor::element_ptr", "(Type, Value, Values) -> Value?">;
+// The same address through a GEP without `inbounds|nuw`.
+def PlainElementPtr : Term<"descent::conversion::descriptor::plain_element_ptr", "(Type, Value, Values) -> Value?">;
 // The aligned pointer, ranked or unranked.
 def AlignedPointer : Term<"descent::conversion::descriptor::aligned_pointer", "(Type, Value) -> Value?">;
 // The rank of a ranked memref type; fails on an unranked one.
@@ -31,6 +33,12 @@ def : Pattern<(MemRef_LoadOp $memref, $indices, $nontemporal, $alignment),
 def : Pattern<(MemRef_StoreOp $value, $memref, $indices, $nontemporal, $alignment),
   [(LLVM_StoreOp $value, (ElementPtr (TypeOf (Source $memref)), $memref, $indices),
                  $alignment, ?, (IsTrue $nontemporal))]> {
+  let copyAttributes = 0;
+}
+// `llvm.intr.prefetch` of the element's address, its flags as i32 immediates.
+def : Pattern<(MemRef_PrefetchOp $memref, $indices, $isWrite, $localityHint, $isDataCache),
+  [(LLVM_PrefetchOp (PlainElementPtr (TypeOf (Source $memref)), $memref, $indices),
+                    (AsI32 $isWrite), (AsI32 $localityHint), (AsI32 $isDataCache))]> {
   let copyAttributes = 0;
 }
 // A ranked memref's rank is a constant; an unranked one carries it in its descriptor.
@@ -50,7 +58,6 @@ def : NativePattern<MemRef_AllocOp, "lower_memref::alloc">;
 def : NativePattern<MemRef_AllocaOp, "lower_memref::alloca">;
 def : NativePattern<MemRef_AllocaScopeOp, "lower_memref::alloca_scope">;
 def : NativePattern<MemRef_DeallocOp, "lower_memref::dealloc">;
-def : NativePattern<MemRef_PrefetchOp, "lower_memref::prefetch">;
 def : NativePattern<MemRef_AtomicRMWOp, "lower_memref::atomic_rmw">;
 def : NativePattern<MemRef_GenericAtomicRMWOp, "lower_memref::generic_atomic_rmw">;
 def : NativePattern<MemRef_DimOp, "lower_memref::dim">;

@@ -616,8 +616,14 @@ impl<'m> RuleGen<'m> {
                 let path = quote!(#gen_root::#m::#c);
                 let mut vals = Vec::new();
                 for (a, k) in args.iter().zip(&t.args) {
+                    // An attribute that is always there, given where one may be absent.
+                    let wrap = *k == Kind::OptAttr && self.kind(a) == Kind::Attr;
                     let v = self.expr(a);
-                    vals.push(if matches!(k, Kind::Values | Kind::Blocks) { quote!(&#v) } else { v });
+                    vals.push(match k {
+                        Kind::Values | Kind::Blocks => quote!(&#v),
+                        _ if wrap => quote!(Some(#v)),
+                        _ => v,
+                    });
                 }
                 let out = match name {
                     Some(n) => var(n),

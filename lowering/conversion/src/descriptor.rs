@@ -160,6 +160,12 @@ pub fn element_ptr(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value, indices
     strided_element_ptr(rw, memref, desc, indices, GEP_INBOUNDS_NUW)
 }
 
+/// Term `PlainElementPtr`: `ElementPtr` with a GEP that has no `inbounds|nuw` (what
+/// `memref.prefetch` and `memref.assume_alignment` address).
+pub fn plain_element_ptr(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value, indices: &[Value]) -> Option<Value> {
+    strided_element_ptr(rw, memref, desc, indices, GEP_NONE)
+}
+
 /// Term `AlignedPointer`: the aligned pointer of a memref of type `memref` (as written)
 /// whose descriptor is `desc`, ranked or unranked.
 pub fn aligned_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {

@@ -116,6 +116,13 @@ pub fn index_attr(rw: &mut Rewriter<'_, '_>, value: i64) -> Attribute {
     rw.ctx.integer_attr(rw.ctx.index_type(), value as i128)
 }
 
+/// `AsI32`: the value of an integer or bool attribute (0 when absent) as an `i32`
+/// attribute.
+pub fn as_i32(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>) -> Attribute {
+    let v = a.and_then(|a| rw.ctx.int_value(a)).unwrap_or(0);
+    rw.ctx.integer_attr(rw.ctx.common().i32, v)
+}
+
 /// `IndexType`: the integer type `index` converts to.
 pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()

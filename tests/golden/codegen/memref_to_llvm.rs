@@ -13,6 +13,12 @@ use ::descent::ods;
     ::descent::conversion::descriptor::element_ptr
 );
 ::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `PlainElementPtr`, (Type, Value, Values) -> Value?",
+    PLAIN_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::plain_element_ptr
+);
+::descent::conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AlignedPointer`, (Type, Value) -> Value?",
     ALIGNED_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::aligned_pointer
@@ -112,6 +118,51 @@ pub fn lower_memref_store(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.prefetch` to `llvm.intr.prefetch`.
+pub fn lower_memref_prefetch(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::PREFETCH_OP_OPERANDS,
+            1usize,
+        ) else { return false };
+    let Some(v_is_write) = rw.body.attr(op, ctx.ident("isWrite")) else { return false };
+    let Some(v_locality_hint) = rw.body.attr(op, ctx.ident("localityHint")) else {
+        return false
+    };
+    let Some(v_is_data_cache) = rw.body.attr(op, ctx.ident("isDataCache")) else {
+        return false
+    };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
+        rw,
+        t1,
+        v_memref,
+        &v_indices,
+    ) else { return false };
+    let t3 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_is_write));
+    let t4 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_locality_hint));
+    let t5 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_is_data_cache));
+    let st6 = ::descent::dialects::gen::llvm_intrinsics::PrefetchOp::build(
+        ctx,
+        rw.loc,
+        t2,
+        Some(t3),
+        Some(t4),
+        Some(t5),
+    );
+    rw.insert_built(st6);
+    rw.replace_op(op, &[]);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
 pub fn lower_memref_rank(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -205,6 +256,15 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: lower_memref_store,
     },
     ::descent::conversion::Pattern {
+        root: "memref.prefetch",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_prefetch",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_prefetch,
+    },
+    ::descent::conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -266,15 +326,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.prefetch",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::prefetch",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::prefetch,
     },
     ::descent::conversion::Pattern {
         root: "memref.atomic_rmw",

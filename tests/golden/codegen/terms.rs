@@ -39,6 +39,11 @@ use ::descent::ods;
     ::descent::ir::Attribute = ::descent::conversion::terms::index_attr
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `AsI32`, (Attr?) -> Attr", AS_I32 : fn (Option <
+    ::descent::ir::Attribute >) -> ::descent::ir::Attribute =
+    ::descent::conversion::terms::as_i32
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn
     (::descent::ir::Type) -> Option < i64 > = ::descent::conversion::terms::int_width_of
 );

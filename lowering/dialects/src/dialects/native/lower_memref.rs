@@ -324,26 +324,6 @@ fn access(
     Some((ty, d, idx))
 }
 
-/// `memref.prefetch`: `llvm.intr.prefetch` of the element address with the `rw`, `hint`
-/// and `cache` immediates.
-pub fn prefetch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
-    let Some(p) = desc::strided_element_ptr(rw, ty, d, &idx, GEP_NONE) else { return false };
-    let i32t = ctx.common().i32;
-    let rw_ = int_attr(rw, op, "isWrite").unwrap_or(0);
-    let hint = int_attr(rw, op, "localityHint").unwrap_or(0);
-    let cache = int_attr(rw, op, "isDataCache").unwrap_or(0);
-    let mut st = rw.state("llvm.intr.prefetch");
-    st.operands.push(p);
-    st.add_attr(ctx.ident("rw"), ctx.integer_attr(i32t, rw_ as i128));
-    st.add_attr(ctx.ident("hint"), ctx.integer_attr(i32t, hint as i128));
-    st.add_attr(ctx.ident("cache"), ctx.integer_attr(i32t, cache as i128));
-    rw.insert(st);
-    rw.replace_op(op, &[]);
-    true
-}
-
 /// `llvm.atomicrmw` for the arith atomic kinds LLVM has; `None` otherwise (mulf, muli).
 fn atomic_bin_op(kind: i64) -> Option<i64> {
     Some(match kind {
