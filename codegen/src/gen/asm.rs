@@ -17,6 +17,7 @@ pub fn parse_print(
     model: &Model,
     op: &OpDef,
     opts: &GenOptions,
+    shared: &mut super::SharedFns,
 ) -> (TokenStream, TokenStream, TokenStream, TokenStream) {
     if let (Some(p), Some(q)) = (&op.custom_parser, &op.custom_printer) {
         let p = opts.native(p);
@@ -39,19 +40,23 @@ pub fn parse_print(
     let parse_body = g.parse_fn(&fmt.elems);
     let print_body = g.print_fn(&fmt.elems);
     let rt = &g.rt;
-    let parse_item = quote! {
-        fn #pf<'p, 'a>(
-            p: &'p mut #rt::parse::ops::OpParser<'a>,
-            st: &'p mut OperationState,
-        ) -> #rt::parse::PResult<()> {
-            #parse_body
+    let (parse_item, pf) = shared.share("parse", pf, &parse_body, |f| {
+        quote! {
+            fn #f<'p, 'a>(
+                p: &'p mut #rt::parse::ops::OpParser<'a>,
+                st: &'p mut OperationState,
+            ) -> #rt::parse::PResult<()> {
+                #parse_body
+            }
         }
-    };
-    let print_item = quote! {
-        fn #qf<'p, 'a>(p: &'p mut #rt::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-            #print_body
+    });
+    let (print_item, qf) = shared.share("print", qf, &print_body, |f| {
+        quote! {
+            fn #f<'p, 'a>(p: &'p mut #rt::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+                #print_body
+            }
         }
-    };
+    });
     (
         parse_item,
         print_item,

@@ -52,6 +52,32 @@ impl GenOptions {
     }
 }
 
+/// The functions of one generated module by what they do (their kind and body), so that
+/// ops with identical verifiers, parsers or printers refer to one function.
+#[derive(Default)]
+pub(crate) struct SharedFns {
+    by_body: std::collections::HashMap<String, proc_macro2::Ident>,
+}
+
+impl SharedFns {
+    /// The function to use for `body`: `name`, with its item to emit, or the function
+    /// already emitted with the same kind and body (and nothing to emit).
+    pub(crate) fn share(
+        &mut self,
+        kind: &str,
+        name: proc_macro2::Ident,
+        body: &TokenStream,
+        item: impl FnOnce(&proc_macro2::Ident) -> TokenStream,
+    ) -> (TokenStream, proc_macro2::Ident) {
+        let key = format!("{kind}\u{0}{body}");
+        if let Some(existing) = self.by_body.get(&key) {
+            return (quote!(), existing.clone());
+        }
+        self.by_body.insert(key, name.clone());
+        (item(&name), name)
+    }
+}
+
 /// Whether `tokens` mention the identifier `name` (at any depth): generated functions bind
 /// `ctx` only when their body uses it, instead of silencing the unused binding.
 pub(crate) fn uses_ident(tokens: &TokenStream, name: &str) -> bool {
@@ -159,9 +185,11 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             v.push(ts);
         }
     }
+    // Ops of one file with the same checks or the same syntax share one function.
+    let mut shared: BTreeMap<String, SharedFns> = BTreeMap::new();
     for op in &model.ops {
         touch(&op.file, &mut by_file);
-        let ts = ops::op_items(model, op, opts);
+        let ts = ops::op_items(model, op, opts, shared.entry(op.file.clone()).or_default());
         if let Some(v) = by_file.get_mut(&op.file) {
             v.push(ts);
         }

@@ -88,7 +88,7 @@ fn attr_accessors(model: &Model, a: &AttrDecl, _rt: &TokenStream, opts: &GenOpti
 }
 
 /// The view struct, its accessors and builder, verifier, parser/printer and `OpInfo`.
-pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
+pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super::SharedFns) -> TokenStream {
     let rt = opts.rt();
     let st = struct_ident(op);
     let info = info_ident(op);
@@ -130,8 +130,25 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     let builder = builder_fn(op, &rt);
     let verify_fn = format_ident!("verify_{}", st.to_string().to_snake_case());
     let verify_attrs_fn = format_ident!("verify_{}_attrs", st.to_string().to_snake_case());
-    let (verify, verify_attrs) = verify_body(model, op, opts, &verify_attrs_fn);
-    let (parse_item, print_item, parse_ref, print_ref) = asm::parse_print(model, op, opts);
+    // The attribute checks first: the full verifier calls them by (shared) name.
+    let (_, verify_attrs) = verify_body(model, op, opts, &verify_attrs_fn);
+    let diag = quote!(#rt::diag::Diagnostic);
+    let (verify_attrs_item, verify_attrs_fn) = shared.share("verify_attrs", verify_attrs_fn, &verify_attrs, |f| {
+        quote! {
+            fn #f(op: OpRef<'_>) -> Result<(), #diag> {
+                #verify_attrs
+            }
+        }
+    });
+    let (verify, _) = verify_body(model, op, opts, &verify_attrs_fn);
+    let (verify_item, verify_fn) = shared.share("verify", verify_fn, &verify, |f| {
+        quote! {
+            fn #f(op: OpRef<'_>) -> Result<(), #diag> {
+                #verify
+            }
+        }
+    });
+    let (parse_item, print_item, parse_ref, print_ref) = asm::parse_print(model, op, opts, shared);
     let traits: Vec<TokenStream> = op
         .traits
         .iter()
@@ -231,14 +248,8 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             #builder
         }
 
-        fn #verify_fn(op: OpRef<'_>) -> Result<(), #rt::diag::Diagnostic> {
-            #verify
-        }
-
-        fn #verify_attrs_fn(op: OpRef<'_>) -> Result<(), #rt::diag::Diagnostic> {
-            #verify_attrs
-        }
-
+        #verify_item
+        #verify_attrs_item
         #parse_item
         #print_item
 

@@ -624,7 +624,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("map").is_none() {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
-    verify_load_op_attrs(op)?;
+    verify_apply_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -652,20 +652,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::affine::verify_load(op)?;
     Ok(())
 }
-fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("map") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'map' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `affine.load` (spec/dialects/affine.td:N): affine load operation
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.load",
@@ -681,7 +667,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_load_op,
-    verify_attrs: verify_load_op_attrs,
+    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_load
             as ::descent::parse::ops::ParseFn),
@@ -771,7 +757,7 @@ fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("map").is_none() {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
-    verify_min_op_attrs(op)?;
+    verify_apply_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -791,20 +777,6 @@ fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::affine::verify_min_max(op)?;
     Ok(())
 }
-fn verify_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("map") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'map' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `affine.min` (spec/dialects/affine.td:N): min operation
 pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.min",
@@ -820,7 +792,7 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
-    verify_attrs: verify_min_op_attrs,
+    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_min_max
             as ::descent::parse::ops::ParseFn),
@@ -910,7 +882,7 @@ fn verify_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("map").is_none() {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
-    verify_max_op_attrs(op)?;
+    verify_apply_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -930,20 +902,6 @@ fn verify_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::affine::verify_min_max(op)?;
     Ok(())
 }
-fn verify_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("map") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'map' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `affine.max` (spec/dialects/affine.td:N): max operation
 pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.max",
@@ -959,7 +917,7 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_max_op,
-    verify_attrs: verify_max_op_attrs,
+    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_min_max
             as ::descent::parse::ops::ParseFn),
@@ -1059,7 +1017,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("map").is_none() {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
-    verify_store_op_attrs(op)?;
+    verify_apply_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1087,20 +1045,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::affine::verify_store(op)?;
     Ok(())
 }
-fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("map") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'map' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.store",
@@ -1116,7 +1060,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_store_op,
-    verify_attrs: verify_store_op_attrs,
+    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_store
             as ::descent::parse::ops::ParseFn),

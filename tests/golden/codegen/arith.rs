@@ -1239,7 +1239,7 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sub_i_op_attrs(op)?;
+    verify_add_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1275,68 +1275,6 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sub_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sub_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("overflow") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sub_i_op<'p, 'a>(
@@ -1391,8 +1329,8 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_sub_i_op,
-    verify_attrs: verify_sub_i_op_attrs,
-    parse: Some(&(parse_sub_i_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_i_op_attrs,
+    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1494,7 +1432,7 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_mul_i_op_attrs(op)?;
+    verify_add_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1530,68 +1468,6 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_mul_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_mul_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("overflow") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_mul_i_op<'p, 'a>(
@@ -1647,8 +1523,8 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_i_op,
-    verify_attrs: verify_mul_i_op_attrs,
-    parse: Some(&(parse_mul_i_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_i_op_attrs,
+    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1745,7 +1621,7 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_mul_si_extended_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1809,11 +1685,6 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_mul_si_extended_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_mul_si_extended_op<'p, 'a>(
@@ -1903,7 +1774,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
-    verify_attrs: verify_mul_si_extended_op_attrs,
+    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1996,7 +1867,7 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_mul_ui_extended_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2062,67 +1933,6 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_mul_ui_extended_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_mul_ui_extended_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_low: Option<Vec<Type>> = None;
-    let mut rt_high: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_lhs = Some(vec![p.parse_type() ?]);
-    for &t in ot_lhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'lhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::attrs::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    if rt_low.is_none() {
-        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
-            rt_low = Some(vec![t; 1usize]);
-        }
-    }
-    if rt_high.is_none() {
-        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
-            rt_high = Some(vec![t; 1usize]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_low.unwrap_or_default());
-    st.result_types.extend(rt_high.unwrap_or_default());
-    Ok(())
-}
 fn print_mul_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2154,8 +1964,8 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_ui_extended_op,
-    verify_attrs: verify_mul_ui_extended_op_attrs,
-    parse: Some(&(parse_mul_ui_extended_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_ui_extended_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2466,7 +2276,7 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_div_si_op_attrs(op)?;
+    verify_div_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2502,57 +2312,6 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_div_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_div_si_op<'p, 'a>(
@@ -2595,8 +2354,8 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_div_si_op,
-    verify_attrs: verify_div_si_op_attrs,
-    parse: Some(&(parse_div_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_div_ui_op_attrs,
+    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2680,7 +2439,7 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_ceil_div_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2716,11 +2475,6 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_ceil_div_ui_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_ceil_div_ui_op<'p, 'a>(
@@ -2786,7 +2540,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_ceil_div_ui_op_attrs,
+    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -2871,7 +2625,7 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_ceil_div_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2909,44 +2663,6 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_ceil_div_si_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ceil_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_ceil_div_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2977,8 +2693,8 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_si_op,
-    verify_attrs: verify_ceil_div_si_op_attrs,
-    parse: Some(&(parse_ceil_div_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3064,7 +2780,7 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_floor_div_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3102,44 +2818,6 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_floor_div_si_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_floor_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_floor_div_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3171,8 +2849,8 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_floor_div_si_op,
-    verify_attrs: verify_floor_div_si_op_attrs,
-    parse: Some(&(parse_floor_div_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_floor_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3253,7 +2931,7 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rem_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3291,42 +2969,6 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_rem_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_rem_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_rem_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3358,8 +3000,8 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_ui_op,
-    verify_attrs: verify_rem_ui_op_attrs,
-    parse: Some(&(parse_rem_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rem_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3440,7 +3082,7 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rem_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3478,42 +3120,6 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_rem_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_rem_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_rem_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3545,8 +3151,8 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_si_op,
-    verify_attrs: verify_rem_si_op_attrs,
-    parse: Some(&(parse_rem_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rem_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3627,7 +3233,7 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_and_i_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3665,42 +3271,6 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_and_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_and_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_and_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3734,8 +3304,8 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_and_i_op,
-    verify_attrs: verify_and_i_op_attrs,
-    parse: Some(&(parse_and_i_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_and_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3816,7 +3386,7 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_or_i_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3854,42 +3424,6 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_or_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_or_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3923,8 +3457,8 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_or_i_op,
-    verify_attrs: verify_or_i_op_attrs,
-    parse: Some(&(parse_or_i_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_or_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4005,7 +3539,7 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_x_or_i_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4043,42 +3577,6 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_x_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_x_or_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_x_or_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4111,8 +3609,8 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_x_or_i_op,
-    verify_attrs: verify_x_or_i_op_attrs,
-    parse: Some(&(parse_x_or_i_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_x_or_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4214,7 +3712,7 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sh_li_op_attrs(op)?;
+    verify_add_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4250,68 +3748,6 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sh_li_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sh_li_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("overflow") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sh_li_op<'p, 'a>(
@@ -4366,8 +3802,8 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_li_op,
-    verify_attrs: verify_sh_li_op_attrs,
-    parse: Some(&(parse_sh_li_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_i_op_attrs,
+    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sh_li_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4459,7 +3895,7 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sh_rui_op_attrs(op)?;
+    verify_div_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4495,57 +3931,6 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sh_rui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sh_rui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sh_rui_op<'p, 'a>(
@@ -4589,8 +3974,8 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_rui_op,
-    verify_attrs: verify_sh_rui_op_attrs,
-    parse: Some(&(parse_sh_rui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_div_ui_op_attrs,
+    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sh_rui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4682,7 +4067,7 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sh_rsi_op_attrs(op)?;
+    verify_div_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4718,57 +4103,6 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sh_rsi_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sh_rsi_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sh_rsi_op<'p, 'a>(
@@ -4812,8 +4146,8 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_sh_rsi_op,
-    verify_attrs: verify_sh_rsi_op_attrs,
-    parse: Some(&(parse_sh_rsi_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_div_ui_op_attrs,
+    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sh_rsi_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5129,7 +4463,7 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_add_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5156,20 +4490,6 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_add_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_add_f_op<'p, 'a>(
@@ -5273,7 +4593,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_f_op,
-    verify_attrs: verify_add_f_op_attrs,
+    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -5374,7 +4694,7 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sub_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5401,68 +4721,6 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sub_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sub_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sub_f_op<'p, 'a>(
@@ -5517,8 +4775,8 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_sub_f_op,
-    verify_attrs: verify_sub_f_op_attrs,
-    parse: Some(&(parse_sub_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5621,7 +4879,7 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_maximum_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5648,68 +4906,6 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_maximum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_maximum_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_maximum_f_op<'p, 'a>(
@@ -5765,8 +4961,8 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_maximum_f_op,
-    verify_attrs: verify_maximum_f_op_attrs,
-    parse: Some(&(parse_maximum_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_maximum_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5866,7 +5062,7 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_max_num_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5893,68 +5089,6 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_max_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_max_num_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_max_num_f_op<'p, 'a>(
@@ -6010,8 +5144,8 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_num_f_op,
-    verify_attrs: verify_max_num_f_op_attrs,
-    parse: Some(&(parse_max_num_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_max_num_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6089,7 +5223,7 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_max_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6127,42 +5261,6 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_max_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_max_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_max_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6195,8 +5293,8 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_si_op,
-    verify_attrs: verify_max_si_op_attrs,
-    parse: Some(&(parse_max_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_max_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6277,7 +5375,7 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_max_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6315,42 +5413,6 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_max_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_max_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_max_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6383,8 +5445,8 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_max_ui_op,
-    verify_attrs: verify_max_ui_op_attrs,
-    parse: Some(&(parse_max_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_max_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6487,7 +5549,7 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_minimum_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6514,68 +5576,6 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_minimum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_minimum_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_minimum_f_op<'p, 'a>(
@@ -6631,8 +5631,8 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_minimum_f_op,
-    verify_attrs: verify_minimum_f_op_attrs,
-    parse: Some(&(parse_minimum_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_minimum_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6732,7 +5732,7 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_min_num_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6759,68 +5759,6 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_min_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_min_num_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_min_num_f_op<'p, 'a>(
@@ -6876,8 +5814,8 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_num_f_op,
-    verify_attrs: verify_min_num_f_op_attrs,
-    parse: Some(&(parse_min_num_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_min_num_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6955,7 +5893,7 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_min_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6993,42 +5931,6 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_min_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_min_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_min_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7061,8 +5963,8 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_si_op,
-    verify_attrs: verify_min_si_op_attrs,
-    parse: Some(&(parse_min_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_min_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7143,7 +6045,7 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_min_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7181,42 +6083,6 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_min_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_min_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_min_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7249,8 +6115,8 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_min_ui_op,
-    verify_attrs: verify_min_ui_op_attrs,
-    parse: Some(&(parse_min_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_min_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7350,7 +6216,7 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_mul_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7377,68 +6243,6 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_mul_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_mul_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_mul_f_op<'p, 'a>(
@@ -7494,8 +6298,8 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_f_op,
-    verify_attrs: verify_mul_f_op_attrs,
-    parse: Some(&(parse_mul_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7595,7 +6399,7 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_div_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7622,68 +6426,6 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_div_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_div_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_div_f_op<'p, 'a>(
@@ -7738,8 +6480,8 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_div_f_op,
-    verify_attrs: verify_div_f_op_attrs,
-    parse: Some(&(parse_div_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7839,7 +6581,7 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rem_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7866,68 +6608,6 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_rem_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_rem_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_rem_f_op<'p, 'a>(
@@ -7982,8 +6662,8 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_rem_f_op,
-    verify_attrs: verify_rem_f_op_attrs,
-    parse: Some(&(parse_rem_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_neg_f_op_attrs,
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rem_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8055,7 +6735,7 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ext_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8089,9 +6769,6 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extui(op)?;
-    Ok(())
-}
-fn verify_ext_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_ext_ui_op<'p, 'a>(
@@ -8149,7 +6826,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_ui_op,
-    verify_attrs: verify_ext_ui_op_attrs,
+    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -8225,7 +6902,7 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ext_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8259,28 +6936,6 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extsi(op)?;
-    Ok(())
-}
-fn verify_ext_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ext_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_ext_si_op<'p, 'a>(
@@ -8319,8 +6974,8 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_si_op,
-    verify_attrs: verify_ext_si_op_attrs,
-    parse: Some(&(parse_ext_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8407,7 +7062,7 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ext_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8435,20 +7090,6 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extf(op)?;
-    Ok(())
-}
-fn verify_ext_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_ext_f_op<'p, 'a>(
@@ -8538,7 +7179,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_f_op,
-    verify_attrs: verify_ext_f_op_attrs,
+    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -8634,7 +7275,7 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_scaling_ext_f_op_attrs(op)?;
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8669,22 +7310,6 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_extf(op)?;
-    Ok(())
-}
-fn verify_scaling_ext_f_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_scaling_ext_f_op<'p, 'a>(
@@ -8792,7 +7417,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_ext_f_op,
-    verify_attrs: verify_scaling_ext_f_op_attrs,
+    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_ext_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -8886,7 +7511,7 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_trunc_i_op_attrs(op)?;
+    verify_add_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8920,20 +7545,6 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_trunci(op)?;
-    Ok(())
-}
-fn verify_trunc_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_trunc_i_op<'p, 'a>(
@@ -9027,7 +7638,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_i_op,
-    verify_attrs: verify_trunc_i_op_attrs,
+    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -9406,7 +8017,7 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_scaling_trunc_f_op_attrs(op)?;
+    verify_trunc_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9441,32 +8052,6 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
-    Ok(())
-}
-fn verify_scaling_trunc_f_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_scaling_trunc_f_op<'p, 'a>(
@@ -9604,7 +8189,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_trunc_f_op,
-    verify_attrs: verify_scaling_trunc_f_op_attrs,
+    verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_trunc_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -9677,7 +8262,7 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_ui_to_fp_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9708,28 +8293,6 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_uitofp(op)?;
-    Ok(())
-}
-fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ui_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_ui_to_fp_op<'p, 'a>(
@@ -9768,8 +8331,8 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ui_to_fp_op,
-    verify_attrs: verify_ui_to_fp_op_attrs,
-    parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9841,7 +8404,7 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_si_to_fp_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9872,28 +8435,6 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_sitofp(op)?;
-    Ok(())
-}
-fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_si_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_si_to_fp_op<'p, 'a>(
@@ -9932,8 +8473,8 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_si_to_fp_op,
-    verify_attrs: verify_si_to_fp_op_attrs,
-    parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10005,7 +8546,7 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_fp_to_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10036,28 +8577,6 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptoui(op)?;
-    Ok(())
-}
-fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_to_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_fp_to_ui_op<'p, 'a>(
@@ -10096,8 +8615,8 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_ui_op,
-    verify_attrs: verify_fp_to_ui_op_attrs,
-    parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10169,7 +8688,7 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_fp_to_si_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10200,28 +8719,6 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptosi(op)?;
-    Ok(())
-}
-fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_to_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_fp_to_si_op<'p, 'a>(
@@ -10260,8 +8757,8 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_si_op,
-    verify_attrs: verify_fp_to_si_op_attrs,
-    parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10333,7 +8830,7 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_index_cast_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10361,28 +8858,6 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_cast(op)?;
-    Ok(())
-}
-fn verify_index_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_index_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_index_cast_op<'p, 'a>(
@@ -10421,8 +8896,8 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_op,
-    verify_attrs: verify_index_cast_op_attrs,
-    parse: Some(&(parse_index_cast_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_index_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10499,7 +8974,7 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_index_cast_ui_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10527,30 +9002,6 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_castui(op)?;
-    Ok(())
-}
-fn verify_index_cast_ui_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_index_cast_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_index_cast_ui_op<'p, 'a>(
@@ -10589,8 +9040,8 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_ui_op,
-    verify_attrs: verify_index_cast_ui_op_attrs,
-    parse: Some(&(parse_index_cast_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_index_cast_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10665,7 +9116,7 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_bitcast_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10693,28 +9144,6 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_bitcast(op)?;
-    Ok(())
-}
-fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_bitcast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_out: Option<Vec<Type>> = None;
-    o_in.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_in = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_out = Some(vec![p.parse_type() ?]);
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
 fn print_bitcast_op<'p, 'a>(
@@ -10753,8 +9182,8 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_bitcast_op,
-    verify_attrs: verify_bitcast_op_attrs,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_ui_extended_op_attrs,
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -11446,7 +9875,7 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_select_op_attrs(op)?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11499,9 +9928,6 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_select(op)?;
     Ok(())
 }
-fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
@@ -11513,7 +9939,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_select_op,
-    verify_attrs: verify_select_op_attrs,
+    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(
         &(::descent::dialects::native::arith::parse_select
             as ::descent::parse::ops::ParseFn),

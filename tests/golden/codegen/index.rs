@@ -316,7 +316,7 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sub_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -343,40 +343,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_sub_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
@@ -393,8 +359,8 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_sub_op,
-    verify_attrs: verify_sub_op_attrs,
-    parse: Some(&(parse_sub_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -472,7 +438,7 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_mul_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -499,40 +465,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_mul_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
@@ -551,8 +483,8 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_mul_op,
-    verify_attrs: verify_mul_op_attrs,
-    parse: Some(&(parse_mul_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -630,7 +562,7 @@ fn verify_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_div_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -657,40 +589,6 @@ fn verify_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_div_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -710,8 +608,8 @@ pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_div_s_op,
-    verify_attrs: verify_div_s_op_attrs,
-    parse: Some(&(parse_div_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -789,7 +687,7 @@ fn verify_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_div_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -816,40 +714,6 @@ fn verify_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_div_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_div_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_div_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -869,8 +733,8 @@ pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_div_u_op,
-    verify_attrs: verify_div_u_op_attrs,
-    parse: Some(&(parse_div_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -951,7 +815,7 @@ fn verify_ceil_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_ceil_div_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -978,40 +842,6 @@ fn verify_ceil_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_ceil_div_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ceil_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_ceil_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1031,8 +861,8 @@ pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_ceil_div_s_op,
-    verify_attrs: verify_ceil_div_s_op_attrs,
-    parse: Some(&(parse_ceil_div_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1113,7 +943,7 @@ fn verify_ceil_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_ceil_div_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1140,40 +970,6 @@ fn verify_ceil_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_ceil_div_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ceil_div_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_ceil_div_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1193,8 +989,8 @@ pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_ceil_div_u_op,
-    verify_attrs: verify_ceil_div_u_op_attrs,
-    parse: Some(&(parse_ceil_div_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1275,7 +1071,7 @@ fn verify_floor_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_floor_div_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1302,42 +1098,6 @@ fn verify_floor_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
-fn verify_floor_div_s_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_floor_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_floor_div_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1357,8 +1117,8 @@ pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_floor_div_s_op,
-    verify_attrs: verify_floor_div_s_op_attrs,
-    parse: Some(&(parse_floor_div_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_floor_div_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1436,7 +1196,7 @@ fn verify_rem_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rem_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1463,40 +1223,6 @@ fn verify_rem_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_rem_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_rem_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_rem_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1516,8 +1242,8 @@ pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_rem_s_op,
-    verify_attrs: verify_rem_s_op_attrs,
-    parse: Some(&(parse_rem_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rem_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1595,7 +1321,7 @@ fn verify_rem_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rem_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1622,40 +1348,6 @@ fn verify_rem_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_rem_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_rem_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_rem_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1675,8 +1367,8 @@ pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_rem_u_op,
-    verify_attrs: verify_rem_u_op_attrs,
-    parse: Some(&(parse_rem_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rem_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1754,7 +1446,7 @@ fn verify_max_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_max_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1781,40 +1473,6 @@ fn verify_max_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_max_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_max_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_max_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1836,8 +1494,8 @@ pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_max_s_op,
-    verify_attrs: verify_max_s_op_attrs,
-    parse: Some(&(parse_max_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_max_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1915,7 +1573,7 @@ fn verify_max_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_max_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1942,40 +1600,6 @@ fn verify_max_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_max_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_max_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_max_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1997,8 +1621,8 @@ pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_max_u_op,
-    verify_attrs: verify_max_u_op_attrs,
-    parse: Some(&(parse_max_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_max_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2076,7 +1700,7 @@ fn verify_min_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_min_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2103,40 +1727,6 @@ fn verify_min_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_min_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_min_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_min_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2158,8 +1748,8 @@ pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_min_s_op,
-    verify_attrs: verify_min_s_op_attrs,
-    parse: Some(&(parse_min_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_min_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2237,7 +1827,7 @@ fn verify_min_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_min_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2264,40 +1854,6 @@ fn verify_min_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_min_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_min_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_min_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2319,8 +1875,8 @@ pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_min_u_op,
-    verify_attrs: verify_min_u_op_attrs,
-    parse: Some(&(parse_min_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_min_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2398,7 +1954,7 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_shl_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2425,40 +1981,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_shl_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
@@ -2475,8 +1997,8 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_shl_op,
-    verify_attrs: verify_shl_op_attrs,
-    parse: Some(&(parse_shl_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shl_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2554,7 +2076,7 @@ fn verify_shr_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_shr_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2581,40 +2103,6 @@ fn verify_shr_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_shr_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_shr_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_shr_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2634,8 +2122,8 @@ pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_shr_s_op,
-    verify_attrs: verify_shr_s_op_attrs,
-    parse: Some(&(parse_shr_s_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shr_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2713,7 +2201,7 @@ fn verify_shr_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_shr_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2740,40 +2228,6 @@ fn verify_shr_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_shr_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_shr_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_shr_u_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2793,8 +2247,8 @@ pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_shr_u_op,
-    verify_attrs: verify_shr_u_op_attrs,
-    parse: Some(&(parse_shr_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shr_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2872,7 +2326,7 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_and_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2899,40 +2353,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_and_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
@@ -2951,8 +2371,8 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_and_op,
-    verify_attrs: verify_and_op_attrs,
-    parse: Some(&(parse_and_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_and_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3030,7 +2450,7 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_or_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3057,40 +2477,6 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_or_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
@@ -3109,8 +2495,8 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_or_op,
-    verify_attrs: verify_or_op_attrs,
-    parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3188,7 +2574,7 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_x_or_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3215,40 +2601,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_x_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_x_or_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
-    }
-    if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
-    }
-    if rt_result.is_none() {
-        rt_result = Some(vec![ctx.index_type()]);
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_x_or_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3270,8 +2622,8 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_x_or_op,
-    verify_attrs: verify_x_or_op_attrs,
-    parse: Some(&(parse_x_or_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_x_or_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3343,7 +2695,7 @@ fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cast_s_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3361,9 +2713,6 @@ fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
     )?;
     ::descent::dialects::native::index::verify_cast(op)?;
-    Ok(())
-}
-fn verify_cast_s_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_cast_s_op<'p, 'a>(
@@ -3417,7 +2766,7 @@ pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
-    verify_attrs: verify_cast_s_op_attrs,
+    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -3490,7 +2839,7 @@ fn verify_cast_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cast_u_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3508,28 +2857,6 @@ fn verify_cast_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
     )?;
     ::descent::dialects::native::index::verify_cast(op)?;
-    Ok(())
-}
-fn verify_cast_u_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_cast_u_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_input: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_input: Option<Vec<Type>> = None;
-    let mut rt_output: Option<Vec<Type>> = None;
-    o_input.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_input = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_output = Some(vec![p.parse_type() ?]);
-    let types = ot_input.unwrap_or_default();
-    p.resolve_operands(&o_input, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_output.unwrap_or_default());
     Ok(())
 }
 fn print_cast_u_op<'p, 'a>(
@@ -3564,8 +2891,8 @@ pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_u_op,
-    verify_attrs: verify_cast_u_op_attrs,
-    parse: Some(&(parse_cast_u_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_u_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3832,7 +3159,7 @@ fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_size_of_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -3841,9 +3168,6 @@ fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_size_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_size_of_op<'p, 'a>(
@@ -3874,7 +3198,7 @@ pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_size_of_op,
-    verify_attrs: verify_size_of_op_attrs,
+    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_size_of_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_size_of_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -4151,16 +3475,6 @@ fn parse_bool_constant_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
-fn print_bool_constant_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.print_optional_attr_dict(op, &["value"]);
-    p.write(" ");
-    if let Some(a) = op.attr("value") {
-        p.print_attr_value(a, true);
-    }
-}
 /// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
 pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.bool.constant",
@@ -4180,7 +3494,7 @@ pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify: verify_bool_constant_op,
     verify_attrs: verify_bool_constant_op_attrs,
     parse: Some(&(parse_bool_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bool_constant_op as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(

@@ -407,7 +407,7 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sub_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -462,65 +462,6 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sub_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.at_literal("overflow") {
-        p.expect_literal("overflow")?;
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
@@ -570,8 +511,8 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_sub_op,
-    verify_attrs: verify_sub_op_attrs,
-    parse: Some(&(parse_sub_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -675,7 +616,7 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_mul_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -730,65 +671,6 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_mul_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.at_literal("overflow") {
-        p.expect_literal("overflow")?;
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
@@ -839,8 +721,8 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_mul_op,
-    verify_attrs: verify_mul_op_attrs,
-    parse: Some(&(parse_mul_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1164,7 +1046,7 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_div_op_attrs(op)?;
+    verify_u_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1219,57 +1101,6 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_s_div_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_s_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1309,8 +1140,8 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_div_op,
-    verify_attrs: verify_s_div_op_attrs,
-    parse: Some(&(parse_s_div_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_div_op_attrs,
+    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_s_div_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1588,7 +1419,7 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_rem_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1643,42 +1474,6 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_rem_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_s_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1709,8 +1504,8 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_rem_op,
-    verify_attrs: verify_s_rem_op_attrs,
-    parse: Some(&(parse_s_rem_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_s_rem_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1788,7 +1583,7 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_and_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1843,42 +1638,6 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_and_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
@@ -1906,8 +1665,8 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_and_op,
-    verify_attrs: verify_and_op_attrs,
-    parse: Some(&(parse_and_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_and_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2218,7 +1977,7 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_x_or_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2273,42 +2032,6 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_x_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_x_or_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_x_or_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2339,8 +2062,8 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_x_or_op,
-    verify_attrs: verify_x_or_op_attrs,
-    parse: Some(&(parse_x_or_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_x_or_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2444,7 +2167,7 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_shl_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2499,65 +2222,6 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_shl_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.at_literal("overflow") {
-        p.expect_literal("overflow")?;
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("overflowFlags"),
-            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
@@ -2607,8 +2271,8 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_shl_op,
-    verify_attrs: verify_shl_op_attrs,
-    parse: Some(&(parse_shl_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_add_op_attrs,
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shl_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2697,7 +2361,7 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_l_shr_op_attrs(op)?;
+    verify_u_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2752,57 +2416,6 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_l_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_l_shr_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_l_shr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2843,8 +2456,8 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_l_shr_op,
-    verify_attrs: verify_l_shr_op_attrs,
-    parse: Some(&(parse_l_shr_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_div_op_attrs,
+    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_l_shr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2933,7 +2546,7 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_a_shr_op_attrs(op)?;
+    verify_u_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2988,57 +2601,6 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_a_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_a_shr_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    if p.eat_literal("exact") {
-        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
-    }
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_a_shr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3079,8 +2641,8 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_a_shr_op,
-    verify_attrs: verify_a_shr_op_attrs,
-    parse: Some(&(parse_a_shr_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_div_op_attrs,
+    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_a_shr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3752,39 +3314,6 @@ fn verify_f_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-fn parse_f_add_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_f_add_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3823,7 +3352,7 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
-    parse: Some(&(parse_f_add_op as ::descent::parse::ops::ParseFn)),
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_add_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3922,7 +3451,7 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_sub_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4022,53 +3551,6 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_sub_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_f_sub_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4106,8 +3588,8 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_sub_op,
-    verify_attrs: verify_f_sub_op_attrs,
-    parse: Some(&(parse_f_sub_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_f_add_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_sub_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4206,7 +3688,7 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_mul_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4306,53 +3788,6 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_mul_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_f_mul_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4390,8 +3825,8 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_mul_op,
-    verify_attrs: verify_f_mul_op_attrs,
-    parse: Some(&(parse_f_mul_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_f_add_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_mul_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4490,7 +3925,7 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_div_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4590,53 +4025,6 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_div_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_f_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4674,8 +4062,8 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_div_op,
-    verify_attrs: verify_f_div_op_attrs,
-    parse: Some(&(parse_f_div_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_f_add_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_div_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4774,7 +4162,7 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_rem_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4874,53 +4262,6 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_rem_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_f_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4958,8 +4299,8 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_rem_op,
-    verify_attrs: verify_f_rem_op_attrs,
-    parse: Some(&(parse_f_rem_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_f_add_op_attrs,
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_rem_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5052,7 +4393,7 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_neg_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5120,20 +4461,6 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5189,7 +4516,7 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_f_neg_op,
-    verify_attrs: verify_f_neg_op_attrs,
+    verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_neg_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -8303,7 +7630,7 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_bitcast_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8321,9 +7648,6 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_bitcast(op)?;
-    Ok(())
-}
-fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_bitcast_op<'p, 'a>(
@@ -8377,7 +7701,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_bitcast_op,
-    verify_attrs: verify_bitcast_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -8452,7 +7776,7 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_addr_space_cast_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8489,30 +7813,6 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_addr_space_cast_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_addr_space_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_addr_space_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8545,8 +7845,8 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    verify_attrs: verify_addr_space_cast_op_attrs,
-    parse: Some(&(parse_addr_space_cast_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_addr_space_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8823,7 +8123,7 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_ptr_to_int_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8860,28 +8160,6 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_ptr_to_int_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ptr_to_int_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_ptr_to_int_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8914,8 +8192,8 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_ptr_to_int_op,
-    verify_attrs: verify_ptr_to_int_op_attrs,
-    parse: Some(&(parse_ptr_to_int_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ptr_to_int_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8987,7 +8265,7 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_ext_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9025,28 +8303,6 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_sext(op)?;
     Ok(())
 }
-fn verify_s_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_ext_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_s_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9079,8 +8335,8 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_ext_op,
-    verify_attrs: verify_s_ext_op_attrs,
-    parse: Some(&(parse_s_ext_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_s_ext_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9379,7 +8635,7 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_trunc_op_attrs(op)?;
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9414,20 +8670,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ))
         },
     )?;
-    Ok(())
-}
-fn verify_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_trunc_op<'p, 'a>(
@@ -9515,7 +8757,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_trunc_op,
-    verify_attrs: verify_trunc_op_attrs,
+    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -9588,7 +8830,7 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_si_to_fp_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9640,28 +8882,6 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_si_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_si_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9694,8 +8914,8 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_si_to_fp_op,
-    verify_attrs: verify_si_to_fp_op_attrs,
-    parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9778,7 +8998,7 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_ui_to_fp_op_attrs(op)?;
+    verify_z_ext_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9830,43 +9050,6 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("nonNeg") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_ui_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    if p.eat_literal("nneg") {
-        st.add_attr(ctx.ident("nonNeg"), ctx.unit_attr());
-    }
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_ui_to_fp_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9909,8 +9092,8 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_ui_to_fp_op,
-    verify_attrs: verify_ui_to_fp_op_attrs,
-    parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_z_ext_op_attrs,
+    parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9982,7 +9165,7 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_fp_to_si_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10034,28 +9217,6 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_to_si_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_fp_to_si_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10088,8 +9249,8 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_to_si_op,
-    verify_attrs: verify_fp_to_si_op_attrs,
-    parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10161,7 +9322,7 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_fp_to_ui_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10213,28 +9374,6 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_to_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_fp_to_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10267,8 +9406,8 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_to_ui_op,
-    verify_attrs: verify_fp_to_ui_op_attrs,
-    parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10340,7 +9479,7 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_fp_ext_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10407,28 +9546,6 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_fp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_ext_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_fp_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10461,8 +9578,8 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_ext_op,
-    verify_attrs: verify_fp_ext_op_attrs,
-    parse: Some(&(parse_fp_ext_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_ext_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -10534,7 +9651,7 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_fp_trunc_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10601,28 +9718,6 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_fp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fp_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg.unwrap_or_default();
-    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
 fn print_fp_trunc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10655,8 +9750,8 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_trunc_op,
-    verify_attrs: verify_fp_trunc_op_attrs,
-    parse: Some(&(parse_fp_trunc_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fp_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -12032,7 +11127,7 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_va_arg_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12049,9 +11144,6 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_va_arg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_va_arg_op<'p, 'a>(
@@ -12110,7 +11202,7 @@ pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_va_arg_op,
-    verify_attrs: verify_va_arg_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_arg_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -12987,7 +12079,7 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_extract_element_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13031,11 +12123,6 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             );
         }
     }
-    Ok(())
-}
-fn verify_extract_element_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_extract_element_op<'p, 'a>(
@@ -13135,7 +12222,7 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_element_op,
-    verify_attrs: verify_extract_element_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_element_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -13428,7 +12515,7 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             result_segments: false,
         },
     )?;
-    verify_insert_element_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13492,11 +12579,6 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         ],
         "failed to verify that all of {res, vector} have same type",
     )?;
-    Ok(())
-}
-fn verify_insert_element_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_insert_element_op<'p, 'a>(
@@ -13610,7 +12692,7 @@ pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_element_op,
-    verify_attrs: verify_insert_element_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_element_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -13708,7 +12790,7 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("position").is_none() {
         return Err(ods::op_error(op, "requires attribute 'position'"));
     }
-    verify_insert_value_op_attrs(op)?;
+    verify_extract_value_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13746,22 +12828,6 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "failed to verify that all of {container, res} have same type",
     )?;
     ::descent::dialects::native::llvm::verify_insertvalue(op)?;
-    Ok(())
-}
-fn verify_insert_value_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("position") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_insert_value_op<'p, 'a>(
@@ -13879,7 +12945,7 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_value_op,
-    verify_attrs: verify_insert_value_op_attrs,
+    verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_value_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -14235,7 +13301,7 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_select_op_attrs(op)?;
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14292,20 +13358,6 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ],
         "failed to verify that all of {trueValue, falseValue, res} have same type",
     )?;
-    Ok(())
-}
-fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_select_op<'p, 'a>(
@@ -14393,7 +13445,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_select_op,
-    verify_attrs: verify_select_op_attrs,
+    verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_select_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -14466,7 +13518,7 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_freeze_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14484,9 +13536,6 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_freeze_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_freeze_op<'p, 'a>(
@@ -14550,7 +13599,7 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_freeze_op,
-    verify_attrs: verify_freeze_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -15083,7 +14132,7 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_return_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15094,9 +14143,6 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_return(op)?;
-    Ok(())
-}
-fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
@@ -15145,7 +14191,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_return_op,
-    verify_attrs: verify_return_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -15208,7 +14254,7 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_resume_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15218,9 +14264,6 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_resume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_resume_op<'p, 'a>(
@@ -15262,7 +14305,7 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_resume_op,
-    verify_attrs: verify_resume_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_resume_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -15321,13 +14364,8 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_unreachable_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_unreachable_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
@@ -15352,7 +14390,7 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_unreachable_op,
-    verify_attrs: verify_unreachable_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16577,7 +15615,7 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_none_token_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16586,9 +15624,6 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM token type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_none_token_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_none_token_op<'p, 'a>(
@@ -16629,7 +15664,7 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_none_token_op,
-    verify_attrs: verify_none_token_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16692,7 +15727,7 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_undef_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16701,9 +15736,6 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_undef_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_undef_op<'p, 'a>(
@@ -16742,7 +15774,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_undef_op,
-    verify_attrs: verify_undef_op_attrs,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_undef_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16805,7 +15837,7 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_poison_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16814,21 +15846,6 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_poison_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_poison_op<'p, 'a>(
@@ -16855,8 +15872,8 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_poison_op,
-    verify_attrs: verify_poison_op_attrs,
-    parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -16918,7 +15935,7 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_zero_op_attrs(op)?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16928,21 +15945,6 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_zero(op)?;
-    Ok(())
-}
-fn verify_zero_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_zero_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_zero_op<'p, 'a>(
@@ -16969,8 +15971,8 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_zero_op,
-    verify_attrs: verify_zero_op_attrs,
-    parse: Some(&(parse_zero_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_u_rem_op_attrs,
+    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_zero_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,

@@ -320,7 +320,7 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sqrt_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -364,68 +364,6 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_sqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sqrt_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_sqrt_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:N)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
@@ -443,9 +381,9 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sqrt_op,
-    verify_attrs: verify_sqrt_op_attrs,
-    parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sqrt_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -537,7 +475,7 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_ceil_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -581,68 +519,6 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_ceil_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_ceil_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_f_ceil_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
@@ -660,9 +536,9 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_ceil_op,
-    verify_attrs: verify_f_ceil_op_attrs,
-    parse: Some(&(parse_f_ceil_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_ceil_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -754,7 +630,7 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_floor_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -798,68 +674,6 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_floor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_floor_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_f_floor_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
@@ -877,9 +691,9 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_floor_op,
-    verify_attrs: verify_f_floor_op_attrs,
-    parse: Some(&(parse_f_floor_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_floor_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -971,7 +785,7 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_trunc_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1015,68 +829,6 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_f_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
@@ -1094,9 +846,9 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_trunc_op,
-    verify_attrs: verify_f_trunc_op_attrs,
-    parse: Some(&(parse_f_trunc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_trunc_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1188,7 +940,7 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_round_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1232,68 +984,6 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_round_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_round_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_round_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:N)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
@@ -1311,9 +1001,9 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_round_op,
-    verify_attrs: verify_round_op_attrs,
-    parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_round_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1405,7 +1095,7 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_round_even_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1449,68 +1139,6 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_round_even_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_round_even_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_round_even_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:N)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
@@ -1528,9 +1156,9 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_round_even_op,
-    verify_attrs: verify_round_even_op_attrs,
-    parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_round_even_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1622,7 +1250,7 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rint_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1666,68 +1294,6 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_rint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_rint_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_rint_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:N)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
@@ -1745,9 +1311,9 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_rint_op,
-    verify_attrs: verify_rint_op_attrs,
-    parse: Some(&(parse_rint_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rint_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1839,7 +1405,7 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_nearbyint_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1883,68 +1449,6 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_nearbyint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_nearbyint_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_nearbyint_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:N)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
@@ -1962,9 +1466,9 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_nearbyint_op,
-    verify_attrs: verify_nearbyint_op_attrs,
-    parse: Some(&(parse_nearbyint_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_nearbyint_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2056,7 +1560,7 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2100,65 +1604,6 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
@@ -2176,9 +1621,9 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp_op,
-    verify_attrs: verify_exp_op_attrs,
-    parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_exp_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2270,7 +1715,7 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp2_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2314,68 +1759,6 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_exp2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_exp2_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
@@ -2393,9 +1776,9 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp2_op,
-    verify_attrs: verify_exp2_op_attrs,
-    parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_exp2_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2487,7 +1870,7 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp10_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2531,68 +1914,6 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_exp10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp10_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_exp10_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:N)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
@@ -2610,9 +1931,9 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_exp10_op,
-    verify_attrs: verify_exp10_op_attrs,
-    parse: Some(&(parse_exp10_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_exp10_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2704,7 +2025,7 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2748,65 +2069,6 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_log_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
@@ -2824,9 +2086,9 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log_op,
-    verify_attrs: verify_log_op_attrs,
-    parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_log_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2918,7 +2180,7 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log2_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2962,68 +2224,6 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_log2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_log2_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
@@ -3041,9 +2241,9 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log2_op,
-    verify_attrs: verify_log2_op_attrs,
-    parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_log2_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3135,7 +2335,7 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log10_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3179,68 +2379,6 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_log10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log10_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_log10_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
@@ -3258,9 +2396,9 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_log10_op,
-    verify_attrs: verify_log10_op_attrs,
-    parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_log10_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3352,7 +2490,7 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sin_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3396,65 +2534,6 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sin_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:N)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
@@ -3472,9 +2551,9 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sin_op,
-    verify_attrs: verify_sin_op_attrs,
-    parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sin_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3566,7 +2645,7 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cos_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3610,65 +2689,6 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_cos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:N)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
@@ -3686,9 +2706,9 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_cos_op,
-    verify_attrs: verify_cos_op_attrs,
-    parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cos_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3780,7 +2800,7 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_tan_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3824,65 +2844,6 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_tan_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:N)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
@@ -3900,9 +2861,9 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_tan_op,
-    verify_attrs: verify_tan_op_attrs,
-    parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_tan_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3994,7 +2955,7 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_a_sin_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4038,68 +2999,6 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_a_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_a_sin_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_a_sin_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
@@ -4117,9 +3016,9 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_sin_op,
-    verify_attrs: verify_a_sin_op_attrs,
-    parse: Some(&(parse_a_sin_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_a_sin_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4211,7 +3110,7 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_a_cos_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4255,68 +3154,6 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_a_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_a_cos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_a_cos_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
@@ -4334,9 +3171,9 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_cos_op,
-    verify_attrs: verify_a_cos_op_attrs,
-    parse: Some(&(parse_a_cos_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_a_cos_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4428,7 +3265,7 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_a_tan_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4472,68 +3309,6 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_a_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_a_tan_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_a_tan_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
@@ -4551,9 +3326,9 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_tan_op,
-    verify_attrs: verify_a_tan_op_attrs,
-    parse: Some(&(parse_a_tan_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_a_tan_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4645,7 +3420,7 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sinh_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4689,68 +3464,6 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_sinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sinh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_sinh_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:N)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
@@ -4768,9 +3481,9 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sinh_op,
-    verify_attrs: verify_sinh_op_attrs,
-    parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sinh_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4862,7 +3575,7 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cosh_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4906,68 +3619,6 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_cosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_cosh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_cosh_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:N)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
@@ -4985,9 +3636,9 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_cosh_op,
-    verify_attrs: verify_cosh_op_attrs,
-    parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cosh_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5079,7 +3730,7 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_tanh_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5123,68 +3774,6 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_tanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_tanh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_tanh_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:N)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
@@ -5202,9 +3791,9 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_tanh_op,
-    verify_attrs: verify_tanh_op_attrs,
-    parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_tanh_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5305,7 +3894,7 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_copy_sign_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5381,20 +3970,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_copy_sign_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_copy_sign_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5440,21 +4015,6 @@ fn parse_copy_sign_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_copy_sign_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
@@ -5472,9 +4032,9 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_copy_sign_op,
-    verify_attrs: verify_copy_sign_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_copy_sign_op as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5572,7 +4132,7 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_pow_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5648,77 +4208,6 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_pow_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_pow_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:N)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
@@ -5736,9 +4225,9 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_op,
-    verify_attrs: verify_pow_op_attrs,
-    parse: Some(&(parse_pow_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_pow_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5836,7 +4325,7 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_max_num_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5912,80 +4401,6 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_max_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_max_num_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_max_num_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
@@ -6003,9 +4418,9 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_max_num_op,
-    verify_attrs: verify_max_num_op_attrs,
-    parse: Some(&(parse_max_num_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_num_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6103,7 +4518,7 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_min_num_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6179,80 +4594,6 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_min_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_min_num_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_min_num_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
@@ -6270,9 +4611,9 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_min_num_op,
-    verify_attrs: verify_min_num_op_attrs,
-    parse: Some(&(parse_min_num_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_num_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6370,7 +4711,7 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_maximum_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6446,80 +4787,6 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_maximum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_maximum_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_maximum_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
@@ -6537,9 +4804,9 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_maximum_op,
-    verify_attrs: verify_maximum_op_attrs,
-    parse: Some(&(parse_maximum_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_maximum_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6637,7 +4904,7 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_minimum_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6713,80 +4980,6 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_minimum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_minimum_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_minimum_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:N)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
@@ -6804,9 +4997,9 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_minimum_op,
-    verify_attrs: verify_minimum_op_attrs,
-    parse: Some(&(parse_minimum_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_minimum_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6904,7 +5097,7 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_a_tan2_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6980,80 +5173,6 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_a_tan2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_a_tan2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_a_tan2_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:N)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
@@ -7071,9 +5190,9 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_a_tan2_op,
-    verify_attrs: verify_a_tan2_op_attrs,
-    parse: Some(&(parse_a_tan2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_a_tan2_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7181,7 +5300,7 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_fma_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7289,20 +5408,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7358,18 +5463,6 @@ fn parse_fma_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
@@ -7387,9 +5480,9 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fma_op,
-    verify_attrs: verify_fma_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7497,7 +5590,7 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_f_mul_add_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7605,90 +5698,6 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_f_mul_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_f_mul_add_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut o_c: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_c: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_c.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_c.len().min(rest.len());
-    ot_c = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    let types = ot_c.unwrap_or_default();
-    p.resolve_operands(&o_c, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_f_mul_add_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
@@ -7706,9 +5715,9 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_mul_add_op,
-    verify_attrs: verify_f_mul_add_op_attrs,
-    parse: Some(&(parse_f_mul_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_mul_add_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7806,7 +5815,7 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_pow_i_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7857,20 +5866,6 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7916,21 +5911,6 @@ fn parse_pow_i_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
@@ -7946,9 +5926,9 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    verify_attrs: verify_pow_i_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_pow_i_op as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8049,7 +6029,7 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_load_exp_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8100,80 +6080,6 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_load_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_load_exp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut o_power: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_power: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_power.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_val.len().min(rest.len());
-    ot_val = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_power.len().min(rest.len());
-    ot_power = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    let types = ot_power.unwrap_or_default();
-    p.resolve_operands(&o_power, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_load_exp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:N)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
@@ -8189,9 +6095,9 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_load_exp_op,
-    verify_attrs: verify_load_exp_op_attrs,
-    parse: Some(&(parse_load_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_load_exp_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8285,7 +6191,7 @@ fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_fraction_exp_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8328,22 +6234,6 @@ fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     )?;
     Ok(())
 }
-fn verify_fraction_exp_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_fraction_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8377,21 +6267,6 @@ fn parse_fraction_exp_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_fraction_exp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
@@ -8407,9 +6282,9 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fraction_exp_op,
-    verify_attrs: verify_fraction_exp_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fraction_exp_op as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8501,7 +6376,7 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sincos_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8545,68 +6420,6 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_sincos(op)?;
     Ok(())
 }
-fn verify_sincos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sincos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_val = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_sincos_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
@@ -8622,9 +6435,9 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sincos_op,
-    verify_attrs: verify_sincos_op_attrs,
-    parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8902,54 +6715,6 @@ fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 fn verify_lround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
-fn parse_lround_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_val = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_lround_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
@@ -8959,8 +6724,8 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
-    parse: Some(&(parse_lround_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lround_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9031,7 +6796,7 @@ fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_llround_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9050,57 +6815,6 @@ fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_llround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_llround_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_val = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_llround_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
@@ -9109,9 +6823,9 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_llround_op,
-    verify_attrs: verify_llround_op_attrs,
-    parse: Some(&(parse_llround_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_llround_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9182,7 +6896,7 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_lrint_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9225,57 +6939,6 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_lrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_lrint_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_val = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_lrint_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:N)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
@@ -9284,9 +6947,9 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lrint_op,
-    verify_attrs: verify_lrint_op_attrs,
-    parse: Some(&(parse_lrint_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lrint_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9357,7 +7020,7 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_llrint_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9400,57 +7063,6 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_llrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_llrint_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_val: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_val.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_val = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_val.unwrap_or_default();
-    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_llrint_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:N)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
@@ -9459,9 +7071,9 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_llrint_op,
-    verify_attrs: verify_llrint_op_attrs,
-    parse: Some(&(parse_llrint_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_llrint_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9682,7 +7294,7 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9728,69 +7340,6 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_max_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_max_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
@@ -9801,9 +7350,9 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_s_max_op_attrs,
-    parse: Some(&(parse_s_max_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_max_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9880,7 +7429,7 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9926,69 +7475,6 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_min_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_min_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
@@ -9999,9 +7485,9 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_min_op,
-    verify_attrs: verify_s_min_op_attrs,
-    parse: Some(&(parse_s_min_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_min_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10078,7 +7564,7 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_u_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10124,69 +7610,6 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_u_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_max_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_max_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
@@ -10197,9 +7620,9 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_max_op,
-    verify_attrs: verify_u_max_op_attrs,
-    parse: Some(&(parse_u_max_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_max_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10276,7 +7699,7 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_u_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10322,69 +7745,6 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_u_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_min_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_min_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
@@ -10395,9 +7755,9 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_min_op,
-    verify_attrs: verify_u_min_op_attrs,
-    parse: Some(&(parse_u_min_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_min_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10474,7 +7834,7 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_s_cmp_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10529,69 +7889,6 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_type_operands(op)?;
     Ok(())
 }
-fn verify_s_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_cmp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_cmp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
@@ -10602,9 +7899,9 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
-    verify_attrs: verify_s_cmp_op_attrs,
-    parse: Some(&(parse_s_cmp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_cmp_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10681,7 +7978,7 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_u_cmp_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10736,69 +8033,6 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_type_operands(op)?;
     Ok(())
 }
-fn verify_u_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_cmp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_cmp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
@@ -10809,9 +8043,9 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_cmp_op,
-    verify_attrs: verify_u_cmp_op_attrs,
-    parse: Some(&(parse_u_cmp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_cmp_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10882,7 +8116,7 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_bit_reverse_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10911,59 +8145,6 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_bit_reverse_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_bit_reverse_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_bit_reverse_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
@@ -10974,9 +8155,9 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_bit_reverse_op,
-    verify_attrs: verify_bit_reverse_op_attrs,
-    parse: Some(&(parse_bit_reverse_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bit_reverse_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11047,7 +8228,7 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_byte_swap_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11076,57 +8257,6 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_byte_swap_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_byte_swap_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_byte_swap_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:N)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
@@ -11137,9 +8267,9 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_byte_swap_op,
-    verify_attrs: verify_byte_swap_op_attrs,
-    parse: Some(&(parse_byte_swap_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_byte_swap_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11210,7 +8340,7 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ct_pop_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11239,57 +8369,6 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_ct_pop_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ct_pop_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_ct_pop_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:N)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
@@ -11300,9 +8379,9 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ct_pop_op,
-    verify_attrs: verify_ct_pop_op_attrs,
-    parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ct_pop_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11544,7 +8623,7 @@ fn verify_count_trailing_zeros_op(
     if op.attr("is_zero_poison").is_none() {
         return Err(ods::op_error(op, "requires attribute 'is_zero_poison'"));
     }
-    verify_count_trailing_zeros_op_attrs(op)?;
+    verify_count_leading_zeros_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11573,22 +8652,6 @@ fn verify_count_trailing_zeros_op(
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_count_trailing_zeros_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("is_zero_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:N)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
@@ -11606,7 +8669,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_count_trailing_zeros_op,
-    verify_attrs: verify_count_trailing_zeros_op_attrs,
+    verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -11695,7 +8758,7 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_fshl_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11758,79 +8821,6 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_fshl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fshl_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut o_c: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_c: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_c.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_c.len().min(rest.len());
-    ot_c = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    let types = ot_c.unwrap_or_default();
-    p.resolve_operands(&o_c, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_fshl_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
@@ -11841,9 +8831,9 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fshl_op,
-    verify_attrs: verify_fshl_op_attrs,
-    parse: Some(&(parse_fshl_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fshl_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11930,7 +8920,7 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_fshr_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11993,79 +8983,6 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_fshr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_fshr_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut o_c: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_c: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_c.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_c.len().min(rest.len());
-    ot_c = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    let types = ot_c.unwrap_or_default();
-    p.resolve_operands(&o_c, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_fshr_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:N)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
@@ -12076,9 +8993,9 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_fshr_op,
-    verify_attrs: verify_fshr_op_attrs,
-    parse: Some(&(parse_fshr_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fshr_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12162,7 +9079,7 @@ fn verify_s_add_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_s_add_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12208,11 +9125,6 @@ fn verify_s_add_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_s_add_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
@@ -12223,7 +9135,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_s_add_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12309,7 +9221,7 @@ fn verify_u_add_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_u_add_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12355,11 +9267,6 @@ fn verify_u_add_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_u_add_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
@@ -12370,7 +9277,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_add_with_overflow_op,
-    verify_attrs: verify_u_add_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12456,7 +9363,7 @@ fn verify_s_sub_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_s_sub_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12502,11 +9409,6 @@ fn verify_s_sub_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_s_sub_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
@@ -12517,7 +9419,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_sub_with_overflow_op,
-    verify_attrs: verify_s_sub_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12603,7 +9505,7 @@ fn verify_u_sub_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_u_sub_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12649,11 +9551,6 @@ fn verify_u_sub_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_u_sub_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
@@ -12664,7 +9561,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_sub_with_overflow_op,
-    verify_attrs: verify_u_sub_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12750,7 +9647,7 @@ fn verify_s_mul_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_s_mul_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12796,11 +9693,6 @@ fn verify_s_mul_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_s_mul_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
@@ -12811,7 +9703,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_mul_with_overflow_op,
-    verify_attrs: verify_s_mul_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12897,7 +9789,7 @@ fn verify_u_mul_with_overflow_op(
             result_segments: false,
         },
     )?;
-    verify_u_mul_with_overflow_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12943,11 +9835,6 @@ fn verify_u_mul_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
-fn verify_u_mul_with_overflow_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
@@ -12958,7 +9845,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_mul_with_overflow_op,
-    verify_attrs: verify_u_mul_with_overflow_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -13040,7 +9927,7 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_s_add_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13086,69 +9973,6 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_add_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_add_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
@@ -13159,9 +9983,9 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_sat_op,
-    verify_attrs: verify_s_add_sat_op_attrs,
-    parse: Some(&(parse_s_add_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_add_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13241,7 +10065,7 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_u_add_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13287,69 +10111,6 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_u_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_add_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_add_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
@@ -13360,9 +10121,9 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_add_sat_op,
-    verify_attrs: verify_u_add_sat_op_attrs,
-    parse: Some(&(parse_u_add_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_add_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13442,7 +10203,7 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_s_sub_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13488,69 +10249,6 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_sub_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_sub_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
@@ -13561,9 +10259,9 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_sub_sat_op,
-    verify_attrs: verify_s_sub_sat_op_attrs,
-    parse: Some(&(parse_s_sub_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_sub_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13643,7 +10341,7 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_u_sub_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13689,69 +10387,6 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_u_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_sub_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_sub_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
@@ -13762,9 +10397,9 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_sub_sat_op,
-    verify_attrs: verify_u_sub_sat_op_attrs,
-    parse: Some(&(parse_u_sub_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_sub_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13844,7 +10479,7 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_s_shl_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13890,69 +10525,6 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_s_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_s_shl_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_s_shl_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
@@ -13963,9 +10535,9 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_shl_sat_op,
-    verify_attrs: verify_s_shl_sat_op_attrs,
-    parse: Some(&(parse_s_shl_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_shl_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14045,7 +10617,7 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_u_shl_sat_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14091,69 +10663,6 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
-fn verify_u_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_u_shl_sat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_b: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_a.extend_from_slice(&rest[..n]);
-    let rest = &rest[n..];
-    let n = (1usize).min(rest.len());
-    o_b.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    let rest: &[Type] = &ins;
-    let n = o_a.len().min(rest.len());
-    ot_a = Some(rest[..n].to_vec());
-    let rest = &rest[n..];
-    let n = o_b.len().min(rest.len());
-    ot_b = Some(rest[..n].to_vec());
-    rt_res = Some(outs.clone());
-    let types = ot_a.unwrap_or_default();
-    p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
-    let types = ot_b.unwrap_or_default();
-    p.resolve_operands(&o_b, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_u_shl_sat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:N)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
@@ -14164,9 +10673,9 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_u_shl_sat_op,
-    verify_attrs: verify_u_shl_sat_op_attrs,
-    parse: Some(&(parse_u_shl_sat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_shl_sat_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14644,7 +11153,7 @@ fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
-    verify_memmove_op_attrs(op)?;
+    verify_memcpy_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14669,116 +11178,6 @@ fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "signless integer",
         |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:N)
@@ -14834,7 +11233,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memmove_op,
-    verify_attrs: verify_memmove_op_attrs,
+    verify_attrs: verify_memcpy_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -15330,7 +11729,7 @@ fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
-    verify_memset_op_attrs(op)?;
+    verify_memcpy_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15355,116 +11754,6 @@ fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "signless integer",
         |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
@@ -15518,7 +11807,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memset_op,
-    verify_attrs: verify_memset_op_attrs,
+    verify_attrs: verify_memcpy_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -15669,7 +11958,7 @@ fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
-    verify_memset_inline_op_attrs(op)?;
+    verify_memcpy_inline_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15686,128 +11975,6 @@ fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "8-bit signless integer",
         |ctx, t| ::descent::dialects::gen::constraints::i8(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_memset_inline_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("len") {
-        if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'len' failed to satisfy constraint: arbitrary integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
@@ -15867,7 +12034,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_memset_inline_op,
-    verify_attrs: verify_memset_inline_op_attrs,
+    verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -16113,7 +12280,7 @@ fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             result_segments: false,
         },
     )?;
-    verify_lifetime_start_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16122,11 +12289,6 @@ fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_lifetime_start_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_lifetime_start_op<'p, 'a>(
@@ -16168,7 +12330,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lifetime_start_op,
-    verify_attrs: verify_lifetime_start_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16233,7 +12395,7 @@ fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_lifetime_end_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16242,26 +12404,6 @@ fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_lifetime_end_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_lifetime_end_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_ptr: Option<Vec<Type>> = None;
-    o_ptr.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_ptr = Some(vec![p.parse_type() ?]);
-    let types = ot_ptr.unwrap_or_default();
-    p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
     Ok(())
 }
 fn print_lifetime_end_op<'p, 'a>(
@@ -16288,8 +12430,8 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lifetime_end_op,
-    verify_attrs: verify_lifetime_end_op_attrs,
-    parse: Some(&(parse_lifetime_end_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -16564,7 +12706,7 @@ fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("size").is_none() {
         return Err(ods::op_error(op, "requires attribute 'size'"));
     }
-    verify_invariant_end_op_attrs(op)?;
+    verify_invariant_start_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16581,22 +12723,6 @@ fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_invariant_end_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("size") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_invariant_end_op<'p, 'a>(
@@ -16666,7 +12792,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_invariant_end_op,
-    verify_attrs: verify_invariant_end_op_attrs,
+    verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(&(parse_invariant_end_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_invariant_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16743,7 +12869,7 @@ fn verify_launder_invariant_group_op(
             result_segments: false,
         },
     )?;
-    verify_launder_invariant_group_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16761,11 +12887,6 @@ fn verify_launder_invariant_group_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_launder_invariant_group_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_launder_invariant_group_op<'p, 'a>(
@@ -16830,7 +12951,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_launder_invariant_group_op,
-    verify_attrs: verify_launder_invariant_group_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_launder_invariant_group_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -16907,7 +13028,7 @@ fn verify_strip_invariant_group_op(
             result_segments: false,
         },
     )?;
-    verify_strip_invariant_group_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16925,46 +13046,6 @@ fn verify_strip_invariant_group_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_strip_invariant_group_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_strip_invariant_group_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_ptr: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_ptr.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_ptr = Some(vec![p.parse_type() ?]);
-    for &t in ot_ptr.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::attrs::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    if rt_res.is_none() {
-        if let Some(t) = ot_ptr.as_ref().and_then(|v| v.first().copied()) {
-            rt_res = Some(vec![t; 1usize]);
-        }
-    }
-    let types = ot_ptr.unwrap_or_default();
-    p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_strip_invariant_group_op<'p, 'a>(
@@ -16992,8 +13073,8 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_strip_invariant_group_op,
-    verify_attrs: verify_strip_invariant_group_op_attrs,
-    parse: Some(&(parse_strip_invariant_group_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_strip_invariant_group_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -17074,7 +13155,7 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_ptr_mask_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17138,9 +13219,6 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         ],
         "failed to verify that all of {ptr, res} have same type",
     )?;
-    Ok(())
-}
-fn verify_ptr_mask_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_ptr_mask_op<'p, 'a>(
@@ -17207,7 +13285,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_mask_op,
-    verify_attrs: verify_ptr_mask_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_ptr_mask_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -17270,7 +13348,7 @@ fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_stack_save_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -17279,9 +13357,6 @@ fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_stack_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_stack_save_op<'p, 'a>(
@@ -17318,7 +13393,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_stack_save_op,
-    verify_attrs: verify_stack_save_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -17383,7 +13458,7 @@ fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_stack_restore_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17392,26 +13467,6 @@ fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_stack_restore_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_stack_restore_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_ptr: Option<Vec<Type>> = None;
-    o_ptr.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_ptr = Some(vec![p.parse_type() ?]);
-    let types = ot_ptr.unwrap_or_default();
-    p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
     Ok(())
 }
 fn print_stack_restore_op<'p, 'a>(
@@ -17438,8 +13493,8 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_stack_restore_op,
-    verify_attrs: verify_stack_restore_op_attrs,
-    parse: Some(&(parse_stack_restore_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_restore_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -17501,7 +13556,7 @@ fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_va_start_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17510,9 +13565,6 @@ fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_va_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_va_start_op<'p, 'a>(
@@ -17554,7 +13606,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_start_op,
-    verify_attrs: verify_va_start_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_start_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -17627,7 +13679,7 @@ fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_va_copy_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17644,9 +13696,6 @@ fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_va_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_va_copy_op<'p, 'a>(
@@ -17700,7 +13749,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_copy_op,
-    verify_attrs: verify_va_copy_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_va_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_copy_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -17763,7 +13812,7 @@ fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_va_end_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17772,24 +13821,6 @@ fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_va_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_va_end_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_arg_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg_list: Option<Vec<Type>> = None;
-    o_arg_list.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg_list = Some(vec![p.parse_type() ?]);
-    let types = ot_arg_list.unwrap_or_default();
-    p.resolve_operands(&o_arg_list, &types, start, &mut st.operands)?;
     Ok(())
 }
 fn print_va_end_op<'p, 'a>(
@@ -17816,8 +13847,8 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_va_end_op,
-    verify_attrs: verify_va_end_op_attrs,
-    parse: Some(&(parse_va_end_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -17891,7 +13922,7 @@ fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_eh_typeid_for_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17908,11 +13939,6 @@ fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_eh_typeid_for_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_eh_typeid_for_op<'p, 'a>(
@@ -17965,7 +13991,7 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_eh_typeid_for_op,
-    verify_attrs: verify_eh_typeid_for_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_eh_typeid_for_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -18061,7 +14087,7 @@ fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_coro_id_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18102,9 +14128,6 @@ fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_id_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_id_op<'p, 'a>(
@@ -18199,7 +14222,7 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_id_op,
-    verify_attrs: verify_coro_id_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_id_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_id_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -18281,7 +14304,7 @@ fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_coro_begin_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18306,9 +14329,6 @@ fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_begin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_begin_op<'p, 'a>(
@@ -18381,7 +14401,7 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_begin_op,
-    verify_attrs: verify_coro_begin_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_begin_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_begin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -18444,7 +14464,7 @@ fn verify_coro_size_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_coro_size_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -18453,21 +14473,6 @@ fn verify_coro_size_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_size_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_coro_size_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_coro_size_op<'p, 'a>(
@@ -18492,8 +14497,8 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_size_op,
-    verify_attrs: verify_coro_size_op_attrs,
-    parse: Some(&(parse_coro_size_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_size_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -18555,7 +14560,7 @@ fn verify_coro_align_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_coro_align_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -18564,21 +14569,6 @@ fn verify_coro_align_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_align_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_coro_align_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_coro_align_op<'p, 'a>(
@@ -18603,8 +14593,8 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_align_op,
-    verify_attrs: verify_coro_align_op_attrs,
-    parse: Some(&(parse_coro_align_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_align_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -18676,7 +14666,7 @@ fn verify_coro_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_coro_save_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18693,9 +14683,6 @@ fn verify_coro_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_save_op<'p, 'a>(
@@ -18748,7 +14735,7 @@ pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_save_op,
-    verify_attrs: verify_coro_save_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_save_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -18832,7 +14819,7 @@ fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_coro_suspend_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18857,11 +14844,6 @@ fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_suspend_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_suspend_op<'p, 'a>(
@@ -18923,7 +14905,7 @@ pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_suspend_op,
-    verify_attrs: verify_coro_suspend_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_suspend_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_suspend_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -19012,7 +14994,7 @@ fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_coro_end_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19045,9 +15027,6 @@ fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_end_op<'p, 'a>(
@@ -19135,7 +15114,7 @@ pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_end_op,
-    verify_attrs: verify_coro_end_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_end_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -19217,7 +15196,7 @@ fn verify_coro_free_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_coro_free_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19242,9 +15221,6 @@ fn verify_coro_free_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_free_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_free_op<'p, 'a>(
@@ -19317,7 +15293,7 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_free_op,
-    verify_attrs: verify_coro_free_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_free_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_free_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -19380,7 +15356,7 @@ fn verify_coro_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_coro_resume_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19389,11 +15365,6 @@ fn verify_coro_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_resume_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_resume_op<'p, 'a>(
@@ -19435,7 +15406,7 @@ pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_resume_op,
-    verify_attrs: verify_coro_resume_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_resume_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_resume_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -19526,7 +15497,7 @@ fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_coro_promise_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19559,11 +15530,6 @@ fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_coro_promise_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_coro_promise_op<'p, 'a>(
@@ -19649,7 +15615,7 @@ pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_coro_promise_op,
-    verify_attrs: verify_coro_promise_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_coro_promise_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_promise_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -20100,7 +16066,7 @@ fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_expect_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20126,9 +16092,6 @@ fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_expect_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_expect_op<'p, 'a>(
@@ -20206,7 +16169,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_expect_op,
-    verify_attrs: verify_expect_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_expect_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_expect_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -20526,7 +16489,7 @@ fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_ssa_copy_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20544,9 +16507,6 @@ fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_ssa_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_ssa_copy_op<'p, 'a>(
@@ -20610,7 +16570,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ssa_copy_op,
-    verify_attrs: verify_ssa_copy_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_ssa_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ssa_copy_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -20683,7 +16643,7 @@ fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_is_constant_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20702,11 +16662,6 @@ fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
-fn verify_is_constant_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
@@ -20715,7 +16670,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_is_constant_op,
-    verify_attrs: verify_is_constant_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -20792,7 +16747,7 @@ fn verify_threadlocal_address_op(
             result_segments: false,
         },
     )?;
-    verify_threadlocal_address_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20811,11 +16766,6 @@ fn verify_threadlocal_address_op(
     )?;
     Ok(())
 }
-fn verify_threadlocal_address_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:N)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
@@ -20824,7 +16774,7 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_threadlocal_address_op,
-    verify_attrs: verify_threadlocal_address_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -20910,7 +16860,7 @@ fn verify_get_active_lane_mask_op(
             result_segments: false,
         },
     )?;
-    verify_get_active_lane_mask_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20935,11 +16885,6 @@ fn verify_get_active_lane_mask_op(
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_get_active_lane_mask_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_get_active_lane_mask_op<'p, 'a>(
@@ -21012,7 +16957,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_get_active_lane_mask_op,
-    verify_attrs: verify_get_active_lane_mask_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_get_active_lane_mask_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_get_active_lane_mask_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -21089,7 +17034,7 @@ fn verify_vector_reduce_add_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21115,11 +17060,6 @@ fn verify_vector_reduce_add_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_add_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
@@ -21130,7 +17070,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_vector_reduce_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21207,7 +17147,7 @@ fn verify_vector_reduce_and_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_and_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21233,11 +17173,6 @@ fn verify_vector_reduce_and_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_and_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
@@ -21248,7 +17183,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_and_op,
-    verify_attrs: verify_vector_reduce_and_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21325,7 +17260,7 @@ fn verify_vector_reduce_mul_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_mul_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21351,11 +17286,6 @@ fn verify_vector_reduce_mul_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_mul_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
@@ -21366,7 +17296,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_mul_op,
-    verify_attrs: verify_vector_reduce_mul_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21441,7 +17371,7 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_or_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21467,11 +17397,6 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_or_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
@@ -21482,7 +17407,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_or_op,
-    verify_attrs: verify_vector_reduce_or_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21559,7 +17484,7 @@ fn verify_vector_reduce_s_max_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_s_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21585,11 +17510,6 @@ fn verify_vector_reduce_s_max_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_s_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
@@ -21600,7 +17520,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_s_max_op,
-    verify_attrs: verify_vector_reduce_s_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21677,7 +17597,7 @@ fn verify_vector_reduce_s_min_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_s_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21703,11 +17623,6 @@ fn verify_vector_reduce_s_min_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_s_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
@@ -21718,7 +17633,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_s_min_op,
-    verify_attrs: verify_vector_reduce_s_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21795,7 +17710,7 @@ fn verify_vector_reduce_u_max_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_u_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21821,11 +17736,6 @@ fn verify_vector_reduce_u_max_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_u_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
@@ -21836,7 +17746,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_u_max_op,
-    verify_attrs: verify_vector_reduce_u_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -21913,7 +17823,7 @@ fn verify_vector_reduce_u_min_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_u_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -21939,11 +17849,6 @@ fn verify_vector_reduce_u_min_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_u_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
@@ -21954,7 +17859,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_u_min_op,
-    verify_attrs: verify_vector_reduce_u_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -22031,7 +17936,7 @@ fn verify_vector_reduce_xor_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_xor_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -22057,11 +17962,6 @@ fn verify_vector_reduce_xor_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_xor_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
@@ -22072,7 +17972,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_xor_op,
-    verify_attrs: verify_vector_reduce_xor_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -22170,7 +18070,7 @@ fn verify_vector_reduce_f_max_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_max_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -22194,70 +18094,6 @@ fn verify_vector_reduce_f_max_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_vector_reduce_f_max_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_vector_reduce_f_max_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
@@ -22275,9 +18111,9 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    verify_attrs: verify_vector_reduce_f_max_op_attrs,
-    parse: Some(&(parse_vector_reduce_f_max_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_reduce_f_max_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -22373,7 +18209,7 @@ fn verify_vector_reduce_f_min_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_min_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -22397,70 +18233,6 @@ fn verify_vector_reduce_f_min_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_vector_reduce_f_min_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_vector_reduce_f_min_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
@@ -22478,9 +18250,9 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_min_op,
-    verify_attrs: verify_vector_reduce_f_min_op_attrs,
-    parse: Some(&(parse_vector_reduce_f_min_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_reduce_f_min_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -22576,7 +18348,7 @@ fn verify_vector_reduce_f_maximum_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_maximum_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -22600,70 +18372,6 @@ fn verify_vector_reduce_f_maximum_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_maximum_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_vector_reduce_f_maximum_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_vector_reduce_f_maximum_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
@@ -22681,9 +18389,9 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_maximum_op,
-    verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
-    parse: Some(&(parse_vector_reduce_f_maximum_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_reduce_f_maximum_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -22779,7 +18487,7 @@ fn verify_vector_reduce_f_minimum_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_minimum_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -22803,70 +18511,6 @@ fn verify_vector_reduce_f_minimum_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_minimum_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_vector_reduce_f_minimum_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_in: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
-    let n = (1usize).min(rest.len());
-    o_in.extend_from_slice(&rest[..n]);
-    p.expect_literal(")")?;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    p.expect_literal("(")?;
-    let ins = if p.eat_literal(")") {
-        Vec::new()
-    } else {
-        let v = p.parse_type_list()?;
-        p.expect_literal(")")?;
-        v
-    };
-    p.expect_literal("->")?;
-    let outs = p.parse_function_result_types()?;
-    ot_in = Some(ins.clone());
-    rt_res = Some(outs.clone());
-    let types = ot_in.unwrap_or_default();
-    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
-    Ok(())
-}
-fn print_vector_reduce_f_minimum_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(op.operands().iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
@@ -22884,9 +18528,9 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_minimum_op,
-    verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
-    parse: Some(&(parse_vector_reduce_f_minimum_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_reduce_f_minimum_op as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_f_abs_op_attrs,
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -22991,7 +18635,7 @@ fn verify_vector_reduce_f_add_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_add_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -23023,22 +18667,6 @@ fn verify_vector_reduce_f_add_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_add_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
@@ -23056,7 +18684,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_add_op,
-    verify_attrs: verify_vector_reduce_f_add_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -23163,7 +18791,7 @@ fn verify_vector_reduce_f_mul_op(
             result_segments: false,
         },
     )?;
-    verify_vector_reduce_f_mul_op_attrs(op)?;
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -23195,22 +18823,6 @@ fn verify_vector_reduce_f_mul_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
-fn verify_vector_reduce_f_mul_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
@@ -23228,7 +18840,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_mul_op,
-    verify_attrs: verify_vector_reduce_f_mul_op_attrs,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -23649,7 +19261,7 @@ fn verify_matrix_column_major_store_op(
     if op.attr("columns").is_none() {
         return Err(ods::op_error(op, "requires attribute 'columns'"));
     }
-    verify_matrix_column_major_store_op_attrs(op)?;
+    verify_matrix_column_major_load_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -23674,42 +19286,6 @@ fn verify_matrix_column_major_store_op(
         "signless integer",
         |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_matrix_column_major_store_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("rows") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("columns") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_matrix_column_major_store_op<'p, 'a>(
@@ -23822,7 +19398,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_matrix_column_major_store_op,
-    verify_attrs: verify_matrix_column_major_store_op_attrs,
+    verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(&(parse_matrix_column_major_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_matrix_column_major_store_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -24925,7 +20501,7 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("alignment").is_none() {
         return Err(ods::op_error(op, "requires attribute 'alignment'"));
     }
-    verify_masked_gather_attrs(op)?;
+    verify_masked_store_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -24976,20 +20552,6 @@ fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM dialect-compatible vector type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_masked_gather_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_masked_gather<'p, 'a>(
@@ -25045,20 +20607,6 @@ fn parse_masked_gather<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_masked_gather<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(op.operands().iter().copied());
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_functional_type(
-        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
-        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
@@ -25074,9 +20622,9 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_gather,
-    verify_attrs: verify_masked_gather_attrs,
+    verify_attrs: verify_masked_store_op_attrs,
     parse: Some(&(parse_masked_gather as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_masked_gather as ::descent::print::ops::PrintFn)),
+    print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -25173,7 +20721,7 @@ fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     if op.attr("alignment").is_none() {
         return Err(ods::op_error(op, "requires attribute 'alignment'"));
     }
-    verify_masked_scatter_attrs(op)?;
+    verify_masked_store_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -25210,22 +20758,6 @@ fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             },
         ),
     )?;
-    Ok(())
-}
-fn verify_masked_scatter_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_masked_scatter<'p, 'a>(
@@ -25312,7 +20844,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_scatter,
-    verify_attrs: verify_masked_scatter_attrs,
+    verify_attrs: verify_masked_store_op_attrs,
     parse: Some(&(parse_masked_scatter as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_masked_scatter as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -25622,7 +21154,7 @@ fn verify_masked_compressstore(
             result_segments: false,
         },
     )?;
-    verify_masked_compressstore_attrs(op)?;
+    verify_masked_expandload_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -25655,44 +21187,6 @@ fn verify_masked_compressstore(
     )?;
     Ok(())
 }
-fn verify_masked_compressstore_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
@@ -25714,7 +21208,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_masked_compressstore,
-    verify_attrs: verify_masked_compressstore_attrs,
+    verify_attrs: verify_masked_expandload_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -25777,7 +21271,7 @@ fn verify_vscale(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vscale_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -25788,9 +21282,6 @@ fn verify_vscale(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:N)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
@@ -25799,7 +21290,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vscale,
-    verify_attrs: verify_vscale_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -25862,7 +21353,7 @@ fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_step_vector_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -25877,23 +21368,6 @@ fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             },
         ),
     )?;
-    Ok(())
-}
-fn verify_step_vector_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_step_vector_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut rt_res: Option<Vec<Type>> = None;
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_step_vector_op<'p, 'a>(
@@ -25918,8 +21392,8 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_step_vector_op,
-    verify_attrs: verify_step_vector_op_attrs,
-    parse: Some(&(parse_step_vector_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_step_vector_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -26239,7 +21713,7 @@ fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     if op.attr("pos").is_none() {
         return Err(ods::op_error(op, "requires attribute 'pos'"));
     }
-    verify_vector_extract_attrs(op)?;
+    verify_vector_insert_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -26257,22 +21731,6 @@ fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_vector_extract(op)?;
-    Ok(())
-}
-fn verify_vector_extract_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("pos") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_vector_extract<'p, 'a>(
@@ -26343,7 +21801,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_extract,
-    verify_attrs: verify_vector_extract_attrs,
+    verify_attrs: verify_vector_insert_attrs,
     parse: Some(&(parse_vector_extract as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_vector_extract as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -26427,7 +21885,7 @@ fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vector_interleave2_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -26466,11 +21924,6 @@ fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vector_interleave2_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
@@ -26479,7 +21932,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_interleave2,
-    verify_attrs: verify_vector_interleave2_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -26556,7 +22009,7 @@ fn verify_vector_deinterleave2(
             result_segments: false,
         },
     )?;
-    verify_vector_deinterleave2_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -26575,11 +22028,6 @@ fn verify_vector_deinterleave2(
     )?;
     Ok(())
 }
-fn verify_vector_deinterleave2_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
@@ -26588,7 +22036,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_deinterleave2,
-    verify_attrs: verify_vector_deinterleave2_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -26645,10 +22093,7 @@ fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_trap_attrs(op)?;
-    Ok(())
-}
-fn verify_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    verify_lround_op_attrs(op)?;
     Ok(())
 }
 fn parse_trap<'p, 'a>(
@@ -26670,7 +22115,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
-    verify_attrs: verify_trap_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -26727,25 +22172,8 @@ fn verify_debug_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_debug_trap_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     Ok(())
-}
-fn verify_debug_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_debug_trap<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    p.parse_optional_attr_dict(st)?;
-    Ok(())
-}
-fn print_debug_trap<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.print_optional_attr_dict(op, &[]);
 }
 /// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:N)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
@@ -26755,9 +22183,9 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_debug_trap,
-    verify_attrs: verify_debug_trap_attrs,
-    parse: Some(&(parse_debug_trap as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_debug_trap as ::descent::print::ops::PrintFn)),
+    verify_attrs: verify_lround_op_attrs,
+    parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -26976,7 +22404,7 @@ fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_var_annotation_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -27034,11 +22462,6 @@ fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
-fn verify_var_annotation_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
@@ -27047,7 +22470,7 @@ pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_var_annotation,
-    verify_attrs: verify_var_annotation_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -27152,7 +22575,7 @@ fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_ptr_annotation_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -27230,11 +22653,6 @@ fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
-fn verify_ptr_annotation_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
@@ -27243,7 +22661,7 @@ pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_annotation,
-    verify_attrs: verify_ptr_annotation_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -27339,7 +22757,7 @@ fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_annotation_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -27406,9 +22824,6 @@ fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
@@ -27417,7 +22832,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_annotation,
-    verify_attrs: verify_annotation_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -28004,7 +23419,7 @@ fn verify_constrained_si_to_fp(
     if op.attr("fpExceptionBehavior").is_none() {
         return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
     }
-    verify_constrained_si_to_fp_attrs(op)?;
+    verify_constrained_fp_trunc_intr_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -28021,77 +23436,6 @@ fn verify_constrained_si_to_fp(
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_constrained_si_to_fp_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
-            ctx,
-            a,
-        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fpExceptionBehavior") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_constrained_si_to_fp<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg_0: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg_0.push(p.parse_operand()?);
-    let v = ods::parse_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-        "roundingmode",
-    )?;
-    st.add_attr(
-        ctx.ident("roundingmode"),
-        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
-    );
-    let v = ods::parse_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-        "fpExceptionBehavior",
-    )?;
-    st.add_attr(
-        ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
-    );
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg_0 = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg_0.unwrap_or_default();
-    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_constrained_si_to_fp<'p, 'a>(
@@ -28155,8 +23499,8 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_si_to_fp,
-    verify_attrs: verify_constrained_si_to_fp_attrs,
-    parse: Some(&(parse_constrained_si_to_fp as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_si_to_fp as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -28268,7 +23612,7 @@ fn verify_constrained_ui_to_fp(
     if op.attr("fpExceptionBehavior").is_none() {
         return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
     }
-    verify_constrained_ui_to_fp_attrs(op)?;
+    verify_constrained_fp_trunc_intr_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -28285,77 +23629,6 @@ fn verify_constrained_ui_to_fp(
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_constrained_ui_to_fp_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
-            ctx,
-            a,
-        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fpExceptionBehavior") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_constrained_ui_to_fp<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_arg_0: Option<Vec<Type>> = None;
-    let mut rt_res: Option<Vec<Type>> = None;
-    o_arg_0.push(p.parse_operand()?);
-    let v = ods::parse_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-        "roundingmode",
-    )?;
-    st.add_attr(
-        ctx.ident("roundingmode"),
-        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
-    );
-    let v = ods::parse_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-        "fpExceptionBehavior",
-    )?;
-    st.add_attr(
-        ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
-    );
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_arg_0 = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_res = Some(vec![p.parse_type() ?]);
-    let types = ot_arg_0.unwrap_or_default();
-    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
 fn print_constrained_ui_to_fp<'p, 'a>(
@@ -28419,8 +23692,8 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_constrained_ui_to_fp,
-    verify_attrs: verify_constrained_ui_to_fp_attrs,
-    parse: Some(&(parse_constrained_ui_to_fp as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_ui_to_fp as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -28515,7 +23788,7 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -28576,9 +23849,6 @@ fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
@@ -28587,7 +23857,7 @@ pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_add_op,
-    verify_attrs: verify_vp_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -28683,7 +23953,7 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_sub_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -28744,9 +24014,6 @@ fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
@@ -28755,7 +24022,7 @@ pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_sub_op,
-    verify_attrs: verify_vp_sub_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -28851,7 +24118,7 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_mul_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -28912,9 +24179,6 @@ fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
@@ -28923,7 +24187,7 @@ pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_mul_op,
-    verify_attrs: verify_vp_mul_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29019,7 +24283,7 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vps_div_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29080,9 +24344,6 @@ fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
@@ -29091,7 +24352,7 @@ pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_div_op,
-    verify_attrs: verify_vps_div_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29187,7 +24448,7 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpu_div_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29248,9 +24509,6 @@ fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
@@ -29259,7 +24517,7 @@ pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_div_op,
-    verify_attrs: verify_vpu_div_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29355,7 +24613,7 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vps_rem_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29416,9 +24674,6 @@ fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
@@ -29427,7 +24682,7 @@ pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_rem_op,
-    verify_attrs: verify_vps_rem_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29523,7 +24778,7 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpu_rem_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29584,9 +24839,6 @@ fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
@@ -29595,7 +24847,7 @@ pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_rem_op,
-    verify_attrs: verify_vpu_rem_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29691,7 +24943,7 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpa_shr_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29752,9 +25004,6 @@ fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
@@ -29763,7 +25012,7 @@ pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpa_shr_op,
-    verify_attrs: verify_vpa_shr_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -29859,7 +25108,7 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpl_shr_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -29920,9 +25169,6 @@ fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
@@ -29931,7 +25177,7 @@ pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpl_shr_op,
-    verify_attrs: verify_vpl_shr_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30027,7 +25273,7 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_shl_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30088,9 +25334,6 @@ fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
@@ -30099,7 +25342,7 @@ pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_shl_op,
-    verify_attrs: verify_vp_shl_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30195,7 +25438,7 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_or_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30256,9 +25499,6 @@ fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
@@ -30267,7 +25507,7 @@ pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_or_op,
-    verify_attrs: verify_vp_or_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30363,7 +25603,7 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_and_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30424,9 +25664,6 @@ fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
@@ -30435,7 +25672,7 @@ pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_and_op,
-    verify_attrs: verify_vp_and_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30531,7 +25768,7 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_xor_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30592,9 +25829,6 @@ fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
@@ -30603,7 +25837,7 @@ pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_xor_op,
-    verify_attrs: verify_vp_xor_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30699,7 +25933,7 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vps_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30760,9 +25994,6 @@ fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
@@ -30771,7 +26002,7 @@ pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_max_op,
-    verify_attrs: verify_vps_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -30867,7 +26098,7 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vps_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -30928,9 +26159,6 @@ fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
@@ -30939,7 +26167,7 @@ pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_min_op,
-    verify_attrs: verify_vps_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31035,7 +26263,7 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpu_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31096,9 +26324,6 @@ fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
@@ -31107,7 +26332,7 @@ pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_max_op,
-    verify_attrs: verify_vpu_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31203,7 +26428,7 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpu_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31264,9 +26489,6 @@ fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
@@ -31275,7 +26497,7 @@ pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpu_min_op,
-    verify_attrs: verify_vpu_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31371,7 +26593,7 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31428,9 +26650,6 @@ fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
@@ -31439,7 +26658,7 @@ pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_add_op,
-    verify_attrs: verify_vpf_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31535,7 +26754,7 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_sub_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31592,9 +26811,6 @@ fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
@@ -31603,7 +26819,7 @@ pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_sub_op,
-    verify_attrs: verify_vpf_sub_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31699,7 +26915,7 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_mul_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31756,9 +26972,6 @@ fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
@@ -31767,7 +26980,7 @@ pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_mul_op,
-    verify_attrs: verify_vpf_mul_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -31863,7 +27076,7 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_div_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -31920,9 +27133,6 @@ fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
@@ -31931,7 +27141,7 @@ pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_div_op,
-    verify_attrs: verify_vpf_div_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32027,7 +27237,7 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_rem_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32084,9 +27294,6 @@ fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
@@ -32095,7 +27302,7 @@ pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_rem_op,
-    verify_attrs: verify_vpf_rem_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32184,7 +27391,7 @@ fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpf_neg_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32229,9 +27436,6 @@ fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
@@ -32240,7 +27444,7 @@ pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_neg_op,
-    verify_attrs: verify_vpf_neg_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32343,7 +27547,7 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_vpf_mul_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32412,11 +27616,6 @@ fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
-fn verify_vpf_mul_add_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
@@ -32425,7 +27624,7 @@ pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpf_mul_add_op,
-    verify_attrs: verify_vpf_mul_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32528,7 +27727,7 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_fma_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32597,9 +27796,6 @@ fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
@@ -32608,7 +27804,7 @@ pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_fma_op,
-    verify_attrs: verify_vp_fma_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32706,7 +27902,7 @@ fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32761,11 +27957,6 @@ fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_reduce_add_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
@@ -32774,7 +27965,7 @@ pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_vp_reduce_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -32872,7 +28063,7 @@ fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_mul_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -32927,11 +28118,6 @@ fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_reduce_mul_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
@@ -32940,7 +28126,7 @@ pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_mul_op,
-    verify_attrs: verify_vp_reduce_mul_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33038,7 +28224,7 @@ fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_and_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33093,11 +28279,6 @@ fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_reduce_and_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
@@ -33106,7 +28287,7 @@ pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_and_op,
-    verify_attrs: verify_vp_reduce_and_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33204,7 +28385,7 @@ fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_or_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33259,11 +28440,6 @@ fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     )?;
     Ok(())
 }
-fn verify_vp_reduce_or_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
@@ -33272,7 +28448,7 @@ pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_or_op,
-    verify_attrs: verify_vp_reduce_or_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33370,7 +28546,7 @@ fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_xor_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33425,11 +28601,6 @@ fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_reduce_xor_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
@@ -33438,7 +28609,7 @@ pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_xor_op,
-    verify_attrs: verify_vp_reduce_xor_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33536,7 +28707,7 @@ fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_s_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33591,11 +28762,6 @@ fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_s_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
@@ -33604,7 +28770,7 @@ pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_s_max_op,
-    verify_attrs: verify_vp_reduce_s_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33702,7 +28868,7 @@ fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_s_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33757,11 +28923,6 @@ fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_s_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
@@ -33770,7 +28931,7 @@ pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_s_min_op,
-    verify_attrs: verify_vp_reduce_s_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -33868,7 +29029,7 @@ fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_u_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -33923,11 +29084,6 @@ fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_u_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
@@ -33936,7 +29092,7 @@ pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_u_max_op,
-    verify_attrs: verify_vp_reduce_u_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34034,7 +29190,7 @@ fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_u_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34089,11 +29245,6 @@ fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_u_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
@@ -34102,7 +29253,7 @@ pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_u_min_op,
-    verify_attrs: verify_vp_reduce_u_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34200,7 +29351,7 @@ fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_f_add_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34253,11 +29404,6 @@ fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_f_add_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
@@ -34266,7 +29412,7 @@ pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_add_op,
-    verify_attrs: verify_vp_reduce_f_add_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34364,7 +29510,7 @@ fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_f_mul_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34417,11 +29563,6 @@ fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_f_mul_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
@@ -34430,7 +29571,7 @@ pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_mul_op,
-    verify_attrs: verify_vp_reduce_f_mul_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34528,7 +29669,7 @@ fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_f_max_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34581,11 +29722,6 @@ fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_f_max_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
@@ -34594,7 +29730,7 @@ pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_max_op,
-    verify_attrs: verify_vp_reduce_f_max_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34692,7 +29828,7 @@ fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_reduce_f_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34745,11 +29881,6 @@ fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_reduce_f_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
@@ -34758,7 +29889,7 @@ pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_reduce_f_min_op,
-    verify_attrs: verify_vp_reduce_f_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -34856,7 +29987,7 @@ fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_select_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -34905,11 +30036,6 @@ fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_select_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
@@ -34918,7 +30044,7 @@ pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_select_min_op,
-    verify_attrs: verify_vp_select_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35016,7 +30142,7 @@ fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_vp_merge_min_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35065,11 +30191,6 @@ fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     )?;
     Ok(())
 }
-fn verify_vp_merge_min_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
@@ -35078,7 +30199,7 @@ pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_merge_min_op,
-    verify_attrs: verify_vp_merge_min_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35167,7 +30288,7 @@ fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vp_load_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35208,9 +30329,6 @@ fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
@@ -35219,7 +30337,7 @@ pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_load_op,
-    verify_attrs: verify_vp_load_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35309,7 +30427,7 @@ fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_vp_store_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35350,9 +30468,6 @@ fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
@@ -35361,7 +30476,7 @@ pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_store_op,
-    verify_attrs: verify_vp_store_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35459,7 +30574,7 @@ fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    verify_vp_strided_load_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35508,11 +30623,6 @@ fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     )?;
     Ok(())
 }
-fn verify_vp_strided_load_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
@@ -35521,7 +30631,7 @@ pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_strided_load_op,
-    verify_attrs: verify_vp_strided_load_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35620,7 +30730,7 @@ fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             result_segments: false,
         },
     )?;
-    verify_vp_strided_store_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35669,11 +30779,6 @@ fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     )?;
     Ok(())
 }
-fn verify_vp_strided_store_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
@@ -35682,7 +30787,7 @@ pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_strided_store_op,
-    verify_attrs: verify_vp_strided_store_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35771,7 +30876,7 @@ fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_vp_trunc_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35818,9 +30923,6 @@ fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
@@ -35829,7 +30931,7 @@ pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_trunc_op,
-    verify_attrs: verify_vp_trunc_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -35918,7 +31020,7 @@ fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vpz_ext_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -35965,9 +31067,6 @@ fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
@@ -35976,7 +31075,7 @@ pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpz_ext_op,
-    verify_attrs: verify_vpz_ext_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36065,7 +31164,7 @@ fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_vps_ext_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36112,9 +31211,6 @@ fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
-fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
@@ -36123,7 +31219,7 @@ pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vps_ext_op,
-    verify_attrs: verify_vps_ext_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36212,7 +31308,7 @@ fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_vpfp_trunc_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36257,9 +31353,6 @@ fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
@@ -36268,7 +31361,7 @@ pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_trunc_op,
-    verify_attrs: verify_vpfp_trunc_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36357,7 +31450,7 @@ fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_vpfp_ext_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36402,9 +31495,6 @@ fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
-fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
@@ -36413,7 +31503,7 @@ pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_ext_op,
-    verify_attrs: verify_vpfp_ext_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36502,7 +31592,7 @@ fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_vpfp_to_ui_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36547,9 +31637,6 @@ fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
@@ -36558,7 +31645,7 @@ pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_to_ui_op,
-    verify_attrs: verify_vpfp_to_ui_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36647,7 +31734,7 @@ fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_vpfp_to_si_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36692,9 +31779,6 @@ fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
@@ -36703,7 +31787,7 @@ pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpfp_to_si_op,
-    verify_attrs: verify_vpfp_to_si_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36792,7 +31876,7 @@ fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_vpui_to_fp_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36839,9 +31923,6 @@ fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
@@ -36850,7 +31931,7 @@ pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpui_to_fp_op,
-    verify_attrs: verify_vpui_to_fp_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -36939,7 +32020,7 @@ fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_vpsi_to_fp_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -36986,9 +32067,6 @@ fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     Ok(())
 }
-fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
@@ -36997,7 +32075,7 @@ pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vpsi_to_fp_op,
-    verify_attrs: verify_vpsi_to_fp_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -37088,7 +32166,7 @@ fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_ptr_to_int_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -37135,11 +32213,6 @@ fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_ptr_to_int_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
@@ -37148,7 +32221,7 @@ pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_ptr_to_int_op,
-    verify_attrs: verify_vp_ptr_to_int_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -37239,7 +32312,7 @@ fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_vp_int_to_ptr_op_attrs(op)?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -37286,11 +32359,6 @@ fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     )?;
     Ok(())
 }
-fn verify_vp_int_to_ptr_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
@@ -37299,7 +32367,7 @@ pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vp_int_to_ptr_op,
-    verify_attrs: verify_vp_int_to_ptr_op_attrs,
+    verify_attrs: verify_lround_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,

@@ -451,7 +451,7 @@ fn verify_acosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_acosh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -470,57 +470,6 @@ fn verify_acosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_acosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_acosh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_acosh_op<'p, 'a>(
@@ -571,8 +520,8 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_acosh_op,
-    verify_attrs: verify_acosh_op_attrs,
-    parse: Some(&(parse_acosh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_acosh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -663,7 +612,7 @@ fn verify_asin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_asin_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -682,57 +631,6 @@ fn verify_asin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_asin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_asin_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_asin_op<'p, 'a>(
@@ -783,8 +681,8 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_asin_op,
-    verify_attrs: verify_asin_op_attrs,
-    parse: Some(&(parse_asin_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_asin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -875,7 +773,7 @@ fn verify_asinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_asinh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -894,57 +792,6 @@ fn verify_asinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_asinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_asinh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_asinh_op<'p, 'a>(
@@ -995,8 +842,8 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_asinh_op,
-    verify_attrs: verify_asinh_op_attrs,
-    parse: Some(&(parse_asinh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_asinh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1087,7 +934,7 @@ fn verify_atan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_atan_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1106,57 +953,6 @@ fn verify_atan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_atan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_atan_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_atan_op<'p, 'a>(
@@ -1207,8 +1003,8 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_atan_op,
-    verify_attrs: verify_atan_op_attrs,
-    parse: Some(&(parse_atan_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1299,7 +1095,7 @@ fn verify_atanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_atanh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1318,57 +1114,6 @@ fn verify_atanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_atanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_atanh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_atanh_op<'p, 'a>(
@@ -1419,8 +1164,8 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_atanh_op,
-    verify_attrs: verify_atanh_op_attrs,
-    parse: Some(&(parse_atanh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atanh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1517,7 +1262,7 @@ fn verify_atan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_atan2_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1544,20 +1289,6 @@ fn verify_atan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_atan2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_atan2_op<'p, 'a>(
@@ -1659,7 +1390,7 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_atan2_op,
-    verify_attrs: verify_atan2_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1751,7 +1482,7 @@ fn verify_cbrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cbrt_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1770,57 +1501,6 @@ fn verify_cbrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_cbrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_cbrt_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_cbrt_op<'p, 'a>(
@@ -1871,8 +1551,8 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_cbrt_op,
-    verify_attrs: verify_cbrt_op_attrs,
-    parse: Some(&(parse_cbrt_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cbrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1963,7 +1643,7 @@ fn verify_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ceil_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1982,57 +1662,6 @@ fn verify_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_ceil_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_ceil_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_ceil_op<'p, 'a>(
@@ -2083,8 +1712,8 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_ceil_op,
-    verify_attrs: verify_ceil_op_attrs,
-    parse: Some(&(parse_ceil_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2191,7 +1820,7 @@ fn verify_clamp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_clamp_f_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2226,20 +1855,6 @@ fn verify_clamp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_clamp_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_clamp_f_op<'p, 'a>(
@@ -2359,7 +1974,7 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_clamp_f_op,
-    verify_attrs: verify_clamp_f_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_clamp_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_clamp_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -2460,7 +2075,7 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_copy_sign_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2487,68 +2102,6 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_copy_sign_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_copy_sign_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_copy_sign_op<'p, 'a>(
@@ -2602,8 +2155,8 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_copy_sign_op,
-    verify_attrs: verify_copy_sign_op_attrs,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_copy_sign_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2694,7 +2247,7 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cos_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2713,57 +2266,6 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_cos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -2811,8 +2313,8 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_cos_op,
-    verify_attrs: verify_cos_op_attrs,
-    parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -2903,7 +2405,7 @@ fn verify_acos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_acos_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2922,57 +2424,6 @@ fn verify_acos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_acos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_acos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_acos_op<'p, 'a>(
@@ -3023,8 +2474,8 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_acos_op,
-    verify_attrs: verify_acos_op_attrs,
-    parse: Some(&(parse_acos_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_acos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3115,7 +2566,7 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cosh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3134,57 +2585,6 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_cosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_cosh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_cosh_op<'p, 'a>(
@@ -3235,8 +2635,8 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_cosh_op,
-    verify_attrs: verify_cosh_op_attrs,
-    parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cosh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3327,7 +2727,7 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sin_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3346,57 +2746,6 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sin_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -3444,8 +2793,8 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sin_op,
-    verify_attrs: verify_sin_op_attrs,
-    parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3536,7 +2885,7 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sinh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3555,57 +2904,6 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sinh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sinh_op<'p, 'a>(
@@ -3656,8 +2954,8 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sinh_op,
-    verify_attrs: verify_sinh_op_attrs,
-    parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sinh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -3754,7 +3052,7 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sincos_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3796,20 +3094,6 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sincos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_sincos_op<'p, 'a>(
@@ -3916,7 +3200,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sincos_op,
-    verify_attrs: verify_sincos_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -3993,7 +3277,7 @@ fn verify_count_leading_zeros_op(
             result_segments: false,
         },
     )?;
-    verify_count_leading_zeros_op_attrs(op)?;
+    verify_abs_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4018,33 +3302,6 @@ fn verify_count_leading_zeros_op(
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_count_leading_zeros_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_count_leading_zeros_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_count_leading_zeros_op<'p, 'a>(
@@ -4074,8 +3331,8 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_count_leading_zeros_op,
-    verify_attrs: verify_count_leading_zeros_op_attrs,
-    parse: Some(&(parse_count_leading_zeros_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_i_op_attrs,
+    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_count_leading_zeros_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4151,7 +3408,7 @@ fn verify_count_trailing_zeros_op(
             result_segments: false,
         },
     )?;
-    verify_count_trailing_zeros_op_attrs(op)?;
+    verify_abs_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4176,33 +3433,6 @@ fn verify_count_trailing_zeros_op(
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_count_trailing_zeros_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_count_trailing_zeros_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_count_trailing_zeros_op<'p, 'a>(
@@ -4232,8 +3462,8 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_count_trailing_zeros_op,
-    verify_attrs: verify_count_trailing_zeros_op_attrs,
-    parse: Some(&(parse_count_trailing_zeros_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_i_op_attrs,
+    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_count_trailing_zeros_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4305,7 +3535,7 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_ct_pop_op_attrs(op)?;
+    verify_abs_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4330,31 +3560,6 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_ct_pop_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_ct_pop_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_ct_pop_op<'p, 'a>(
@@ -4384,8 +3589,8 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_ct_pop_op,
-    verify_attrs: verify_ct_pop_op_attrs,
-    parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_i_op_attrs,
+    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ct_pop_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4476,7 +3681,7 @@ fn verify_erf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_erf_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4495,57 +3700,6 @@ fn verify_erf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_erf_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_erf_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_erf_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -4593,8 +3747,8 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_erf_op,
-    verify_attrs: verify_erf_op_attrs,
-    parse: Some(&(parse_erf_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_erf_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4685,7 +3839,7 @@ fn verify_erfc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_erfc_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4704,57 +3858,6 @@ fn verify_erfc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_erfc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_erfc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_erfc_op<'p, 'a>(
@@ -4805,8 +3908,8 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_erfc_op,
-    verify_attrs: verify_erfc_op_attrs,
-    parse: Some(&(parse_erfc_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_erfc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4897,7 +4000,7 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4916,57 +4019,6 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -5014,8 +4066,8 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_exp_op,
-    verify_attrs: verify_exp_op_attrs,
-    parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_exp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5106,7 +4158,7 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp2_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5125,57 +4177,6 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_exp2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_exp2_op<'p, 'a>(
@@ -5226,8 +4227,8 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_exp2_op,
-    verify_attrs: verify_exp2_op_attrs,
-    parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_exp2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5318,7 +4319,7 @@ fn verify_exp_m1_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_exp_m1_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5337,57 +4338,6 @@ fn verify_exp_m1_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_exp_m1_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_exp_m1_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_exp_m1_op<'p, 'a>(
@@ -5438,8 +4388,8 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_exp_m1_op,
-    verify_attrs: verify_exp_m1_op_attrs,
-    parse: Some(&(parse_exp_m1_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_exp_m1_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5530,7 +4480,7 @@ fn verify_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_floor_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5549,57 +4499,6 @@ fn verify_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_floor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_floor_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_floor_op<'p, 'a>(
@@ -5650,8 +4549,8 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_floor_op,
-    verify_attrs: verify_floor_op_attrs,
-    parse: Some(&(parse_floor_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_floor_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -5758,7 +4657,7 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_fma_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5793,20 +4692,6 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_fma_op<'p, 'a>(
@@ -5919,7 +4804,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_fma_op,
-    verify_attrs: verify_fma_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -5998,7 +4883,7 @@ fn verify_i_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_i_pow_i_op_attrs(op)?;
+    verify_abs_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6034,9 +4919,6 @@ fn verify_i_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_i_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_i_pow_i_op<'p, 'a>(
@@ -6102,7 +4984,7 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_i_pow_i_op,
-    verify_attrs: verify_i_pow_i_op_attrs,
+    verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_i_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_i_pow_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -6194,7 +5076,7 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_is_finite_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6229,20 +5111,6 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         }
     }
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_is_finite_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_is_finite_op<'p, 'a>(
@@ -6319,7 +5187,7 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    verify_attrs: verify_is_finite_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -6411,7 +5279,7 @@ fn verify_is_inf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_is_inf_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6448,61 +5316,6 @@ fn verify_is_inf_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_is_inf_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_is_inf_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_operand = Some(vec![p.parse_type() ?]);
-    for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::attrs::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    if rt_result.is_none() {
-        if let Some(t) = ot_operand.as_ref().and_then(|v| v.first().copied()) {
-            rt_result = Some(
-                ods::spread_types(
-                    ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
-                    1usize,
-                ),
-            );
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_is_inf_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6536,8 +5349,8 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_inf_op,
-    verify_attrs: verify_is_inf_op_attrs,
-    parse: Some(&(parse_is_inf_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_inf_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6628,7 +5441,7 @@ fn verify_is_na_n_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_is_na_n_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6665,61 +5478,6 @@ fn verify_is_na_n_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_is_na_n_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_is_na_n_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_operand = Some(vec![p.parse_type() ?]);
-    for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::attrs::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    if rt_result.is_none() {
-        if let Some(t) = ot_operand.as_ref().and_then(|v| v.first().copied()) {
-            rt_result = Some(
-                ods::spread_types(
-                    ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
-                    1usize,
-                ),
-            );
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_is_na_n_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6753,8 +5511,8 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_na_n_op,
-    verify_attrs: verify_is_na_n_op_attrs,
-    parse: Some(&(parse_is_na_n_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_na_n_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -6845,7 +5603,7 @@ fn verify_is_normal_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_is_normal_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6882,61 +5640,6 @@ fn verify_is_normal_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::elementwise(op)?;
     Ok(())
 }
-fn verify_is_normal_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_is_normal_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_operand = Some(vec![p.parse_type() ?]);
-    for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::attrs::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    if rt_result.is_none() {
-        if let Some(t) = ot_operand.as_ref().and_then(|v| v.first().copied()) {
-            rt_result = Some(
-                ods::spread_types(
-                    ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
-                    1usize,
-                ),
-            );
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
-    Ok(())
-}
 fn print_is_normal_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6970,8 +5673,8 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_normal_op,
-    verify_attrs: verify_is_normal_op_attrs,
-    parse: Some(&(parse_is_normal_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_normal_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7062,7 +5765,7 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7081,57 +5784,6 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_log_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -7179,8 +5831,8 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_log_op,
-    verify_attrs: verify_log_op_attrs,
-    parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_log_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7271,7 +5923,7 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log10_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7290,57 +5942,6 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_log10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log10_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_log10_op<'p, 'a>(
@@ -7391,8 +5992,8 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_log10_op,
-    verify_attrs: verify_log10_op_attrs,
-    parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_log10_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7483,7 +6084,7 @@ fn verify_log1p_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log1p_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7502,57 +6103,6 @@ fn verify_log1p_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_log1p_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log1p_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_log1p_op<'p, 'a>(
@@ -7603,8 +6153,8 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_log1p_op,
-    verify_attrs: verify_log1p_op_attrs,
-    parse: Some(&(parse_log1p_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_log1p_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7695,7 +6245,7 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_log2_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7714,57 +6264,6 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_log2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_log2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_log2_op<'p, 'a>(
@@ -7815,8 +6314,8 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_log2_op,
-    verify_attrs: verify_log2_op_attrs,
-    parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_log2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -7913,7 +6412,7 @@ fn verify_pow_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_pow_f_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7940,68 +6439,6 @@ fn verify_pow_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_pow_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_pow_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_rhs: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_lhs.push(p.parse_operand()?);
-    p.expect_literal(",")?;
-    o_rhs.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_lhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_lhs = Some(vec![t; o_lhs.len()]);
-        }
-    }
-    if ot_rhs.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_rhs = Some(vec![t; o_rhs.len()]);
-        }
-    }
-    let types = ot_lhs.unwrap_or_default();
-    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
-    let types = ot_rhs.unwrap_or_default();
-    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_pow_f_op<'p, 'a>(
@@ -8055,8 +6492,8 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_pow_f_op,
-    verify_attrs: verify_pow_f_op_attrs,
-    parse: Some(&(parse_pow_f_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_pow_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8147,7 +6584,7 @@ fn verify_rsqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rsqrt_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8166,57 +6603,6 @@ fn verify_rsqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_rsqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_rsqrt_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_rsqrt_op<'p, 'a>(
@@ -8267,8 +6653,8 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_rsqrt_op,
-    verify_attrs: verify_rsqrt_op_attrs,
-    parse: Some(&(parse_rsqrt_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rsqrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8359,7 +6745,7 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_sqrt_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8378,57 +6764,6 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_sqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_sqrt_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_sqrt_op<'p, 'a>(
@@ -8479,8 +6814,8 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sqrt_op,
-    verify_attrs: verify_sqrt_op_attrs,
-    parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sqrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8571,7 +6906,7 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_tan_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8590,57 +6925,6 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_tan_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
@@ -8688,8 +6972,8 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_tan_op,
-    verify_attrs: verify_tan_op_attrs,
-    parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_tan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8780,7 +7064,7 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_tanh_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8799,57 +7083,6 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_tanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_tanh_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_tanh_op<'p, 'a>(
@@ -8900,8 +7133,8 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_tanh_op,
-    verify_attrs: verify_tanh_op_attrs,
-    parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_tanh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -8992,7 +7225,7 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    verify_round_even_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9011,57 +7244,6 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_round_even_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_round_even_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_round_even_op<'p, 'a>(
@@ -9112,8 +7294,8 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_round_even_op,
-    verify_attrs: verify_round_even_op_attrs,
-    parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_round_even_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9204,7 +7386,7 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_round_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9223,57 +7405,6 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_round_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_round_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_round_op<'p, 'a>(
@@ -9324,8 +7455,8 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_round_op,
-    verify_attrs: verify_round_op_attrs,
-    parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_round_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9416,7 +7547,7 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_trunc_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9435,57 +7566,6 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_operand: Option<Vec<Type>> = None;
-    let mut rt_result: Option<Vec<Type>> = None;
-    o_operand.push(p.parse_operand()?);
-    if p.eat_literal("fastmath") {
-        let v = ods::parse_enum_stripped(
-            p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        )?;
-        st.add_attr(
-            ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
-        );
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_result = Some(vec![p.parse_type() ?]);
-    if ot_operand.is_none() {
-        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
-            ot_operand = Some(vec![t; o_operand.len()]);
-        }
-    }
-    let types = ot_operand.unwrap_or_default();
-    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
 fn print_trunc_op<'p, 'a>(
@@ -9536,8 +7616,8 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_trunc_op,
-    verify_attrs: verify_trunc_op_attrs,
-    parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_abs_f_op_attrs,
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -9634,7 +7714,7 @@ fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_f_pow_i_op_attrs(op)?;
+    verify_abs_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9676,20 +7756,6 @@ fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_f_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_f_pow_i_op<'p, 'a>(
@@ -9823,7 +7889,7 @@ pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_f_pow_i_op,
-    verify_attrs: verify_f_pow_i_op_attrs,
+    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_f_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_pow_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,

@@ -794,7 +794,7 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_realloc_op_attrs(op)?;
+    verify_alloc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -820,27 +820,6 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_realloc(op)?;
-    Ok(())
-}
-fn verify_realloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_realloc_op<'p, 'a>(
@@ -918,7 +897,7 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_realloc_op,
-    verify_attrs: verify_realloc_op_attrs,
+    verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_realloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_realloc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1018,7 +997,7 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_alloca_op_attrs(op)?;
+    verify_alloc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1044,68 +1023,6 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_alloca(op)?;
-    Ok(())
-}
-fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn parse_alloca_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let ctx = p.ctx();
-    let start = p.peek().offset;
-    let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
-    let mut o_symbol_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_symbol_operands: Option<Vec<Type>> = None;
-    let mut rt_memref: Option<Vec<Type>> = None;
-    p.expect_literal("(")?;
-    o_dynamic_sizes.extend(p.parse_operand_list()?);
-    p.expect_literal(")")?;
-    if p.eat_literal("[") {
-        o_symbol_operands.extend(p.parse_operand_list()?);
-        p.expect_literal("]")?;
-    }
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    rt_memref = Some(vec![p.parse_type() ?]);
-    if ot_dynamic_sizes.is_none() {
-        ot_dynamic_sizes = Some(vec![ctx.index_type(); o_dynamic_sizes.len()]);
-    }
-    if ot_symbol_operands.is_none() {
-        ot_symbol_operands = Some(vec![ctx.index_type(); o_symbol_operands.len()]);
-    }
-    st.add_attr(
-        ctx.ident("operandSegmentSizes"),
-        ctx
-            .dense_i32_array(
-                &[o_dynamic_sizes.len() as i64, o_symbol_operands.len() as i64],
-            ),
-    );
-    let types = ot_dynamic_sizes.unwrap_or_default();
-    p.resolve_operands(&o_dynamic_sizes, &types, start, &mut st.operands)?;
-    let types = ot_symbol_operands.unwrap_or_default();
-    p.resolve_operands(&o_symbol_operands, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_memref.unwrap_or_default());
     Ok(())
 }
 fn print_alloca_op<'p, 'a>(
@@ -1147,8 +1064,8 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_op,
-    verify_attrs: verify_alloca_op_attrs,
-    parse: Some(&(parse_alloca_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_alloc_op_attrs,
+    parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloca_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -1215,7 +1132,7 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_alloca_scope_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -1235,11 +1152,6 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ::descent::dialects::native::memref::verify_alloca_scope(op)?;
     Ok(())
 }
-fn verify_alloca_scope_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
 pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope",
@@ -1252,7 +1164,7 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_op,
-    verify_attrs: verify_alloca_scope_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_alloca_scope
             as ::descent::parse::ops::ParseFn),
@@ -1325,7 +1237,7 @@ fn verify_alloca_scope_return_op(
             result_segments: false,
         },
     )?;
-    verify_alloca_scope_return_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1336,11 +1248,6 @@ fn verify_alloca_scope_return_op(
     )?;
     ods::has_parent(op, &["memref.alloca_scope"])?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_alloca_scope_return_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_alloca_scope_return_op<'p, 'a>(
@@ -1391,7 +1298,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_return_op,
-    verify_attrs: verify_alloca_scope_return_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_alloca_scope_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloca_scope_return_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1464,7 +1371,7 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_cast_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1488,9 +1395,6 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ::descent::dialects::native::memref::verify_cast(op)?;
-    Ok(())
-}
-fn verify_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_cast_op<'p, 'a>(
@@ -1544,7 +1448,7 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_cast_op,
-    verify_attrs: verify_cast_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1620,7 +1524,7 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_copy_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1645,9 +1549,6 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_element_type(op)?;
     ods::same_operands_shape(op)?;
-    Ok(())
-}
-fn verify_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_copy_op<'p, 'a>(
@@ -1712,7 +1613,7 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_copy_op,
-    verify_attrs: verify_copy_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_copy_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1778,7 +1679,7 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_dealloc_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1790,9 +1691,6 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
-    Ok(())
-}
-fn verify_dealloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_dealloc_op<'p, 'a>(
@@ -1834,7 +1732,7 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    verify_attrs: verify_dealloc_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dealloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dealloc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1916,7 +1814,7 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_dim_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1944,9 +1842,6 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_dim_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_dim_op<'p, 'a>(
@@ -2003,7 +1898,7 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dim_op,
-    verify_attrs: verify_dim_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dim_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dim_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -2069,7 +1964,7 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    verify_dma_start_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2079,9 +1974,6 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_dma_start(op)?;
-    Ok(())
-}
-fn verify_dma_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 /// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
@@ -2094,7 +1986,7 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_start_op,
-    verify_attrs: verify_dma_start_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_dma_start
             as ::descent::parse::ops::ParseFn),
@@ -2183,7 +2075,7 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_dma_wait_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2209,9 +2101,6 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_dma_wait(op)?;
-    Ok(())
-}
-fn verify_dma_wait_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_dma_wait_op<'p, 'a>(
@@ -2279,7 +2168,7 @@ pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
-    verify_attrs: verify_dma_wait_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dma_wait_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dma_wait_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -2362,7 +2251,7 @@ fn verify_extract_aligned_pointer_as_index_op(
             result_segments: false,
         },
     )?;
-    verify_extract_aligned_pointer_as_index_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2382,11 +2271,6 @@ fn verify_extract_aligned_pointer_as_index_op(
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_extract_aligned_pointer_as_index_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
@@ -2444,7 +2328,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_aligned_pointer_as_index_op,
-    verify_attrs: verify_extract_aligned_pointer_as_index_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(parse_extract_aligned_pointer_as_index_op as ::descent::parse::ops::ParseFn),
     ),
@@ -2548,7 +2432,7 @@ fn verify_extract_strided_metadata_op(
             result_segments: false,
         },
     )?;
-    verify_extract_strided_metadata_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2599,11 +2483,6 @@ fn verify_extract_strided_metadata_op(
         |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
-    Ok(())
-}
-fn verify_extract_strided_metadata_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_extract_strided_metadata_op<'p, 'a>(
@@ -2678,7 +2557,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_strided_metadata_op,
-    verify_attrs: verify_extract_strided_metadata_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_extract_strided_metadata_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_strided_metadata_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -2769,7 +2648,7 @@ fn verify_generic_atomic_rmw_op(
             result_segments: false,
         },
     )?;
-    verify_generic_atomic_rmw_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2819,11 +2698,6 @@ fn verify_generic_atomic_rmw_op(
     ::descent::dialects::native::memref::verify_generic_atomic_rmw(op)?;
     Ok(())
 }
-fn verify_generic_atomic_rmw_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
 pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.generic_atomic_rmw",
@@ -2835,7 +2709,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_generic_atomic_rmw_op,
-    verify_attrs: verify_generic_atomic_rmw_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_generic_atomic_rmw
             as ::descent::parse::ops::ParseFn),
@@ -2906,7 +2780,7 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    verify_atomic_yield_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2918,11 +2792,6 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::memref::verify_atomic_yield(op)?;
-    Ok(())
-}
-fn verify_atomic_yield_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_atomic_yield_op<'p, 'a>(
@@ -2967,7 +2836,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_yield_op,
-    verify_attrs: verify_atomic_yield_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_atomic_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_yield_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -3790,7 +3659,7 @@ fn verify_memory_space_cast_op(
             result_segments: false,
         },
     )?;
-    verify_memory_space_cast_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3814,30 +3683,6 @@ fn verify_memory_space_cast_op(
         ),
     )?;
     ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
-    Ok(())
-}
-fn verify_memory_space_cast_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
-fn parse_memory_space_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
-    st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
-    let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
-    let mut ot_source: Option<Vec<Type>> = None;
-    let mut rt_dest: Option<Vec<Type>> = None;
-    o_source.push(p.parse_operand()?);
-    p.parse_optional_attr_dict(st)?;
-    p.expect_literal(":")?;
-    ot_source = Some(vec![p.parse_type() ?]);
-    p.expect_literal("to")?;
-    rt_dest = Some(vec![p.parse_type() ?]);
-    let types = ot_source.unwrap_or_default();
-    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
-    st.result_types.extend(rt_dest.unwrap_or_default());
     Ok(())
 }
 fn print_memory_space_cast_op<'p, 'a>(
@@ -3872,8 +3717,8 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_memory_space_cast_op,
-    verify_attrs: verify_memory_space_cast_op_attrs,
-    parse: Some(&(parse_memory_space_cast_op as ::descent::parse::ops::ParseFn)),
+    verify_attrs: verify_distinct_objects_op_attrs,
+    parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_memory_space_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
@@ -4570,7 +4415,7 @@ fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_rank_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4590,9 +4435,6 @@ fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
-    Ok(())
-}
-fn verify_rank_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_rank_op<'p, 'a>(
@@ -4640,7 +4482,7 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_rank_op,
-    verify_attrs: verify_rank_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_rank_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_rank_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -4722,7 +4564,7 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_reshape_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4754,9 +4596,6 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ::descent::dialects::native::memref::verify_reshape(op)?;
-    Ok(())
-}
-fn verify_reshape_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_reshape_op<'p, 'a>(
@@ -4824,7 +4663,7 @@ pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reshape_op,
-    verify_attrs: verify_reshape_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_reshape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reshape_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -5382,7 +5221,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_store_op_attrs(op)?;
+    verify_load_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5427,37 +5266,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ::descent::dialects::native::memref::verify_store(op)?;
-    Ok(())
-}
-fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_store_op<'p, 'a>(
@@ -5546,7 +5354,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_store_op,
-    verify_attrs: verify_store_op_attrs,
+    verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -5694,7 +5502,7 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("static_strides").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_strides'"));
     }
-    verify_sub_view_op_attrs(op)?;
+    verify_reinterpret_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5736,40 +5544,6 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_subview(op)?;
-    Ok(())
-}
-fn verify_sub_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("static_offsets") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("static_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("static_strides") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_sub_view_op<'p, 'a>(
@@ -5937,7 +5711,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_sub_view_op,
-    verify_attrs: verify_sub_view_op_attrs,
+    verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_sub_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_view_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -6165,7 +5939,7 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_view_op_attrs(op)?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6199,9 +5973,6 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_view(op)?;
-    Ok(())
-}
-fn verify_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_view_op<'p, 'a>(
@@ -6278,7 +6049,7 @@ pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_view_op,
-    verify_attrs: verify_view_op_attrs,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_view_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,

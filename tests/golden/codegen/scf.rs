@@ -865,15 +865,10 @@ fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    verify_in_parallel_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::has_parent(op, &["scf.forall"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_in_parallel(op)?;
-    Ok(())
-}
-fn verify_in_parallel_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 /// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
@@ -889,7 +884,7 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_in_parallel_op,
-    verify_attrs: verify_in_parallel_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_in_parallel
             as ::descent::parse::ops::ParseFn),
@@ -974,7 +969,7 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_if_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -994,9 +989,6 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::scf::verify_if(op)?;
     Ok(())
 }
-fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.if",
@@ -1009,7 +1001,7 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_if_op,
-    verify_attrs: verify_if_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_if as ::descent::parse::ops::ParseFn),
     ),
@@ -1124,7 +1116,7 @@ fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    verify_parallel_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1168,9 +1160,6 @@ fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::scf::verify_parallel(op)?;
     Ok(())
 }
-fn verify_parallel_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
 pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.parallel",
@@ -1184,7 +1173,7 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_parallel_op,
-    verify_attrs: verify_parallel_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_parallel
             as ::descent::parse::ops::ParseFn),
@@ -1256,7 +1245,7 @@ fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_reduce_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1268,9 +1257,6 @@ fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::has_parent(op, &["scf.parallel"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_reduce(op)?;
-    Ok(())
-}
-fn verify_reduce_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_reduce_op<'p, 'a>(
@@ -1335,7 +1321,7 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_op,
-    verify_attrs: verify_reduce_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1400,7 +1386,7 @@ fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    verify_reduce_return_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1412,11 +1398,6 @@ fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::has_parent(op, &["scf.reduce"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_reduce_return(op)?;
-    Ok(())
-}
-fn verify_reduce_return_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_reduce_return_op<'p, 'a>(
@@ -1460,7 +1441,7 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_return_op,
-    verify_attrs: verify_reduce_return_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_return_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
@@ -1539,7 +1520,7 @@ fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_while_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1559,9 +1540,6 @@ fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::scf::verify_while(op)?;
     Ok(())
 }
-fn verify_while_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    Ok(())
-}
 /// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
 pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.while",
@@ -1572,7 +1550,7 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_while_op,
-    verify_attrs: verify_while_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_while
             as ::descent::parse::ops::ParseFn),
@@ -1796,7 +1774,7 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    verify_yield_op_attrs(op)?;
+    verify_condition_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1810,9 +1788,6 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"],
     )?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_yield_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_yield_op<'p, 'a>(
@@ -1861,7 +1836,7 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_yield_op,
-    verify_attrs: verify_yield_op_attrs,
+    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
