@@ -397,6 +397,10 @@ class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
   // (`func` for func.func, so `return` means `func.return`).
   string defaultDialect = "";
 
+  // Set for an op generated elsewhere (an `#[op]` struct of a user crate, seen by that
+  // crate's rules): the Rust path of its view type. Nothing is generated for the op here.
+  string externalView = "";
+
   // LLVM IR translation (LLVM dialect ops only). `llvmInstruction` is a template: `$name`
   // splices an operand as `type value` or an attribute's IR spelling; see spec/README.md.
   string llvmInstruction = "";

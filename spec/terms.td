@@ -22,6 +22,8 @@ def FloatValueOf : Term<"descent::conversion::terms::float_attr_of", "(Type, Int
 def IndexValue : Term<"descent::conversion::terms::index_attr", "(Int) -> Attr">;
 // The value of an integer or bool attribute (0 when absent) as an i32 attribute.
 def AsI32 : Term<"descent::conversion::terms::as_i32", "(Attr?) -> Attr">;
+// The value of an integer attribute; fails on other attributes.
+def IntValueOf : Term<"descent::conversion::terms::int_value_of", "(Attr) -> Int?">;
 // The integer width of a type's elements; fails when they are not integers.
 def IntWidthOf : Term<"descent::conversion::terms::int_width_of", "(Type) -> Int?">;
 

@@ -31,6 +31,12 @@ pub fn compile_str(name: &str, text: &str, roots: &[PathBuf], opts: &GenOptions)
     finish(loaded, opts)
 }
 
+/// `compile_str` of several texts loaded as top-level files in order (see `load_strs`).
+pub fn compile_strs(files: &[(String, String)], roots: &[PathBuf], opts: &GenOptions) -> Result<Output, String> {
+    let loaded = crate::load_strs(files, roots).map_err(|(sm, d)| crate::render_all(&d, &sm))?;
+    finish(loaded, opts)
+}
+
 fn finish(loaded: crate::Loaded, opts: &GenOptions) -> Result<Output, String> {
     let model = model::build::build(&loaded).map_err(|d| crate::render_all(&d, &loaded.sources))?;
     let files = gen::generate(&model, opts)?;

@@ -52,6 +52,17 @@ pub fn load_str(name: &str, text: &str, roots: &[PathBuf]) -> Result<Loaded, (So
     })
 }
 
+/// Loads several in-memory spec texts as top-level files, in order: defs of the earlier
+/// ones are visible to the later ones (the spec text of a crate's `#[op]` structs before
+/// the crate's spec file).
+pub fn load_strs(files: &[(String, String)], roots: &[PathBuf]) -> Result<Loaded, (SourceMap, Vec<Diagnostic>)> {
+    with_big_stack(|| {
+        let mut loader = Loader::new(roots);
+        let ids: Vec<FileId> = files.iter().map(|(name, text)| loader.add(name.clone(), text.clone(), None)).collect();
+        loader.finish(&ids)
+    })
+}
+
 /// Resolution recurses through values, fields and instantiations; run it on a thread
 /// whose stack does not depend on the caller's (test threads and proc-macro hosts have
 /// small ones).

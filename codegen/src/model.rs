@@ -164,6 +164,8 @@ pub struct OpDef {
     pub custom_parser: Option<String>,
     pub custom_printer: Option<String>,
     pub default_dialect: Option<String>,
+    /// The Rust path of the view of an op generated elsewhere (`externalView`).
+    pub external_view: Option<String>,
     /// OpAsmOpInterface result names (one per result group) or the function computing them.
     pub result_names: Vec<String>,
     pub result_names_fn: Option<String>,

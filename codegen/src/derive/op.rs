@@ -62,6 +62,32 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     }
 }
 
+/// The spec text of the `#[op(...)]` struct `item` (`attr` is its `#[op]` attribute) as an
+/// op generated elsewhere, whose view is at `view`: what a crate's `dialect_spec!` loads so
+/// that the crate's rules can match and build the op. Errors in the struct are reported
+/// where `#[op]` expands it; here they leave the op out.
+pub(crate) fn external_spec_text(item: &ItemStruct, attr: &syn::Attribute, view: &str) -> Option<String> {
+    let args = match &attr.meta {
+        syn::Meta::List(l) => l.tokens.clone(),
+        _ => TokenStream::new(),
+    };
+    let op_args = parse_args(args).ok()?;
+    let mut errors = Errors::default();
+    let fields = parse_fields(item, &mut errors);
+    errors.finish().ok()?;
+    let (dialect, mnemonic) =
+        op_args.name.as_ref()?.value().split_once('.').map(|(d, m)| (d.to_string(), m.to_string()))?;
+    let text = spec_text(item, &op_args, &fields, &dialect, &mnemonic).ok()?.text;
+    // The def ends the text: give it its view before its closing brace.
+    let end = text.trim_end().strip_suffix('}')?;
+    Some(format!("{end}  let externalView = {};\n}}\n", quote_str(view)))
+}
+
+/// Whether `attr` is `#[op(...)]` (or a path ending in `op`, as `#[descent_macros::op]`).
+pub(crate) fn is_op_attr(attr: &syn::Attribute) -> bool {
+    attr.path().segments.last().is_some_and(|s| s.ident == "op")
+}
+
 /// Everything `#[op(...)]` says about the op.
 #[derive(Default)]
 struct OpArgs {

@@ -28,9 +28,11 @@
 //! holding the rendered diagnostics (`spec/toy.td:3:5: error: ...`).
 //!
 //! Options after the path: `native = path` is where Rust functions named in the spec live
-//! (`(Native "preds::f")` calls `<native>::preds::f`; default: the invoking module), and
-//! `runtime = path` is the path of the Descent crate (default `::descent`). Both are
-//! written as seen from the invocation site.
+//! (`(Native "preds::f")` calls `<native>::preds::f`; default: the invoking module),
+//! `runtime = path` is the path of the Descent crate (default `::descent`), both written
+//! as seen from the invocation site, and `rust_ops = "src/lib.rs"` names a Rust file of
+//! the crate whose top-level `#[op]` structs the spec's rules may match and build, by
+//! struct name (their views are at `crate::<Struct>`; their code comes from `#[op]`).
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -63,6 +65,9 @@ struct Input {
     path: LitStr,
     native: Option<syn::Path>,
     runtime: Option<syn::Path>,
+    /// `rust_ops = "src/lib.rs"`: a Rust file of the crate whose top-level `#[op]` structs
+    /// the spec's rules may name (their views are at `crate::<Struct>`).
+    rust_ops: Option<LitStr>,
 }
 
 impl Parse for Input {
@@ -75,6 +80,7 @@ impl Parse for Input {
         let path: LitStr = input.parse()?;
         let mut native = None;
         let mut runtime = None;
+        let mut rust_ops = None;
         while input.peek(Token![,]) {
             input.parse::<Token![,]>()?;
             if input.is_empty() || input.peek(Token![;]) {
@@ -82,6 +88,12 @@ impl Parse for Input {
             }
             let key: Ident = input.parse()?;
             input.parse::<Token![=]>()?;
+            if key == "rust_ops" {
+                if rust_ops.replace(input.parse::<LitStr>()?).is_some() {
+                    return Err(syn::Error::new(key.span(), "duplicate option `rust_ops`"));
+                }
+                continue;
+            }
             let value: syn::Path = input.parse()?;
             let slot = match key.to_string().as_str() {
                 "native" => &mut native,
@@ -89,7 +101,7 @@ impl Parse for Input {
                 other => {
                     return Err(syn::Error::new(
                         key.span(),
-                        format!("unknown option `{other}`; expected `native` or `runtime`"),
+                        format!("unknown option `{other}`; expected `native`, `runtime` or `rust_ops`"),
                     ))
                 }
             };
@@ -101,9 +113,11 @@ impl Parse for Input {
             input.parse::<Token![;]>()?;
         }
         if !input.is_empty() {
-            return Err(input.error("expected `, native = path`, `, runtime = path` or the end"));
+            return Err(
+                input.error("expected `, native = path`, `, runtime = path`, `, rust_ops = \"file\"` or the end")
+            );
         }
-        Ok(Input { attrs, vis, name, path, native, runtime })
+        Ok(Input { attrs, vis, name, path, native, runtime, rust_ops })
     }
 }
 
@@ -145,16 +159,28 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
         None => path_from_below(&syn::parse_quote!(self), GEN_DEPTH),
     };
     let opts = gen_options(&runtime, &native);
-    let out = crate::driver::compile_str(&rel, &text, &roots, &opts)
+    let mut files = Vec::new();
+    let mut tracked_rust = Vec::new();
+    if let Some(lit) = &input.rust_ops {
+        let (name, ops_text, abs_rs) = rust_ops_text(&base, &lit.value())?;
+        files.push((name, ops_text));
+        tracked_rust.push(abs_rs);
+    }
+    let rust_ops_name = files.first().map(|(n, _)| n.clone());
+    files.push((rel.clone(), text));
+    let mut out = crate::driver::compile_strs(&files, &roots, &opts)
         .map_err(|rendered| format!("errors in spec file '{rel}':\n{}", rendered.trim_end()))?;
 
     let container_runtime = crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
-    let items = container_items(&out.files, &container_runtime, |_, file| file)?;
+    // The `#[op]` structs' own expansion generates their code.
+    out.files.retain(|f| Some(&f.spec) != rust_ops_name.as_ref());
+    let own = &out.files;
+    let items = container_items(own, &container_runtime, |_, file| file)?;
 
     // The top file is the one loaded under the name the user wrote; its items are the
     // module's own. Other files of the crate are reachable by their module name.
     let mut reexports = Vec::new();
-    for f in &out.files {
+    for f in own {
         let m = syn::Ident::new(&f.module, proc_macro2::Span::call_site());
         if f.spec == rel {
             reexports.push(quote!(#[allow(unused_imports)] pub use self::__gen::#m::*;));
@@ -166,8 +192,9 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
     let tracked: Vec<String> = out
         .inputs
         .iter()
-        .filter(|name| !is_descent_file(name, &descent_dir))
+        .filter(|name| !is_descent_file(name, &descent_dir) && Some(*name) != rust_ops_name.as_ref())
         .map(|name| if *name == rel { abs.to_string_lossy().into_owned() } else { name.clone() })
+        .chain(tracked_rust)
         .collect();
     let lints = allow_lints();
     Ok(quote! {
@@ -179,6 +206,26 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
             #(#items)*
         }
     })
+}
+
+/// The spec text of the top-level `#[op]` structs of the crate's Rust file `rel`, as ops
+/// generated elsewhere (`externalView = "crate::Struct"`): (its spec name, the text, the
+/// file's absolute path to track).
+fn rust_ops_text(base: &std::path::Path, rel: &str) -> Result<(String, String, String), String> {
+    let abs = base.join(rel);
+    let source = std::fs::read_to_string(&abs)
+        .map_err(|e| format!("could not read `rust_ops` file '{rel}' (relative to the crate's Cargo.toml): {e}"))?;
+    let file = syn::parse_file(&source).map_err(|e| format!("`rust_ops` file '{rel}' does not parse: {e}"))?;
+    let mut text = String::new();
+    for item in &file.items {
+        let syn::Item::Struct(s) = item else { continue };
+        let Some(attr) = s.attrs.iter().find(|a| super::op::is_op_attr(a)) else { continue };
+        if let Some(t) = super::op::external_spec_text(s, attr, &format!("crate::{}", s.ident)) {
+            text.push_str(&t);
+            text.push('\n');
+        }
+    }
+    Ok((format!("{rel} (#[op] structs)"), text, abs.to_string_lossy().into_owned()))
 }
 
 #[cfg(test)]

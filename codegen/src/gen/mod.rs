@@ -187,7 +187,7 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
     }
     // Ops of one file with the same checks or the same syntax share one function.
     let mut shared: BTreeMap<String, SharedFns> = BTreeMap::new();
-    for op in &model.ops {
+    for op in model.ops.iter().filter(|o| o.external_view.is_none()) {
         touch(&op.file, &mut by_file);
         let ts = ops::op_items(model, op, opts, shared.entry(op.file.clone()).or_default());
         if let Some(v) = by_file.get_mut(&op.file) {

@@ -580,7 +580,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let ops: Vec<TokenStream> = model
             .ops
             .iter()
-            .filter(|o| o.dialect == d.name)
+            .filter(|o| o.dialect == d.name && o.external_view.is_none())
             .map(|o| {
                 let m = format_ident!("{}", super::module_name(&o.file));
                 let i = info_ident(o);

@@ -392,13 +392,19 @@ impl<'m> RuleGen<'m> {
             let v = self.expr(e);
             succs.push(if sd.variadic { quote!(&#v) } else { v });
         }
-        let st_ident = super::names::struct_ident(op);
-        let m = format_ident!("{}", super::module_name(&op.file));
-        let gen_root = super::path(&self.opts.gen_root);
+        let view = match &op.external_view {
+            Some(path) => super::path(path),
+            None => {
+                let st_ident = super::names::struct_ident(op);
+                let m = format_ident!("{}", super::module_name(&op.file));
+                let gen_root = super::path(&self.opts.gen_root);
+                quote!(#gen_root::#m::#st_ident)
+            }
+        };
         let mut_kw = if b.copy_attrs { quote!(mut) } else { quote!() };
         let st = self.tmp("st");
         self.stmts.push(
-            quote!(let #mut_kw #st = #gen_root::#m::#st_ident::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)* #(, #succs)*);),
+            quote!(let #mut_kw #st = #view::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)* #(, #succs)*);),
         );
         if b.copy_attrs {
             let consumed = &self.rule.consumed;

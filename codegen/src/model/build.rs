@@ -359,6 +359,7 @@ impl<'a> Builder<'a> {
             custom_parser: self.str_field(r, "customParser").filter(|s| !s.is_empty()),
             custom_printer: self.str_field(r, "customPrinter").filter(|s| !s.is_empty()),
             default_dialect: self.str_field(r, "defaultDialect").filter(|s| !s.is_empty()),
+            external_view: self.str_field(r, "externalView").filter(|s| !s.is_empty()),
             result_names: self.str_list(r, "asmResultNames"),
             result_names_fn: self.str_field(r, "asmResultNamesFn").filter(|s| !s.is_empty()),
             fold: self

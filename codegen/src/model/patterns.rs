@@ -334,6 +334,12 @@ impl Builder<'_> {
                 Some(Arg::Operand(i)) => {
                     let kind = if op.operands[*i].arity == Arity::Single { Kind::Value } else { Kind::Values };
                     let by_group = op.operands[..*i].iter().any(|o| o.arity != Arity::Single);
+                    if op.external_view.is_some() && (by_group || kind == Kind::Values) {
+                        self.err(
+                            a.span,
+                            format!("binding a variadic group of '{}' (an `#[op]` op) is not supported yet", op.name),
+                        );
+                    }
                     (kind, BindFrom::Operand { index: *i, by_group }, None)
                 }
                 Some(Arg::Attr(i)) => {

@@ -66,3 +66,10 @@ def : Pattern<(Toy_NotOp $x),
   [(LLVM_ConstantOp:$ones (AllOnes (TypeOf $x)), (returnType (TypeOf $x))),
    (LLVM_XOrOp $x, $ones)],
   [(Not (IsLLVMArray (TypeOf $x)))]>;
+
+// `toy.shl` is an `#[op]` struct of src/lib.rs, which `dialect_spec!(..., rust_ops =
+// "src/lib.rs")` lets this file's rules name by its struct: `llvm.shl` by the constant
+// amount, as an integer of the value's type.
+def : Pattern<(ShiftLeftOp $value, $amount),
+  [(LLVM_ShlOp $value,
+     (LLVM_ConstantOp (IntAttrOf (TypeOf $value), (IntValueOf $amount)), (returnType (TypeOf $value))))]>;

@@ -18,7 +18,7 @@ use descent::ods;
 
 descent_macros::dialect_spec!(
     /// The ops declared in `spec/toy.td` (generated).
-    pub mod spec = "spec/toy.td", native = self::native
+    pub mod spec = "spec/toy.td", native = self::native, rust_ops = "src/lib.rs"
 );
 
 /// Rust functions that `spec/toy.td` names.

@@ -123,6 +123,11 @@ pub fn as_i32(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>) -> Attribute {
     rw.ctx.integer_attr(rw.ctx.common().i32, v)
 }
 
+/// `IntValueOf`: the value of an integer attribute; fails on other attributes.
+pub fn int_value_of(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<i64> {
+    rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
+}
+
 /// `IndexType`: the integer type `index` converts to.
 pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()

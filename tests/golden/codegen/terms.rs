@@ -44,6 +44,11 @@ use ::descent::ods;
     ::descent::conversion::terms::as_i32
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `IntValueOf`, (Attr) -> Int?", INT_VALUE_OF : fn
+    (::descent::ir::Attribute) -> Option < i64 > =
+    ::descent::conversion::terms::int_value_of
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn
     (::descent::ir::Type) -> Option < i64 > = ::descent::conversion::terms::int_width_of
 );
