@@ -28,6 +28,8 @@ def IntValueOf : Term<"descent::conversion::terms::int_value_of", "(Attr) -> Int
 def IntWidthOf : Term<"descent::conversion::terms::int_width_of", "(Type) -> Int?">;
 
 // Constraints.
+// An attribute that is present.
+def Present : Term<"descent::conversion::terms::present", "(Attr?) -> Bool">;
 // A bool attribute that is present and true.
 def IsTrue : Term<"descent::conversion::terms::is_true", "(Attr?) -> Bool">;
 def SameType : Term<"descent::conversion::terms::same_type", "(Type, Type) -> Bool">;

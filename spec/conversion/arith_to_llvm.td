@@ -158,6 +158,12 @@ class MulExtendedPat<dag source, Op extend> : ExtendedPat<source,
 def : MulExtendedPat<(Arith_MulSIExtendedOp $a, $b), LLVM_SExtOp>;
 def : MulExtendedPat<(Arith_MulUIExtendedOp $a, $b), LLVM_ZExtOp>;
 
-// truncf with a rounding mode becomes the constrained intrinsic, whose rounding numbers
-// differ from arith's.
-def : NativePattern<Arith_TruncFOp, "lower_arith::truncf">;
+// truncf: `llvm.fptrunc`, or with a rounding mode the constrained intrinsic, whose
+// rounding modes arith numbers differently (`LLVMRoundingMode`, lowering/dialects/src/
+// dialects/native/lower_arith.rs; it fails on no or an unknown mode).
+def LLVMRoundingMode : Term<"lower_arith::llvm_rounding_mode", "(Attr?) -> Attr?">;
+def : ArithPat<(Arith_TruncFOp $in, $mode),
+               (LLVM_ConstrainedFPTruncIntr $in, (LLVMRoundingMode $mode), "ignore")>;
+def : ArithPat<(Arith_TruncFOp $in, $mode), (LLVM_FPTruncOp $in)> {
+  let constraints = [(Not (Present $mode))];
+}

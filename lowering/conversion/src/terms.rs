@@ -105,6 +105,11 @@ pub fn convert_signatures(rw: &mut Rewriter<'_, '_>, blocks: &[BlockId]) -> bool
     blocks.iter().all(|&b| rw.convert_successor(b).is_some())
 }
 
+/// `Present`: whether an optional attribute is there.
+pub fn present(_: &mut Rewriter<'_, '_>, a: Option<Attribute>) -> bool {
+    a.is_some()
+}
+
 /// `IsTrue`: whether a bool attribute is present and true.
 pub fn is_true(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>) -> bool {
     a.and_then(|a| rw.ctx.int_value(a)).is_some_and(|v| v != 0)

@@ -6,6 +6,12 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+::descent::conversion::term!(
+    " spec/conversion/arith_to_llvm.td:N: term `LLVMRoundingMode`, (Attr?) -> Attr?",
+    LLVM_ROUNDING_MODE : fn (Option < ::descent::ir::Attribute >) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_arith::llvm_rounding_mode
+);
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.addi` to `llvm.add`.
 pub fn lower_arith_addi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -2246,6 +2252,88 @@ pub fn lower_arith_mului_extended(
     rw.replace_op(op, &[v_low, v24]);
     true
 }
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.truncf` to `llvm.intr.experimental.constrained.fptrunc`.
+pub fn lower_arith_truncf(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let v_mode = rw.body.attr(op, ctx.ident("roundingmode"));
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let Some(t1) = ::descent::dialects::gen::arith_to_llvm::LLVM_ROUNDING_MODE(
+                    rw,
+                    v_mode,
+                ) else { return None };
+                let mut st2 = ::descent::dialects::gen::llvm_intrinsics::ConstrainedFpTruncIntr::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    Some(t1),
+                    Some(
+                        ::descent::conversion::enum_value_attr(
+                            ctx,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                            0u64,
+                        ),
+                    ),
+                    ty,
+                );
+                rw.copy_attrs_except(op, &mut st2, &["roundingmode"]);
+                let v4 = rw.insert_built_value(st2);
+                Some(v4)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:N`: `arith.truncf` to `llvm.fptrunc`.
+pub fn lower_arith_truncf_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let v_mode = rw.body.attr(op, ctx.ident("roundingmode"));
+    let t1 = ::descent::dialects::gen::terms::PRESENT(rw, v_mode);
+    if !(!(t1)) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let mut st2 = ::descent::dialects::gen::llvm::FpTruncOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    ty,
+                );
+                rw.copy_attrs_except(op, &mut st2, &["roundingmode"]);
+                let v4 = rw.insert_built_value(st2);
+                Some(v4)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
     ::descent::conversion::Pattern {
@@ -2729,9 +2817,18 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "arith.truncf",
         dialect: "arith",
         target: "llvm",
-        name: "lower_arith::truncf",
+        name: "lower_arith_truncf",
         defined_at: "spec/conversion/arith_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::truncf,
+        apply: lower_arith_truncf,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.truncf",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_truncf_2",
+        defined_at: "spec/conversion/arith_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_arith_truncf_2,
     },
 ];

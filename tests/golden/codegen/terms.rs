@@ -53,6 +53,10 @@ use ::descent::ods;
     (::descent::ir::Type) -> Option < i64 > = ::descent::conversion::terms::int_width_of
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `Present`, (Attr?) -> Bool", PRESENT : fn (Option <
+    ::descent::ir::Attribute >) -> bool = ::descent::conversion::terms::present
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `IsTrue`, (Attr?) -> Bool", IS_TRUE : fn (Option <
     ::descent::ir::Attribute >) -> bool = ::descent::conversion::terms::is_true
 );

@@ -1,50 +1,28 @@
-//! The one native arith -> llvm pattern: truncf with a rounding mode, which becomes the
-//! constrained intrinsic with LLVM's numbering of the modes. Named from
-//! `spec/conversion/arith_to_llvm.td`; every other arith lowering is a rule there.
+//! The term of arith's lowering rules that maps a table: arith's rounding modes as LLVM
+//! numbers them. Named from `spec/conversion/arith_to_llvm.td`.
 
 use crate::conversion::Rewriter;
-use crate::dialects::gen::{llvm, llvm_intrinsics as intr};
-use crate::ir::{AttrData, OpId};
+use crate::ir::{AttrData, Attribute};
 
-/// `arith.truncf`: `llvm.fptrunc`, or with a rounding mode the constrained intrinsic.
-pub fn truncf(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// Term `LLVMRoundingMode`: `arith.truncf`'s rounding mode as the `i64` LLVM rounding mode
+/// of the constrained intrinsic; fails when there is none or it is not a known mode.
+pub fn llvm_rounding_mode(rw: &mut Rewriter<'_, '_>, mode: Option<Attribute>) -> Option<Attribute> {
     let ctx = rw.ctx;
-    if rw.has_unsupported_float(op) {
-        return false;
-    }
-    let Some(types) = rw.result_types(op) else { return false };
-    let Some(x) = rw.operand(op, 0) else { return false };
-    let mode = rw.body.attr(op, ctx.ident("roundingmode"));
-    let rounding = match mode.map(|m| ctx.attr_data(m)) {
-        None => None,
-        Some(AttrData::Enum { value, .. }) => Some(*value as i128),
-        Some(AttrData::Integer { value, .. }) => Some(*value),
-        Some(_) => return false,
+    let value = match ctx.attr_data(mode?) {
+        AttrData::Enum { value, .. } => *value as i128,
+        AttrData::Integer { value, .. } => *value,
+        _ => return None,
     };
-    // arith numbers its rounding modes differently from LLVM.
-    let rounding = match rounding {
-        None => None,
-        Some(0) => Some(1),
-        Some(1) => Some(3),
-        Some(2) => Some(2),
-        Some(3) => Some(0),
-        Some(4) => Some(4),
-        Some(_) => return false,
+    // arith: to_nearest_even, downward, upward, toward_zero, to_nearest_away (0..=4);
+    // LLVM: TowardZero 0, NearestTiesToEven 1, TowardPositive 2, TowardNegative 3,
+    // NearestTiesToAway 4.
+    let llvm = match value {
+        0 => 1,
+        1 => 3,
+        2 => 2,
+        3 => 0,
+        4 => 4,
+        _ => return None,
     };
-    let v = rw.elementwise(&[x], types[0], &mut |rw, vals, ty| {
-        let mut st = match rounding {
-            None => llvm::FpTruncOp::build(rw.ctx, rw.loc, vals[0], ty),
-            Some(r) => {
-                let i64 = rw.ctx.common().i64;
-                let rm = rw.ctx.integer_attr(i64, r);
-                let eb = rw.ctx.integer_attr(i64, 0);
-                intr::ConstrainedFpTruncIntr::build(rw.ctx, rw.loc, vals[0], Some(rm), Some(eb), ty)
-            }
-        };
-        rw.copy_attrs_except(op, &mut st, &["roundingmode"]);
-        Some(rw.insert_value(st))
-    });
-    let Some(v) = v else { return false };
-    rw.replace_op(op, &[v]);
-    true
+    Some(ctx.integer_attr(ctx.common().i64, llvm))
 }
