@@ -41,6 +41,15 @@ def : Pattern<(MemRef_PrefetchOp $memref, $indices, $isWrite, $localityHint, $is
                     (AsI32 $isWrite), (AsI32 $localityHint), (AsI32 $isDataCache))]> {
   let copyAttributes = 0;
 }
+// `llvm.atomicrmw acq_rel` at the element's address, for the kinds LLVM has (not mulf,
+// muli: `AtomicBinOp` fails on them).
+def AtomicBinOp : Term<"lower_memref::atomic_bin_op", "(Attr) -> Attr?">;
+def : Pattern<(MemRef_AtomicRMWOp $kind, $value, $memref, $indices),
+  [(LLVM_AtomicRMWOp (AtomicBinOp $kind),
+                     (PlainElementPtr (TypeOf (Source $memref)), $memref, $indices),
+                     $value, "acq_rel")]> {
+  let copyAttributes = 0;
+}
 // A ranked memref's rank is a constant; an unranked one carries it in its descriptor.
 def : Pattern<(MemRef_RankOp $memref),
   [(LLVM_ConstantOp (IndexValue (RankOf (TypeOf (Source $memref)))))]> {
@@ -58,7 +67,6 @@ def : NativePattern<MemRef_AllocOp, "lower_memref::alloc">;
 def : NativePattern<MemRef_AllocaOp, "lower_memref::alloca">;
 def : NativePattern<MemRef_AllocaScopeOp, "lower_memref::alloca_scope">;
 def : NativePattern<MemRef_DeallocOp, "lower_memref::dealloc">;
-def : NativePattern<MemRef_AtomicRMWOp, "lower_memref::atomic_rmw">;
 def : NativePattern<MemRef_GenericAtomicRMWOp, "lower_memref::generic_atomic_rmw">;
 def : NativePattern<MemRef_DimOp, "lower_memref::dim">;
 def : NativePattern<MemRef_CastOp, "lower_memref::cast">;

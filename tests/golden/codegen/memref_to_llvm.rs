@@ -28,6 +28,11 @@ use ::descent::ods;
     fn (::descent::ir::Type) -> Option < i64 > =
     ::descent::conversion::descriptor::rank_of
 );
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AtomicBinOp`, (Attr) -> Attr?",
+    ATOMIC_BIN_OP : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute >
+    = ::descent::dialects::native::lower_memref::atomic_bin_op
+);
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.load` to `llvm.load`.
 pub fn lower_memref_load(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -163,6 +168,60 @@ pub fn lower_memref_prefetch(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.atomic_rmw` to `llvm.atomicrmw`.
+pub fn lower_memref_atomic_rmw(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_memref) = rw.operand(op, 1usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ATOMIC_RMW_OP_OPERANDS,
+            2usize,
+        ) else { return false };
+    let Some(t1) = ::descent::dialects::gen::memref_to_llvm::ATOMIC_BIN_OP(rw, v_kind)
+    else { return false };
+    let t2 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[1usize],
+    );
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
+        rw,
+        t2,
+        v_memref,
+        &v_indices,
+    ) else { return false };
+    let st4 = ::descent::dialects::gen::llvm::AtomicRmwOp::build(
+        ctx,
+        rw.loc,
+        t3,
+        v_value,
+        Some(t1),
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                6u64,
+            ),
+        ),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
 pub fn lower_memref_rank(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -265,6 +324,15 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: lower_memref_prefetch,
     },
     ::descent::conversion::Pattern {
+        root: "memref.atomic_rmw",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_atomic_rmw",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_atomic_rmw,
+    },
+    ::descent::conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -326,15 +394,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.atomic_rmw",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::atomic_rmw",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::atomic_rmw,
     },
     ::descent::conversion::Pattern {
         root: "memref.generic_atomic_rmw",

@@ -325,7 +325,15 @@ fn access(
 }
 
 /// `llvm.atomicrmw` for the arith atomic kinds LLVM has; `None` otherwise (mulf, muli).
-fn atomic_bin_op(kind: i64) -> Option<i64> {
+/// Term `AtomicBinOp`: the `llvm.atomicrmw` operation (an `i64` `AtomicBinOp` case) of a
+/// `memref.atomic_rmw` kind; fails on the kinds LLVM has no operation for.
+pub fn atomic_bin_op(rw: &mut Rewriter<'_, '_>, kind: crate::ir::Attribute) -> Option<crate::ir::Attribute> {
+    let ctx = rw.ctx;
+    let bin = bin_op_of_kind(i64::try_from(ctx.int_value(kind)?).ok()?)?;
+    Some(ctx.integer_attr(ctx.common().i64, bin as i128))
+}
+
+fn bin_op_of_kind(kind: i64) -> Option<i64> {
     Some(match kind {
         0 => 11,  // addf -> fadd
         1 => 1,   // addi -> add
@@ -347,29 +355,6 @@ fn atomic_bin_op(kind: i64) -> Option<i64> {
 
 const ACQ_REL: i128 = 6;
 const MONOTONIC: i128 = 2;
-
-/// `memref.atomic_rmw`: `llvm.atomicrmw acq_rel` for the kinds LLVM has (not `mulf`,
-/// `muli`), on a strided memref.
-pub fn atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(bin) = int_attr(rw, op, "kind").and_then(atomic_bin_op) else { return false };
-    let Some(ty) = operand_type(rw, op, 1) else { return false };
-    if memref_layout::strides_and_offset(ctx, ty).is_none() {
-        return false;
-    }
-    let Some((ty, d, idx)) = access(rw, op, 1, 2) else { return false };
-    let Some(value) = rw.operand(op, 0) else { return false };
-    let Some(p) = desc::strided_element_ptr(rw, ty, d, &idx, GEP_NONE) else { return false };
-    let i64t = ctx.common().i64;
-    let mut st = rw.state("llvm.atomicrmw");
-    st.operands.extend([p, value]);
-    st.add_attr(ctx.ident("bin_op"), ctx.integer_attr(i64t, bin as i128));
-    st.add_attr(ctx.ident("ordering"), ctx.integer_attr(i64t, ACQ_REL));
-    st.result_types.push(rw.value_type(value));
-    let v = rw.insert_value(st);
-    rw.replace_op(op, &[v]);
-    true
-}
 
 /// `memref.generic_atomic_rmw`: a compare-and-swap loop. The initial load branches to a
 /// block running the body on the current value, `llvm.cmpxchg acq_rel monotonic` stores
