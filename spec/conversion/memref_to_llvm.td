@@ -50,6 +50,28 @@ def : Pattern<(MemRef_AtomicRMWOp $kind, $value, $memref, $indices),
                      $value, "acq_rel")]> {
   let copyAttributes = 0;
 }
+// memref.dim: a static size is a constant, a dynamic one at a constant index is read from
+// the descriptor, one at another index from a stack copy of the sizes, and an unranked
+// memref's from the ranked descriptor it points to.
+def ConstantIndex : Term<"lower_memref::constant_index_of", "(Value) -> Int?">;
+def StaticSize : Term<"lower_memref::static_size", "(Type, Int) -> Int?">;
+def DynamicSizePosition : Term<"lower_memref::dynamic_size_position", "(Type, Int) -> Attr?">;
+def SizeAt : Term<"descent::conversion::descriptor::size_at_term", "(Value, Value, Int) -> Value?">;
+def UnrankedSize : Term<"lower_memref::unranked_size", "(Type, Value, Value) -> Value?">;
+def : Pattern<(MemRef_DimOp $source, $index),
+  [(LLVM_ConstantOp (IndexValue (StaticSize (TypeOf (Source $source)),
+                                            (ConstantIndex (Source $index)))))]> {
+  let copyAttributes = 0;
+}
+def : Pattern<(MemRef_DimOp $source, $index),
+  [(LLVM_ExtractValueOp $source, (DynamicSizePosition (TypeOf (Source $source)),
+                                                      (ConstantIndex (Source $index))))]> {
+  let copyAttributes = 0;
+}
+def : Pattern<(MemRef_DimOp $source, $index),
+  [(replaceWithValue (SizeAt $source, $index, (RankOf (TypeOf (Source $source)))))]>;
+def : Pattern<(MemRef_DimOp $source, $index),
+  [(replaceWithValue (UnrankedSize (TypeOf (Source $source)), $source, $index))]>;
 // A ranked memref's rank is a constant; an unranked one carries it in its descriptor.
 def : Pattern<(MemRef_RankOp $memref),
   [(LLVM_ConstantOp (IndexValue (RankOf (TypeOf (Source $memref)))))]> {
@@ -68,7 +90,6 @@ def : NativePattern<MemRef_AllocaOp, "lower_memref::alloca">;
 def : NativePattern<MemRef_AllocaScopeOp, "lower_memref::alloca_scope">;
 def : NativePattern<MemRef_DeallocOp, "lower_memref::dealloc">;
 def : NativePattern<MemRef_GenericAtomicRMWOp, "lower_memref::generic_atomic_rmw">;
-def : NativePattern<MemRef_DimOp, "lower_memref::dim">;
 def : NativePattern<MemRef_CastOp, "lower_memref::cast">;
 def : NativePattern<MemRef_ReinterpretCastOp, "lower_memref::reinterpret_cast">;
 def : NativePattern<MemRef_ReshapeOp, "lower_memref::reshape">;

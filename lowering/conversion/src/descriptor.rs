@@ -179,6 +179,12 @@ pub fn aligned_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> 
     }
 }
 
+/// Term `SizeAt`: the size at the dynamic position `pos` of a ranked descriptor of rank
+/// `rank` (read from a stack copy of the sizes array).
+pub fn size_at_term(rw: &mut Rewriter<'_, '_>, desc: Value, pos: Value, rank: i64) -> Option<Value> {
+    Some(size_at(rw, desc, pos, usize::try_from(rank).ok()?))
+}
+
 /// Term `RankOf`: the rank of a ranked memref type; fails on an unranked one.
 pub fn rank_of(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<i64> {
     memref_rank(rw, memref)?.map(|r| r as i64)

@@ -33,6 +33,33 @@ use ::descent::ods;
     ATOMIC_BIN_OP : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute >
     = ::descent::dialects::native::lower_memref::atomic_bin_op
 );
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ConstantIndex`, (Value) -> Int?",
+    CONSTANT_INDEX : fn (::descent::ir::Value) -> Option < i64 > =
+    ::descent::dialects::native::lower_memref::constant_index_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `StaticSize`, (Type, Int) -> Int?",
+    STATIC_SIZE : fn (::descent::ir::Type, i64) -> Option < i64 > =
+    ::descent::dialects::native::lower_memref::static_size
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `DynamicSizePosition`, (Type, Int) -> Attr?",
+    DYNAMIC_SIZE_POSITION : fn (::descent::ir::Type, i64) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_memref::dynamic_size_position
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `SizeAt`, (Value, Value, Int) -> Value?",
+    SIZE_AT : fn (::descent::ir::Value, ::descent::ir::Value, i64) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::size_at_term
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `UnrankedSize`, (Type, Value, Value) -> Value?",
+    UNRANKED_SIZE : fn (::descent::ir::Type, ::descent::ir::Value, ::descent::ir::Value)
+    -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::unranked_size
+);
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.load` to `llvm.load`.
 pub fn lower_memref_load(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -222,6 +249,118 @@ pub fn lower_memref_atomic_rmw(
     rw.replace_op(op, &[v6]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to `llvm.mlir.constant`.
+pub fn lower_memref_dim(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_index) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::CONSTANT_INDEX(
+        rw,
+        rw.body.op(op).operands[1usize],
+    ) else { return false };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::STATIC_SIZE(rw, t1, t2)
+    else { return false };
+    let t4 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t3);
+    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t4),
+        types[0usize],
+    );
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to `llvm.extractvalue`.
+pub fn lower_memref_dim_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_index) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::CONSTANT_INDEX(
+        rw,
+        rw.body.op(op).operands[1usize],
+    ) else { return false };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::DYNAMIC_SIZE_POSITION(
+        rw,
+        t1,
+        t2,
+    ) else { return false };
+    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(t3),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to a value it already has.
+pub fn lower_memref_dim_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_index) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else {
+        return false
+    };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::SIZE_AT(
+        rw,
+        v_source,
+        v_index,
+        t2,
+    ) else { return false };
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to a value it already has.
+pub fn lower_memref_dim_4(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_index) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::UNRANKED_SIZE(
+        rw,
+        t1,
+        v_source,
+        v_index,
+    ) else { return false };
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
 pub fn lower_memref_rank(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -333,6 +472,42 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: lower_memref_atomic_rmw,
     },
     ::descent::conversion::Pattern {
+        root: "memref.dim",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_dim",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_dim,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.dim",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_dim_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_dim_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.dim",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_dim_3",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_dim_3,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.dim",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_dim_4",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_dim_4,
+    },
+    ::descent::conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -403,15 +578,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.dim",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::dim",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::dim,
     },
     ::descent::conversion::Pattern {
         root: "memref.cast",

@@ -413,57 +413,13 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 // ---- metadata -------------------------------------------------------------------------
 
-/// `memref.dim`: a constant for a static size, the descriptor field for a constant index,
-/// otherwise a size read at a dynamic position; for unranked memrefs a load from the ranked
-/// descriptor's sizes.
-pub fn dim(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(ty) = operand_type(rw, op, 0) else { return false };
-    let Some(d) = rw.operand(op, 0) else { return false };
-    let Some(index) = rw.operand(op, 1) else { return false };
-    let index_ty = rw.tc.index_type();
-    if !is_ranked(rw, ty) {
-        let Some(space) = desc::address_space(rw, ty) else { return false };
-        let elem = ctx.element_type_or_self(ty);
-        let scalar = memref_layout::make_memref(ctx, &[], elem, None, None);
-        let Some(scalar_desc) = rw.convert_type(scalar) else { return false };
-        let p = rw.extract_value(d, &[1]);
-        // The pointer stays in address space 0 whatever the memref's (`space` must
-        // merely be convertible).
-        let _ = space;
-        let off = desc::gep(rw, p, scalar_desc, &[GepIndex::Const(0), GepIndex::Const(2)], GEP_NONE);
-        let one = desc::index_constant(rw, 1);
-        let plus = desc::int_binary(rw, "llvm.add", one, index, 0);
-        let sp = desc::gep(rw, off, index_ty, &[GepIndex::Value(plus)], GEP_NONE);
-        let v = desc::load(rw, sp, index_ty);
-        rw.replace_op(op, &[v]);
-        return true;
-    }
-    let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else { return false };
-    if let Some(i) = constant_index(rw, op, 1) {
-        if i >= 0 && (i as usize) < shape.len() {
-            let v = if memref_layout::is_dynamic(shape[i as usize]) {
-                desc::size(rw, d, i as usize)
-            } else {
-                desc::index_constant(rw, shape[i as usize])
-            };
-            rw.replace_op(op, &[v]);
-            return true;
-        }
-    }
-    let v = desc::size_at(rw, d, index, shape.len());
-    rw.replace_op(op, &[v]);
-    true
-}
-
-/// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it
-/// (directly or through the cast the conversion put after it).
-fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
-    // A constant converted earlier in the same walk was replaced: follow the replacement.
-    let v = rw.mapped(*rw.body.op(op).operands.get(i)?);
+/// Term `ConstantIndex`: the integer an index value (as written) is a constant of: an
+/// `arith.constant`, or one converted earlier in the walk (followed through its
+/// replacement and the cast back).
+pub fn constant_index_of(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<i64> {
+    let v = rw.mapped(v);
     let crate::ir::ValueDef::OpResult { op: mut def, .. } = rw.body.value(v).def else { return None };
     let mut name = rw.ctx.ident_str(rw.body.op(def).name.ident);
-    // A constant converted earlier in the same walk is seen through its cast back.
     if name == "builtin.unrealized_conversion_cast" {
         let src = *rw.body.op(def).operands.first()?;
         let crate::ir::ValueDef::OpResult { op: d, .. } = rw.body.value(src).def else { return None };
@@ -477,6 +433,46 @@ fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
     rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
 }
 
+/// Term `StaticSize`: the size of dimension `dim` of a ranked memref type when it is
+/// static; fails when it is dynamic or `dim` is out of range.
+pub fn static_size(rw: &mut Rewriter<'_, '_>, ty: Type, dim: i64) -> Option<i64> {
+    let shape = rw.ctx.shape(ty)?;
+    let size = *shape.get(usize::try_from(dim).ok()?)?;
+    (!memref_layout::is_dynamic(size)).then_some(size)
+}
+
+/// Term `DynamicSizePosition`: the descriptor position `[3, dim]` of dimension `dim`'s
+/// size when it is dynamic; fails when it is static or out of range.
+pub fn dynamic_size_position(rw: &mut Rewriter<'_, '_>, ty: Type, dim: i64) -> Option<crate::ir::Attribute> {
+    let shape = rw.ctx.shape(ty)?;
+    let size = *shape.get(usize::try_from(dim).ok()?)?;
+    memref_layout::is_dynamic(size).then(|| rw.ctx.dense_i64_array(&[3, dim]))
+}
+
+/// Term `UnrankedSize`: the size at `index` of an unranked memref of type `ty` whose
+/// descriptor is `d`, loaded from the ranked descriptor it points to.
+pub fn unranked_size(rw: &mut Rewriter<'_, '_>, ty: Type, d: Value, index: Value) -> Option<Value> {
+    let ctx = rw.ctx;
+    if is_ranked(rw, ty) {
+        return None;
+    }
+    // The pointer stays in address space 0 whatever the memref's (which must merely be
+    // convertible).
+    desc::address_space(rw, ty)?;
+    let index_ty = rw.tc.index_type();
+    let elem = ctx.element_type_or_self(ty);
+    let scalar = memref_layout::make_memref(ctx, &[], elem, None, None);
+    let scalar_desc = rw.convert_type(scalar)?;
+    let p = rw.extract_value(d, &[1]);
+    let off = desc::gep(rw, p, scalar_desc, &[GepIndex::Const(0), GepIndex::Const(2)], GEP_NONE);
+    let one = desc::index_constant(rw, 1);
+    let plus = desc::int_binary(rw, "llvm.add", one, index, 0);
+    let sp = desc::gep(rw, off, index_ty, &[GepIndex::Value(plus)], GEP_NONE);
+    Some(desc::load(rw, sp, index_ty))
+}
+
+/// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it
+/// (directly or through the cast the conversion put after it).
 /// `memref.cast`: the descriptor itself between ranked types of one descriptor; to unranked
 /// the descriptor promoted to the stack with its rank, from unranked the ranked descriptor
 /// loaded.
