@@ -8,6 +8,8 @@ include "base.td"
 // Types.
 def TypeOf : Term<"descent::conversion::terms::type_of", "(Value) -> Type">;
 def StructOf : Term<"descent::conversion::terms::struct_of", "(Type, Type) -> Type">;
+// The type of field N of a struct (or the element of an array); fails on other types.
+def FieldType : Term<"descent::conversion::terms::field_type", "(Type, Int) -> Type?">;
 // Integers (or vectors of them) of twice the element width; fails on other types.
 def DoubleWidth : Term<"descent::conversion::terms::double_width", "(Type) -> Type?">;
 // The integer type `index` converts to.

@@ -20,6 +20,10 @@ def ElementPtr : Term<"descent::conversion::descriptor::element_ptr", "(Type, Va
 def PlainElementPtr : Term<"descent::conversion::descriptor::plain_element_ptr", "(Type, Value, Values) -> Value?">;
 // The aligned pointer, ranked or unranked.
 def AlignedPointer : Term<"descent::conversion::descriptor::aligned_pointer", "(Type, Value) -> Value?">;
+// Whether a memref type is ranked.
+def IsRankedMemRef : Term<"descent::conversion::descriptor::is_ranked_memref", "(Type) -> Bool">;
+// A ranked descriptor copied to the stack: the pointer an unranked descriptor holds.
+def Promote : Term<"descent::conversion::descriptor::promote", "(Value) -> Value">;
 // The rank of a ranked memref type; fails on an unranked one.
 def RankOf : Term<"descent::conversion::descriptor::rank_of", "(Type) -> Int?">;
 
@@ -72,6 +76,24 @@ def : Pattern<(MemRef_DimOp $source, $index),
   [(replaceWithValue (SizeAt $source, $index, (RankOf (TypeOf (Source $source)))))]>;
 def : Pattern<(MemRef_DimOp $source, $index),
   [(replaceWithValue (UnrankedSize (TypeOf (Source $source)), $source, $index))]>;
+// memref.cast: between ranked types the descriptor itself (they share its type); to
+// unranked the descriptor promoted to the stack with its rank; from unranked the ranked
+// descriptor loaded from the pointer it holds.
+def : Pattern<(MemRef_CastOp $source), [(replaceWithValue $source)],
+              [(SameType (TypeOf $source), (ResultType 0))]>;
+def : Pattern<(MemRef_CastOp $source),
+  [(Promote:$pointer $source),
+   (LLVM_ConstantOp:$rank (IndexValue (RankOf (TypeOf (Source $source)))), (returnType (IndexType))),
+   (LLVM_InsertValueOp (LLVM_InsertValueOp (LLVM_PoisonOp (returnType (ResultType 0))), $rank, [0]),
+                       $pointer, [1])],
+  [(IsRankedMemRef (TypeOf (Source $source))), (Not (SameType (TypeOf $source), (ResultType 0)))]> {
+  let copyAttributes = 0;
+}
+def : Pattern<(MemRef_CastOp $source),
+  [(LLVM_LoadOp (LLVM_ExtractValueOp $source, [1], (returnType (FieldType (TypeOf $source), 1))))],
+  [(Not (IsRankedMemRef (TypeOf (Source $source))))]> {
+  let copyAttributes = 0;
+}
 // A ranked memref's rank is a constant; an unranked one carries it in its descriptor.
 def : Pattern<(MemRef_RankOp $memref),
   [(LLVM_ConstantOp (IndexValue (RankOf (TypeOf (Source $memref)))))]> {
@@ -90,7 +112,6 @@ def : NativePattern<MemRef_AllocaOp, "lower_memref::alloca">;
 def : NativePattern<MemRef_AllocaScopeOp, "lower_memref::alloca_scope">;
 def : NativePattern<MemRef_DeallocOp, "lower_memref::dealloc">;
 def : NativePattern<MemRef_GenericAtomicRMWOp, "lower_memref::generic_atomic_rmw">;
-def : NativePattern<MemRef_CastOp, "lower_memref::cast">;
 def : NativePattern<MemRef_ReinterpretCastOp, "lower_memref::reinterpret_cast">;
 def : NativePattern<MemRef_ReshapeOp, "lower_memref::reshape">;
 def : NativePattern<MemRef_ViewOp, "lower_memref::view">;

@@ -185,6 +185,11 @@ pub fn size_at_term(rw: &mut Rewriter<'_, '_>, desc: Value, pos: Value, rank: i6
     Some(size_at(rw, desc, pos, usize::try_from(rank).ok()?))
 }
 
+/// Term `IsRankedMemRef`: whether `ty` is a ranked memref type.
+pub fn is_ranked_memref(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(memref_rank(rw, ty), Some(Some(_)))
+}
+
 /// Term `RankOf`: the rank of a ranked memref type; fails on an unranked one.
 pub fn rank_of(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<i64> {
     memref_rank(rw, memref)?.map(|r| r as i64)

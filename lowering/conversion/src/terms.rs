@@ -133,6 +133,15 @@ pub fn int_value_of(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<i64> {
     rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
 }
 
+/// `FieldType`: the type of field `i` of an `!llvm.struct` (or element of an array).
+pub fn field_type(rw: &mut Rewriter<'_, '_>, ty: Type, i: i64) -> Option<Type> {
+    match rw.ctx.type_data(ty) {
+        TypeData::LlvmStruct(s) => s.body.as_deref()?.get(usize::try_from(i).ok()?).copied(),
+        TypeData::LlvmArray { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
 /// `IndexType`: the integer type `index` converts to.
 pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()

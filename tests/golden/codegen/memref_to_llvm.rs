@@ -24,6 +24,16 @@ use ::descent::ods;
     ::descent::ir::Value > = ::descent::conversion::descriptor::aligned_pointer
 );
 ::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `IsRankedMemRef`, (Type) -> Bool",
+    IS_RANKED_MEM_REF : fn (::descent::ir::Type) -> bool =
+    ::descent::conversion::descriptor::is_ranked_memref
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `Promote`, (Value) -> Value", PROMOTE
+    : fn (::descent::ir::Value) -> ::descent::ir::Value =
+    ::descent::conversion::descriptor::promote
+);
+::descent::conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `RankOf`, (Type) -> Int?", RANK_OF :
     fn (::descent::ir::Type) -> Option < i64 > =
     ::descent::conversion::descriptor::rank_of
@@ -361,6 +371,137 @@ pub fn lower_memref_dim_4(
     rw.replace_op(op, &[t2]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to a value it already has.
+pub fn lower_memref_cast(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_source]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to `llvm.mlir.constant`, `llvm.mlir.poison`, `llvm.insertvalue`.
+pub fn lower_memref_cast_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t4 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t3, types[0usize]);
+    if !(!(t4)) {
+        return false;
+    }
+    let v_pointer = ::descent::dialects::gen::memref_to_llvm::PROMOTE(rw, v_source);
+    let t5 = v_pointer;
+    let t6 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t6) else {
+        return false
+    };
+    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t7);
+    let t9 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t8),
+        t9,
+    );
+    let v_rank = rw.insert_built_value(st10);
+    let st12 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v14 = rw.insert_built_value(st12);
+    let st15 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v14,
+        v_rank,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v14),
+    );
+    let v17 = rw.insert_built_value(st15);
+    let st18 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v17,
+        v_pointer,
+        Some(ctx.dense_i64_array(&[1i64])),
+        types[0usize],
+    );
+    let v20 = rw.insert_built_value(st18);
+    rw.replace_op(op, &[v20]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to `llvm.extractvalue`, `llvm.load`.
+pub fn lower_memref_cast_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t4) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t3, 1i64) else {
+        return false
+    };
+    let st5 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t4,
+    );
+    let v7 = rw.insert_built_value(st5);
+    let st8 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        v7,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        types[0usize],
+    );
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
 pub fn lower_memref_rank(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -508,6 +649,33 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: lower_memref_dim_4,
     },
     ::descent::conversion::Pattern {
+        root: "memref.cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_cast",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_cast,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_cast_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_cast_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_cast_3",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_cast_3,
+    },
+    ::descent::conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -578,15 +746,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.cast",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::cast",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::cast,
     },
     ::descent::conversion::Pattern {
         root: "memref.reinterpret_cast",

@@ -16,6 +16,11 @@ use ::descent::ods;
     ::descent::conversion::terms::struct_of
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `FieldType`, (Type, Int) -> Type?", FIELD_TYPE : fn
+    (::descent::ir::Type, i64) -> Option < ::descent::ir::Type > =
+    ::descent::conversion::terms::field_type
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `DoubleWidth`, (Type) -> Type?", DOUBLE_WIDTH : fn
     (::descent::ir::Type) -> Option < ::descent::ir::Type > =
     ::descent::conversion::terms::double_width

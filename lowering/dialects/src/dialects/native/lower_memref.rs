@@ -471,39 +471,6 @@ pub fn unranked_size(rw: &mut Rewriter<'_, '_>, ty: Type, d: Value, index: Value
     Some(desc::load(rw, sp, index_ty))
 }
 
-/// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it
-/// (directly or through the cast the conversion put after it).
-/// `memref.cast`: the descriptor itself between ranked types of one descriptor; to unranked
-/// the descriptor promoted to the stack with its rank, from unranked the ranked descriptor
-/// loaded.
-pub fn cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let (Some(src), Some(dst)) = (operand_type(rw, op, 0), result_type(rw, op)) else { return false };
-    let (sr, dr) = (is_ranked(rw, src), is_ranked(rw, dst));
-    let Some(target) = rw.convert_type(dst) else { return false };
-    if sr && dr && rw.convert_type(src) != Some(target) {
-        return false;
-    }
-    if !sr && !dr {
-        return false;
-    }
-    let Some(d) = rw.operand(op, 0) else { return false };
-    let v = if sr && dr {
-        d
-    } else if sr {
-        let p = desc::promote(rw, d);
-        let Some(r) = rank_of(rw, src) else { return false };
-        let rank = desc::index_constant(rw, r as i64);
-        let mut u = rw.poison(target);
-        u = rw.insert_value_at(u, rank, &[0]);
-        rw.insert_value_at(u, p, &[1])
-    } else {
-        let p = rw.extract_value(d, &[1]);
-        desc::load(rw, p, target)
-    };
-    rw.replace_op(op, &[v]);
-    true
-}
-
 /// Allocated and aligned pointers (and the offset) of a ranked or unranked memref.
 fn pointers_and_offset(
     rw: &mut Rewriter<'_, '_>,
