@@ -3,7 +3,9 @@
 //! (unknown trait, wrong dag operator, bad predicate arity, format errors) at once.
 
 pub mod build;
+mod class_check;
 mod patterns;
+mod rules;
 pub mod spec_values;
 pub mod terms;
 mod translation;
