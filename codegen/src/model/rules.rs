@@ -68,17 +68,7 @@ impl Builder<'_> {
         let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
         let mut binds = Vec::new();
         let mut consumed = Vec::new();
-        if src.args.len() > op.args.len() + op.successors.len() {
-            self.err(
-                src.span,
-                format!(
-                    "'{}' has {} arguments and {} successors, the pattern matches {}",
-                    op.name,
-                    op.args.len(),
-                    op.successors.len(),
-                    src.args.len()
-                ),
-            );
+        if self.too_many_args(op, src.args.len(), src.span, "matches") {
             return None;
         }
         for (pos, a) in src.args.iter().enumerate() {
@@ -243,6 +233,24 @@ impl Builder<'_> {
         let e = self.expr_dag(m, cx, d, None)?;
         let n = usize::from(matches!(&e, Expr::Call { term, .. } if m.terms[*term].ret == Kind::Value));
         Some((e, n))
+    }
+
+    /// Reports (and says) whether a dag gives `op` more arguments than its `ins` and
+    /// successors.
+    fn too_many_args(&mut self, op: &crate::model::OpDef, n: usize, span: Span, verb: &str) -> bool {
+        let max = op.args.len() + op.successors.len();
+        if n > max {
+            self.err(
+                span,
+                format!(
+                    "'{}' has {} arguments and {} successors, the pattern {verb} {n}",
+                    op.name,
+                    op.args.len(),
+                    op.successors.len()
+                ),
+            );
+        }
+        n > max
     }
 
     fn is_def(&self, v: &Value, name: &str) -> bool {
@@ -449,17 +457,7 @@ impl Builder<'_> {
             }
             given.push(a);
         }
-        if given.len() > op.args.len() + op.successors.len() {
-            self.err(
-                d.span,
-                format!(
-                    "'{}' has {} arguments and {} successors, the pattern gives {}",
-                    op.name,
-                    op.args.len(),
-                    op.successors.len(),
-                    given.len()
-                ),
-            );
+        if self.too_many_args(op, given.len(), d.span, "gives") {
             return None;
         }
         let mut successors = Vec::new();
