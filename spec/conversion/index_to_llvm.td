@@ -64,11 +64,11 @@ def : Pat<(Index_OrOp $lhs, $rhs), (LLVM_OrOp $lhs, $rhs)>;
 def : Pat<(Index_XOrOp $lhs, $rhs), (LLVM_XOrOp $lhs, $rhs)>;
 def : Pat<(Index_BoolConstantOp $value), (LLVM_ConstantOp $value)>;
 
-// Terms of this dialect (lowering/dialects/src/dialects/native/index.rs).
+// Terms of this lowering (lowering/dialects/src/dialects/native/lower_index.rs).
 // `#index<cmp_predicate kw>` as the `llvm.icmp` predicate of the same case.
-def ICmpPredicateOf : Term<"index::icmp_predicate_of", "(Attr) -> Attr?">;
+def ICmpPredicateOf : Term<"lower_index::icmp_predicate_of", "(Attr) -> Attr?">;
 // An index constant's value wrapped to the width of the type it converts to.
-def IndexValueAs : Term<"index::index_value_as", "(Attr, Type) -> Attr?">;
+def IndexValueAs : Term<"lower_index::index_value_as", "(Attr, Type) -> Attr?">;
 
 // What MLIR lowers without the op's other attributes.
 class IndexPat<dag source, list<dag> results> : Pattern<source, results> {

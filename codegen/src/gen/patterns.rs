@@ -192,10 +192,7 @@ impl<'m> RuleGen<'m> {
                 BindFrom::Operand { index: k, by_group } => {
                     let group = b.kind == Kind::Values;
                     if group || *by_group {
-                        let (arities, _) = super::names::arity_consts(src);
-                        let m = format_ident!("{}", super::module_name(&src.file));
-                        let gen_root = super::path(&self.opts.gen_root);
-                        let arities = quote!(#gen_root::#m::#arities);
+                        let arities = self.root_arities();
                         let get = if rule.converted_operands {
                             quote!(let Some(#v) = rw.operand_group(op, #arities, #k) else { return false };)
                         } else {
@@ -362,7 +359,7 @@ impl<'m> RuleGen<'m> {
                     let v = self.expr(e);
                     operand_by_index.insert(*k, v.clone());
                     match op.operands[*k].arity {
-                        crate::model::Arity::Optional if self.kind(e) == Kind::Values => {
+                        crate::model::Arity::Optional if self.kind_of(e) == Kind::Values => {
                             operands.push(quote!(#v.first().copied()))
                         }
                         crate::model::Arity::Optional => operands.push(quote!(Some(#v))),
@@ -407,7 +404,7 @@ impl<'m> RuleGen<'m> {
             quote!(let #mut_kw #st = #view::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)* #(, #succs)*);),
         );
         if b.copy_attrs {
-            let consumed = &self.rule.consumed;
+            let consumed: Vec<&str> = self.rule.consumed().collect();
             self.stmts.push(quote!(rw.copy_attrs_except(op, &mut #st, &[#(#consumed),*]);));
         }
         let o = match &b.name {
@@ -470,6 +467,8 @@ impl<'m> RuleGen<'m> {
                 quote!(#f(ctx, #from))
             }
             TypeSrc::Builder(text) => super::spec_values::type_expr(text, self.opts),
+            // The model rejects a rule with an unknown result type.
+            TypeSrc::Unknown => quote!(compile_error!("result type unknown")),
         }
     }
 
@@ -480,7 +479,7 @@ impl<'m> RuleGen<'m> {
         let plain = match src {
             AttrSrc::Absent => return (quote!(None), None),
             AttrSrc::Expr(e) => {
-                let optional = self.kind(e) == Kind::OptAttr;
+                let optional = self.kind_of(e) == Kind::OptAttr;
                 let v = self.expr(e);
                 if optional {
                     return (v, None);
@@ -492,7 +491,7 @@ impl<'m> RuleGen<'m> {
                 return (quote!(if #v { Some(ctx.unit_attr()) } else { None }), None);
             }
             AttrSrc::Cast { expr, target } => {
-                let optional = self.kind(expr) == Kind::OptAttr;
+                let optional = self.kind_of(expr) == Kind::OptAttr;
                 let v = self.expr(expr);
                 let def = self.enum_def(*target);
                 let e = if optional {
@@ -529,52 +528,23 @@ impl<'m> RuleGen<'m> {
         quote!(#gen_root::#m::#st)
     }
 
-    fn kind(&self, e: &Expr) -> Kind {
-        match e {
-            Expr::Ref(n) => self
-                .rule
-                .binds
-                .iter()
-                .find(|b| &b.name == n)
-                .map(|b| b.kind)
-                .or_else(|| self.named_call_kind(n))
-                .unwrap_or(Kind::Value),
-            Expr::Call { term, .. } => self.model.terms[*term].ret,
-            Expr::Int(_) => Kind::Int,
-            Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
-            Expr::Str(_) => Kind::Str,
-            Expr::ResultType(_) => Kind::Type,
-            Expr::Source(n) => self.rule.binds.iter().find(|b| &b.name == n).map(|b| b.kind).unwrap_or(Kind::Value),
-            _ => Kind::Value,
-        }
+    /// The generated constant holding the root op's operand group arities.
+    fn root_arities(&self) -> TokenStream {
+        let src = &self.model.ops[self.p.root];
+        let (arities, _) = super::names::arity_consts(src);
+        let m = format_ident!("{}", super::module_name(&src.file));
+        let gen_root = super::path(&self.opts.gen_root);
+        quote!(#gen_root::#m::#arities)
     }
 
-    fn named_call_kind(&self, n: &str) -> Option<Kind> {
-        fn find(e: &Expr, n: &str, m: &Model) -> Option<Kind> {
-            match e {
-                Expr::Call { term, args, name } => {
-                    if name.as_deref() == Some(n) {
-                        return Some(m.terms[*term].ret);
-                    }
-                    args.iter().find_map(|a| find(a, n, m))
-                }
-                Expr::Build(b) => b.args.iter().find_map(|a| match a {
-                    BuildArg::Operand(x)
-                    | BuildArg::Attr(AttrSrc::Expr(x))
-                    | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => find(x, n, m),
-                    _ => None,
-                }),
-                Expr::Not(x) | Expr::ReplaceWith(x) => find(x, n, m),
-                _ => None,
-            }
-        }
-        self.rule.constraints.iter().chain(&self.rule.entries).find_map(|e| find(e, n, self.model))
+    fn kind_of(&self, e: &Expr) -> Kind {
+        e.kind(self.model)
     }
 
     /// The value of `e`, after emitting what computes it.
     fn expr(&mut self, e: &Expr) -> TokenStream {
         match e {
-            Expr::Ref(n) => {
+            Expr::Ref(n, _) => {
                 let v = var(n);
                 quote!(#v)
             }
@@ -582,18 +552,15 @@ impl<'m> RuleGen<'m> {
                 let o = format_ident!("o_{}", n.to_snake_case());
                 quote!(rw.body.result(#o, #i))
             }
-            Expr::Source(n) => {
-                let src = &self.model.ops[self.p.root];
+            Expr::Source(n, _) => {
                 let Some(b) = self.rule.binds.iter().find(|b| &b.name == n) else { return quote!() };
                 let BindFrom::Operand { index: k, by_group } = b.from else { return quote!() };
                 if b.kind == Kind::Value && !by_group {
                     return quote!(rw.body.op(op).operands[#k]);
                 }
-                let (arities, _) = super::names::arity_consts(src);
-                let m = format_ident!("{}", super::module_name(&src.file));
-                let gen_root = super::path(&self.opts.gen_root);
+                let arities = self.root_arities();
                 let t = self.tmp("s");
-                self.stmts.push(quote!(let #t = rw.source_operand_group(op, #gen_root::#m::#arities, #k);));
+                self.stmts.push(quote!(let #t = rw.source_operand_group(op, #arities, #k);));
                 if b.kind == Kind::Value {
                     quote!(#t[0])
                 } else {
@@ -623,7 +590,7 @@ impl<'m> RuleGen<'m> {
                 let mut vals = Vec::new();
                 for (a, k) in args.iter().zip(&t.args) {
                     // An attribute that is always there, given where one may be absent.
-                    let wrap = *k == Kind::OptAttr && self.kind(a) == Kind::Attr;
+                    let wrap = *k == Kind::OptAttr && self.kind_of(a) == Kind::Attr;
                     let v = self.expr(a);
                     vals.push(match k {
                         Kind::Values | Kind::Blocks => quote!(&#v),

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use crate::model::build::Builder;
-use crate::model::patterns::{AttrSrc, BindFrom, BuildArg, Expr, SourceBind};
+use crate::model::patterns::{BindFrom, Expr, SourceBind};
 use crate::model::type_classes::{of_pred, Classes};
 use crate::model::{Arg, Model};
 
@@ -52,7 +52,7 @@ impl Builder<'_> {
         e: &Expr,
     ) -> Vec<(Classes, String)> {
         match e {
-            Expr::Ref(n) => match env.get(n) {
+            Expr::Ref(n, _) => match env.get(n) {
                 Some((c, why)) => vec![(c[0], why.clone())],
                 None => vec![(Classes::ALL, String::new())],
             },
@@ -71,16 +71,7 @@ impl Builder<'_> {
                 let op = &m.ops[b.op];
                 let mut reported = false;
                 for (arg, ba) in op.args.iter().zip(&b.args) {
-                    let x = match ba {
-                        BuildArg::Operand(x) => x,
-                        BuildArg::Attr(AttrSrc::Expr(x))
-                        | BuildArg::Attr(AttrSrc::Cast { expr: x, .. })
-                        | BuildArg::Attr(AttrSrc::UnitIf(x)) => {
-                            self.classes_of(m, env, x);
-                            continue;
-                        }
-                        _ => continue,
-                    };
+                    let Some(x) = ba.expr() else { continue };
                     let got = self.classes_of(m, env, x);
                     let Arg::Operand(k) = arg else { continue };
                     let decl = &op.operands[*k];

@@ -48,22 +48,23 @@ pub struct Rule {
     pub converted_operands: bool,
     /// Decline ops touching float types LLVM lacks.
     pub decline_unsupported_float: bool,
-    /// Attribute names the source binds (not copied onto built ops).
-    pub consumed: Vec<String>,
 }
 
 impl Rule {
+    /// The attributes the source binds: they are not copied onto built ops.
+    pub fn consumed(&self) -> impl Iterator<Item = &str> {
+        self.binds.iter().filter_map(|b| match &b.from {
+            BindFrom::Attr { name, .. } => Some(name.as_str()),
+            _ => None,
+        })
+    }
+
     /// Whether the rule can decline for another reason than unconvertible types.
     pub fn can_decline(&self, m: &Model) -> bool {
         fn fallible(e: &Expr, m: &Model) -> bool {
             match e {
                 Expr::Call { term, args, .. } => m.terms[*term].fallible || args.iter().any(|a| fallible(a, m)),
-                Expr::Build(b) => b.args.iter().any(|a| match a {
-                    BuildArg::Operand(e)
-                    | BuildArg::Attr(AttrSrc::Expr(e))
-                    | BuildArg::Attr(AttrSrc::Cast { expr: e, .. }) => fallible(e, m),
-                    _ => false,
-                }),
+                Expr::Build(b) => b.args.iter().filter_map(BuildArg::expr).any(|e| fallible(e, m)),
                 Expr::ReplaceWith(e) | Expr::Not(e) => fallible(e, m),
                 _ => false,
             }
@@ -95,8 +96,8 @@ pub enum BindFrom {
 /// A rule expression.
 #[derive(Clone, Debug)]
 pub enum Expr {
-    /// `$name`: a source binding or a named result.
-    Ref(String),
+    /// `$name`: a source binding or a named result, of this kind.
+    Ref(String, Kind),
     /// `$name__N`: result N of the named multi-result op.
     ResultOf(String, usize),
     Int(i64),
@@ -104,8 +105,9 @@ pub enum Expr {
     Str(String),
     /// `(ResultType N)`.
     ResultType(usize),
-    /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted.
-    Source(String),
+    /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted
+    /// (`Value` or `Values`).
+    Source(String, Kind),
     Not(Box<Expr>),
     Call {
         term: usize,
@@ -115,6 +117,21 @@ pub enum Expr {
     Build(Box<Build>),
     /// `(replaceWithValue $v)` as a result entry.
     ReplaceWith(Box<Expr>),
+}
+
+impl Expr {
+    /// What the expression denotes.
+    pub fn kind(&self, m: &Model) -> Kind {
+        match self {
+            Expr::Ref(_, k) | Expr::Source(_, k) => *k,
+            Expr::ResultOf(..) | Expr::Build(_) | Expr::ReplaceWith(_) => Kind::Value,
+            Expr::Int(_) => Kind::Int,
+            Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
+            Expr::Str(_) => Kind::Str,
+            Expr::ResultType(_) => Kind::Type,
+            Expr::Call { term, .. } => m.terms[*term].ret,
+        }
+    }
 }
 
 /// An op a rule builds.
@@ -140,6 +157,19 @@ pub enum BuildArg {
     /// An optional operand left out.
     NoOperand,
     Attr(AttrSrc),
+}
+
+impl BuildArg {
+    /// The expression computing the argument, if one does.
+    pub fn expr(&self) -> Option<&Expr> {
+        match self {
+            BuildArg::Operand(x)
+            | BuildArg::Attr(AttrSrc::Expr(x))
+            | BuildArg::Attr(AttrSrc::Cast { expr: x, .. })
+            | BuildArg::Attr(AttrSrc::UnitIf(x)) => Some(x),
+            BuildArg::NoOperand | BuildArg::Attr(AttrSrc::Absent) | BuildArg::Attr(AttrSrc::Const(_)) => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -189,6 +219,8 @@ pub enum TypeSrc {
     Transform { function: String, from: Box<TypeSrc> },
     /// The constraint's buildable type (MLIR syntax).
     Builder(String),
+    /// Nothing gives it (an error, unless the op replaces the root and takes its type).
+    Unknown,
 }
 
 impl Builder<'_> {
@@ -280,13 +312,8 @@ impl Builder<'_> {
 pub fn visit_builds(e: &Expr, f: &mut dyn FnMut(&Build)) {
     match e {
         Expr::Build(b) => {
-            for a in &b.args {
-                match a {
-                    BuildArg::Operand(x)
-                    | BuildArg::Attr(AttrSrc::Expr(x))
-                    | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => visit_builds(x, f),
-                    _ => {}
-                }
+            for x in b.args.iter().filter_map(BuildArg::expr) {
+                visit_builds(x, f);
             }
             for t in &b.result_types {
                 if let TypeSrc::Expr(x, _) = t {

@@ -67,7 +67,6 @@ impl Builder<'_> {
         let unroll = self.bit_field(r, "unrollVectors");
         let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
         let mut binds = Vec::new();
-        let mut consumed = Vec::new();
         if self.too_many_args(op, src.args.len(), src.span, "matches") {
             return None;
         }
@@ -93,7 +92,6 @@ impl Builder<'_> {
                 }
                 Some(Arg::Attr(i)) => {
                     let d = &op.attrs[i];
-                    consumed.push(d.name.clone());
                     let required = !d.optional && d.default.is_none();
                     let kind = if required { Kind::Attr } else { Kind::OptAttr };
                     let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
@@ -208,7 +206,6 @@ impl Builder<'_> {
             unroll,
             converted_operands: self.bit_field(r, "convertedOperands"),
             decline_unsupported_float: self.bit_field(r, "declineUnsupportedFloat"),
-            consumed,
         };
         Some(self.pattern_head(r, root, PatternKind::Rule(rule)))
     }
@@ -311,7 +308,7 @@ impl Builder<'_> {
                 [DagArg { value: None, name: Some(n), .. }] if matches!(cx.names.get(n.as_str()), Some(b) if b.source_operand) =>
                 {
                     let kind = cx.names[n.as_str()].kind;
-                    (Expr::Source(n.clone()), kind)
+                    (Expr::Source(n.clone(), kind), kind)
                 }
                 _ => {
                     self.err(d.span, "Source takes one `$name` the source pattern binds to an operand");
@@ -405,7 +402,7 @@ impl Builder<'_> {
                 self.err(span, format!("'${n}' has {} results; write `${n}__0` ...", b.results));
                 return None;
             }
-            return Some((Expr::Ref(n.to_string()), b.kind));
+            return Some((Expr::Ref(n.to_string(), b.kind), b.kind));
         }
         if let Some((base, idx)) = n.rsplit_once("__") {
             if let (Some(b), Ok(i)) = (cx.names.get(base), idx.parse::<usize>()) {
@@ -443,7 +440,7 @@ impl Builder<'_> {
                         continue;
                     };
                     let e = self.expr_arg(m, cx, t, None)?;
-                    let kind = self.kind_of(m, cx, &e);
+                    let kind = e.kind(m);
                     if !matches!(kind, Kind::Type | Kind::Value) {
                         self.err(t.span, format!("returnType needs a Type or a Value, not a {}", kind.name()));
                     }
@@ -489,7 +486,7 @@ impl Builder<'_> {
                                 Arity::Optional => None,
                             };
                             let e = self.expr_arg(m, cx, g, want)?;
-                            let kind = self.kind_of(m, cx, &e);
+                            let kind = e.kind(m);
                             if want.is_none() && !matches!(kind, Kind::Value | Kind::Values) {
                                 self.err(
                                     g.span,
@@ -576,7 +573,7 @@ impl Builder<'_> {
             }
             (Some(Value::Dag(d)), None) => {
                 let e = self.expr_dag(m, cx, d, None)?;
-                let kind = self.kind_of(m, cx, &e);
+                let kind = e.kind(m);
                 if kind == Kind::Bool && decl.kind == "unit" {
                     return Some(AttrSrc::UnitIf(e));
                 }
@@ -659,24 +656,11 @@ impl Builder<'_> {
         }
     }
 
-    fn kind_of(&self, m: &Model, cx: &RuleCx, e: &Expr) -> Kind {
-        match e {
-            Expr::Ref(n) => cx.names.get(n).map(|b| b.kind).unwrap_or(Kind::Value),
-            Expr::ResultOf(..) | Expr::Build(_) | Expr::ReplaceWith(_) => Kind::Value,
-            Expr::Int(_) => Kind::Int,
-            Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
-            Expr::Str(_) => Kind::Str,
-            Expr::ResultType(_) => Kind::Type,
-            Expr::Source(n) => cx.names.get(n).map(|b| b.kind).unwrap_or(Kind::Value),
-            Expr::Call { term, .. } => m.terms[*term].ret,
-        }
-    }
-
     fn check_types_found(&mut self, m: &Model, e: &Expr) {
         let mut missing = Vec::new();
         visit_builds(e, &mut |b| {
             for (j, t) in b.result_types.iter().enumerate() {
-                if matches!(t, TypeSrc::Root(usize::MAX)) {
+                if matches!(t, TypeSrc::Unknown) {
                     missing.push((b.span, m.ops[b.op].name.clone(), m.ops[b.op].results[j].name.clone()));
                 }
             }
@@ -690,7 +674,7 @@ impl Builder<'_> {
 /// How result `r` of op `oi` gets its type from the given arguments: through the type
 /// equalities and transforms the op's traits state (as its format's type inference
 /// does), its constraint's buildable type, or, for a replacement, the root's result type
-/// (`Root(usize::MAX)` until the caller knows which; it stays so when nothing applies).
+/// (`Unknown` when nothing applies; a replacing op then takes the root's type).
 fn infer_result(m: &Model, oi: usize, args: &[BuildArg], r: usize) -> TypeSrc {
     let op = &m.ops[oi];
     let known = |name: &str| -> Option<TypeSrc> {
@@ -732,5 +716,5 @@ fn infer_result(m: &Model, oi: usize, args: &[BuildArg], r: usize) -> TypeSrc {
     if !op.results[r].constraint.builder.is_empty() {
         return TypeSrc::Builder(op.results[r].constraint.builder.clone());
     }
-    TypeSrc::Root(usize::MAX)
+    TypeSrc::Unknown
 }

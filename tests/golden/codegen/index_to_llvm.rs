@@ -9,12 +9,13 @@ use ::descent::ods;
 ::descent::conversion::term!(
     " spec/conversion/index_to_llvm.td:N: term `ICmpPredicateOf`, (Attr) -> Attr?",
     I_CMP_PREDICATE_OF : fn (::descent::ir::Attribute) -> Option <
-    ::descent::ir::Attribute > = ::descent::dialects::native::index::icmp_predicate_of
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_index::icmp_predicate_of
 );
 ::descent::conversion::term!(
     " spec/conversion/index_to_llvm.td:N: term `IndexValueAs`, (Attr, Type) -> Attr?",
     INDEX_VALUE_AS : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
-    ::descent::ir::Attribute > = ::descent::dialects::native::index::index_value_as
+    ::descent::ir::Attribute > = ::descent::dialects::native::lower_index::index_value_as
 );
 /// `spec/conversion/index_to_llvm.td:N`: `index.add` to `llvm.add`.
 pub fn lower_index_add(

@@ -2,10 +2,9 @@
 //! `index.cmp` (its check, its value and its custom syntax), the cast compatibility check,
 //! and the result names of the constants.
 
-use crate::conversion::Rewriter;
 use crate::diag::Diagnostic;
 use crate::dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM as CASES;
-use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, Type, TypeData};
+use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, TypeData};
 use crate::ods;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
@@ -39,24 +38,6 @@ pub fn cmp_predicate_attr(ctx: &Context, value: u64) -> Option<Attribute> {
     let kw = CASES.keyword(value)?;
     let body = format!("<cmp_predicate {kw}>");
     Some(ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("index"), body: body.into() }))
-}
-
-/// Term `ICmpPredicateOf`: the `llvm.icmp` predicate (an i64 integer) of the case of
-/// `#index<cmp_predicate kw>`; the two enums number their cases alike.
-pub fn icmp_predicate_of(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<Attribute> {
-    let ctx = rw.ctx;
-    let v = cmp_predicate_value(ctx, a)?;
-    Some(ctx.integer_attr(ctx.common().i64, v as i128))
-}
-
-/// Term `IndexValueAs`: an index constant's value as an integer of `ty`'s width, wrapped
-/// (sign-extended from that width) as MLIR's IndexToLLVM does.
-pub fn index_value_as(rw: &mut Rewriter<'_, '_>, value: Attribute, ty: Type) -> Option<Attribute> {
-    let ctx = rw.ctx;
-    let v = ctx.int_value(value)?;
-    let w = ctx.int_width(ty)?;
-    let v = if w == 0 || w >= 128 { v } else { (v << (128 - w)) >> (128 - w) };
-    Some(ctx.int_or_splat_attr(ty, v))
 }
 
 /// The constraint of `index.cmp`'s `pred`.

@@ -18,6 +18,23 @@ use crate::ir::{AttrData, Attribute, Body, Context, OpId, Traits, Type, TypeData
 
 // ---- lowering ---------------------------------------------------------------------------
 
+/// Term `ICmpPredicateOf`: the `llvm.icmp` predicate (an i64 integer) of the case of
+/// `#index<cmp_predicate kw>`; the two enums number their cases alike.
+pub fn icmp_predicate_of(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    let v = cmp_predicate_value(ctx, a)?;
+    Some(ctx.integer_attr(ctx.common().i64, v as i128))
+}
+
+/// Term `IndexValueAs`: an index constant's value as an integer of `ty`'s width, wrapped
+/// (sign-extended from that width) as MLIR's IndexToLLVM does.
+pub fn index_value_as(rw: &mut Rewriter<'_, '_>, value: Attribute, ty: Type) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    let v = ctx.int_value(value)?;
+    let w = ctx.int_width(ty)?;
+    Some(ctx.int_or_splat_attr(ty, sext(v as u128, w)))
+}
+
 /// `index.casts`/`index.castu`: nothing when both sides lower to the same type, else a
 /// truncation or a sign/zero extension.
 fn cast(rw: &mut Rewriter<'_, '_>, op: OpId, signed: bool) -> bool {
