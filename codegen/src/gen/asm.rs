@@ -6,7 +6,7 @@ use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::names::{arity_consts, struct_ident};
+use super::names::struct_ident;
 use super::GenOptions;
 use crate::format::{self, Elem, VarKind};
 use crate::format_check::{self, var_kind};
@@ -18,20 +18,12 @@ pub fn parse_print(
     op: &OpDef,
     opts: &GenOptions,
     shared: &mut super::SharedFns,
-) -> (TokenStream, TokenStream, TokenStream, TokenStream) {
+) -> (TokenStream, TokenStream, Option<TokenStream>, Option<TokenStream>) {
     if let (Some(p), Some(q)) = (&op.custom_parser, &op.custom_printer) {
-        let p = opts.native(p);
-        let q = opts.native(q);
-        let rt = opts.rt();
-        return (
-            quote!(),
-            quote!(),
-            quote!(Some(&(#p as #rt::parse::ops::ParseFn))),
-            quote!(Some(&(#q as #rt::print::ops::PrintFn))),
-        );
+        return (quote!(), quote!(), Some(opts.native(p)), Some(opts.native(q)));
     }
     let Some(fmt) = &op.format else {
-        return (quote!(), quote!(), quote!(None), quote!(None));
+        return (quote!(), quote!(), None, None);
     };
     let g = Gen { model, op, opts, rt: opts.rt() };
     let snake = struct_ident(op).to_string().to_snake_case();
@@ -57,12 +49,7 @@ pub fn parse_print(
             }
         }
     });
-    (
-        parse_item,
-        print_item,
-        quote!(Some(&(#pf as #rt::parse::ops::ParseFn))),
-        quote!(Some(&(#qf as #rt::print::ops::PrintFn))),
-    )
+    (parse_item, print_item, Some(quote!(#pf)), Some(quote!(#qf)))
 }
 
 struct Gen<'m> {
@@ -909,11 +896,10 @@ impl Gen<'_> {
 
     fn group_slice(&self, n: &str) -> TokenStream {
         let op = self.op;
-        let (oc, rc) = arity_consts(op);
         if let Some(i) = op.operand(n) {
-            quote!(ods::operand_group(op, #oc, #i))
+            quote!(ods::operand_group_at(op, #i))
         } else if let Some(i) = op.result(n) {
-            quote!(ods::results_group(op, #rc, #i))
+            quote!(ods::results_group_at(op, #i))
         } else {
             quote!(ods::Group::Slice(&[]))
         }
@@ -1138,10 +1124,7 @@ impl Gen<'_> {
                 Some(VarKind::Attr(i)) => {
                     let a = &op.attrs[i];
                     match &a.default {
-                        Some(_) => {
-                            let d = super::names::default_ident(op, &a.name);
-                            quote!(op.attr(#n).is_some_and(|a| a != ctx.default_attr(&#d)))
-                        }
+                        Some(_) => quote!(ods::attr_differs_from_default(op, #n)),
                         None => quote!(op.attr(#n).is_some()),
                     }
                 }

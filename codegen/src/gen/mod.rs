@@ -57,6 +57,8 @@ impl GenOptions {
 #[derive(Default)]
 pub(crate) struct SharedFns {
     by_body: std::collections::HashMap<String, proc_macro2::Ident>,
+    /// Names taken, so that two bodies offered under one name get distinct functions.
+    names: std::collections::HashSet<String>,
 }
 
 impl SharedFns {
@@ -72,6 +74,13 @@ impl SharedFns {
         let key = format!("{kind}\u{0}{body}");
         if let Some(existing) = self.by_body.get(&key) {
             return (quote!(), existing.clone());
+        }
+        let mut name = name;
+        let base = name.to_string();
+        let mut n = 1;
+        while !self.names.insert(name.to_string()) {
+            n += 1;
+            name = quote::format_ident!("{base}_{n}");
         }
         self.by_body.insert(key, name.clone());
         (item(&name), name)

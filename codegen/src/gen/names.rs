@@ -2,7 +2,9 @@
 //! and arity constants), shared by the op, syntax, pattern and translation generators.
 
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+use proc_macro2::TokenStream;
 use quote::format_ident;
+use quote::quote;
 
 use crate::model::{DefDef, EnumDef, OpDef};
 
@@ -43,8 +45,9 @@ pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
     }
 }
 
-/// The module-level constants holding an op's operand and result arities.
-pub fn arity_consts(op: &OpDef) -> (proc_macro2::Ident, proc_macro2::Ident) {
-    let base = struct_ident(op).to_string().to_shouty_snake_case();
-    (format_ident!("{}_OPERANDS", base), format_ident!("{}_RESULTS", base))
+/// An op's operand and result group arities, as read from its `OpInfo` static (a path
+/// relative to the op's module).
+pub fn arity_consts(op: &OpDef) -> (TokenStream, TokenStream) {
+    let info = info_ident(op);
+    (quote!(#info.operand_arities), quote!(#info.result_arities))
 }

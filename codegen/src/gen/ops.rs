@@ -96,7 +96,6 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
     let doc = format!(" `{}` ({}:{}){}", op.name, op.file, op.line, summary_suffix(&op.summary));
     let operand_arity: Vec<_> = op.operands.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
     let result_arity: Vec<_> = op.results.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
-    let (oc, rc) = arity_consts(op);
     let operand_acc: Vec<_> =
         op.operands.iter().enumerate().map(|(i, o)| group_accessor(op, o, i, false, &rt)).collect();
     let result_acc: Vec<_> = op.results.iter().enumerate().map(|(i, o)| group_accessor(op, o, i, true, &rt)).collect();
@@ -127,11 +126,11 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
             }
         })
         .collect();
-    let builder = builder_fn(op, &rt);
+    let builder = builder_fn(op);
     let verify_fn = format_ident!("verify_{}", st.to_string().to_snake_case());
     let verify_attrs_fn = format_ident!("verify_{}_attrs", st.to_string().to_snake_case());
     // The attribute checks first: the full verifier calls them by (shared) name.
-    let (_, verify_attrs) = verify_body(model, op, opts, &verify_attrs_fn);
+    let verify_attrs = verify_attrs_body(op, opts);
     let diag = quote!(#rt::diag::Diagnostic);
     let (verify_attrs_item, verify_attrs_fn) = shared.share("verify_attrs", verify_attrs_fn, &verify_attrs, |f| {
         quote! {
@@ -140,7 +139,8 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
             }
         }
     });
-    let (verify, _) = verify_body(model, op, opts, &verify_attrs_fn);
+    let mut pred_items = Vec::new();
+    let verify = verify_body(op, opts, &verify_attrs_fn, shared, &mut pred_items);
     let (verify_item, verify_fn) = shared.share("verify", verify_fn, &verify, |f| {
         quote! {
             fn #f(op: OpRef<'_>) -> Result<(), #diag> {
@@ -149,80 +149,91 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         }
     });
     let (parse_item, print_item, parse_ref, print_ref) = asm::parse_print(model, op, opts, shared);
-    let traits: Vec<TokenStream> = op
+    let trait_consts: Vec<TokenStream> = op
         .traits
         .iter()
         .filter_map(|t| match t {
             TraitDecl::Native(n) => {
                 let c = format_ident!("{}", trait_const(n));
-                Some(quote!(.union(#rt::ir::Traits::#c)))
+                Some(quote!(#rt::ir::Traits::#c))
             }
-            TraitDecl::ImplicitTerminator(_) => Some(quote!(.union(#rt::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR))),
+            TraitDecl::ImplicitTerminator(_) => Some(quote!(#rt::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)),
             _ => None,
         })
         .collect();
+    let traits = match trait_consts.split_first() {
+        Some((first, rest)) => quote!(traits: #first #(.union(#rest))*,),
+        None => quote!(),
+    };
+    // Spec defaults, one static per distinct value in the module.
+    let mut default_statics = Vec::new();
+    let mut default_refs = Vec::new();
+    for a in &op.attrs {
+        let Some(v) = a.default.as_ref() else {
+            default_refs.push(quote!(None));
+            continue;
+        };
+        let d = super::spec_values::default_value(model, v, opts);
+        let (item, id) = shared.share(
+            "default",
+            super::names::default_ident(op, &a.name),
+            &d,
+            |id| quote!(static #id: #rt::ir::SpecDefault = #d;),
+        );
+        default_statics.push(item);
+        default_refs.push(quote!(Some(&#id)));
+    }
     let attr_infos: Vec<TokenStream> = op
         .attrs
         .iter()
-        .map(|a| {
+        .zip(&default_refs)
+        .map(|(a, default)| {
             let n = &a.name;
             let optional = a.optional;
-            let default = match &a.default {
-                Some(_) => {
-                    let d = super::names::default_ident(op, &a.name);
-                    quote!(Some(&#d))
-                }
-                None => quote!(None),
-            };
             let materialize = a.default.is_some() && a.materialize_default;
             quote!(#rt::ir::AttrInfo { name: #n, default: #default, materialize: #materialize, optional: #optional })
         })
         .collect();
-    let implicit = op
-        .traits
-        .iter()
-        .find_map(|t| match t {
-            TraitDecl::ImplicitTerminator(n) => Some(quote!(Some(#n))),
-            _ => None,
-        })
-        .unwrap_or(quote!(None));
-    let default_dialect = match &op.default_dialect {
-        Some(d) => quote!(Some(#d)),
-        None => quote!(None),
-    };
-    let asm_names = if let Some(f) = &op.result_names_fn {
+    let attrs = if attr_infos.is_empty() { quote!() } else { quote!(attrs: &[#(#attr_infos),*],) };
+    // The fields that differ from `OpInfo::DEFAULT`.
+    let mut optional_fields = Vec::new();
+    if let Some(p) = parse_ref {
+        optional_fields.push(quote!(parse: Some(&(#p as #rt::parse::ops::ParseFn)),));
+    }
+    if let Some(p) = print_ref {
+        optional_fields.push(quote!(print: Some(&(#p as #rt::print::ops::PrintFn)),));
+    }
+    if let Some(n) = op.traits.iter().find_map(|t| match t {
+        TraitDecl::ImplicitTerminator(n) => Some(n),
+        _ => None,
+    }) {
+        optional_fields.push(quote!(implicit_terminator: Some(#n),));
+    }
+    if let Some(d) = &op.default_dialect {
+        optional_fields.push(quote!(default_dialect: Some(#d),));
+    }
+    if let Some(f) = &op.result_names_fn {
         let f = opts.native(f);
-        quote!(#rt::ir::AsmNames::Native(#f))
+        optional_fields.push(quote!(asm_names: #rt::ir::AsmNames::Native(#f),));
     } else if !op.result_names.is_empty() {
         let n = &op.result_names;
-        quote!(#rt::ir::AsmNames::Groups(&[#(#n),*]))
+        optional_fields.push(quote!(asm_names: #rt::ir::AsmNames::Groups(&[#(#n),*]),));
     } else if op.results.len() >= 2 {
         // mlir-tblgen names the results of ops with several result groups after them.
         let n: Vec<&String> = op.results.iter().map(|r| &r.name).collect();
-        quote!(#rt::ir::AsmNames::Groups(&[#(#n),*]))
-    } else {
-        quote!(#rt::ir::AsmNames::None)
-    };
-    let fold = match &op.fold {
-        Some((f, kind)) => {
-            let f = opts.native(f);
-            quote!(Some(#rt::ir::FoldHook { func: #f, kind: #kind }))
-        }
-        None => quote!(None),
-    };
-    let succ_ops = &op.successor_operands;
+        optional_fields.push(quote!(asm_names: #rt::ir::AsmNames::Groups(&[#(#n),*]),));
+    }
+    if let Some((f, kind)) = &op.fold {
+        let f = opts.native(f);
+        optional_fields.push(quote!(fold: Some(#rt::ir::FoldHook { func: #f, kind: #kind }),));
+    }
+    if !op.successor_operands.is_empty() {
+        let succ_ops = &op.successor_operands;
+        optional_fields.push(quote!(successor_operands: &[#(#succ_ops),*],));
+    }
     let defined_at = format!("{}:{}", op.file, op.line);
     let dialect = &op.dialect;
-    let default_statics = op.attrs.iter().filter_map(|a| {
-        let d = super::spec_values::default_value(model, a.default.as_ref()?, opts);
-        let id = super::names::default_ident(op, &a.name);
-        Some(quote!(static #id: #rt::ir::SpecDefault = #d;))
-    });
     quote! {
-        /// Operand group arities (also read by the generated translations).
-        pub const #oc: &[ods::Arity] = &[#(#operand_arity),*];
-        /// Result group arities.
-        pub const #rc: &[ods::Arity] = &[#(#result_arity),*];
         #(#default_statics)*
 
         #[doc = #doc]
@@ -234,10 +245,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
 
             /// The view of `op` if it is this op.
             pub fn cast(op: OpRef<'a>) -> Option<Self> {
-                match op.info() {
-                    Some(i) if ::core::ptr::eq(i, &#info) => Some(#st(op)),
-                    _ => None,
-                }
+                ods::is_op(op, &#info).then_some(#st(op))
             }
             pub fn op(&self) -> OpRef<'a> { self.0 }
             #(#operand_acc)*
@@ -248,6 +256,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
             #builder
         }
 
+        #(#pred_items)*
         #verify_item
         #verify_attrs_item
         #parse_item
@@ -257,20 +266,15 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         pub static #info: #rt::ir::OpInfo = #rt::ir::OpInfo {
             name: #name,
             dialect: #dialect,
-            traits: #rt::ir::Traits(0) #(#traits)*,
-            attrs: &[#(#attr_infos),*],
+            #traits
+            #attrs
             defined_at: #defined_at,
             verify: #verify_fn,
             verify_attrs: #verify_attrs_fn,
-            parse: #parse_ref,
-            print: #print_ref,
-            implicit_terminator: #implicit,
-            default_dialect: #default_dialect,
-            asm_names: #asm_names,
-            fold: #fold,
-            operand_arities: #oc,
-            result_arities: #rc,
-            successor_operands: &[#(#succ_ops),*],
+            #(#optional_fields)*
+            operand_arities: &[#(#operand_arity),*],
+            result_arities: &[#(#result_arity),*],
+            ..#rt::ir::OpInfo::DEFAULT
         };
     }
 }
@@ -290,7 +294,7 @@ pub fn trait_const(name: &str) -> String {
 }
 
 /// `build(ctx, loc, operands..., attrs..., result types...) -> OperationState`.
-fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
+fn builder_fn(op: &OpDef) -> TokenStream {
     let mut params = Vec::new();
     let mut body = Vec::new();
     let mut seg_operands = Vec::new();
@@ -323,7 +327,7 @@ fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
         let n = format_ident!("{}_attr", accessor_ident(&a.name).to_string().trim_end_matches('_'));
         let name = &a.name;
         params.push(quote!(#n: Option<Attribute>));
-        body.push(quote!(if let Some(a) = #n { st.add_attr(ctx.ident(#name), a); }));
+        body.push(quote!(st.set_attr(ctx, #name, #n);));
     }
     let mut seg_results = Vec::new();
     for r in &op.results {
@@ -366,48 +370,16 @@ fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
         /// An `OperationState` for this op; regions are added by the caller.
         #[allow(clippy::too_many_arguments)]
         pub fn build(ctx: &Context, loc: Attribute #(, #params)*) -> OperationState {
-            let mut st = OperationState::new(
-                #rt::ir::OpName { ident: ctx.ident(Self::NAME), info: Some(&#info) },
-                loc,
-            );
+            let mut st = OperationState::for_op(ctx, &#info, loc);
             #(#body)*
             st
         }
     }
 }
 
-/// Generated checks in MLIR's order: structure (regions, results, successors, operand
-/// counts), required attributes, attribute constraints, operand and result constraints,
-/// region constraints, traits, then the spec's native check. Returns the verifier's body
-/// and that of `attrs_fn`, the constraints of the attributes present (which MLIR also
-/// checks while parsing the generic form).
-fn verify_body(
-    _model: &Model,
-    op: &OpDef,
-    opts: &GenOptions,
-    attrs_fn: &proc_macro2::Ident,
-) -> (TokenStream, TokenStream) {
-    let rt = opts.rt();
-    let (oc, rc) = arity_consts(op);
-    let n_regions = op.regions.len();
-    let variadic_regions = op.regions.iter().any(|r| r.variadic);
-    let n_succ = op.successors.len();
-    let variadic_succ = op.successors.iter().any(|s| s.variadic);
-    let operand_segments = op.has_native_trait("AttrSizedOperandSegments");
-    let result_segments = op.has_native_trait("AttrSizedResultSegments");
-    let mut checks = vec![quote! {
-        ods::verify_shape(op, &ods::Shape {
-            operands: #oc,
-            results: #rc,
-            regions: #n_regions,
-            variadic_regions: #variadic_regions,
-            successors: #n_succ,
-            variadic_successors: #variadic_succ,
-            operand_segments: #operand_segments,
-            result_segments: #result_segments,
-        })?;
-    }];
-    // Attributes: all required ones first, then the constraints of those present.
+/// The constraints of the inherent attributes present, which MLIR also checks while
+/// parsing the generic form (and the verifier calls first).
+fn verify_attrs_body(op: &OpDef, opts: &GenOptions) -> TokenStream {
     let mut attr_checks = Vec::new();
     for a in &op.attrs {
         let name = &a.name;
@@ -418,10 +390,6 @@ fn verify_body(
             summary.push_str(&format!(" whose {}", c.summary));
         }
         let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, summary);
-        if !a.optional {
-            let m = format!("requires attribute '{name}'");
-            checks.push(quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); }));
-        }
         attr_checks.push(quote! {
             if let Some(a) = op.attr(#name) {
                 if !(#cond #(&& #extra)*) {
@@ -430,16 +398,99 @@ fn verify_body(
             }
         });
     }
+    let attr_checks = quote!(#(#attr_checks)*);
+    let bind = super::bind_ctx(quote!(op.ctx), &attr_checks);
+    quote! {
+        #bind
+        #attr_checks
+        Ok(())
+    }
+}
+
+/// The function checking a value against a type constraint: a named constraint's own
+/// function, or one per distinct anonymous constraint of the module, named after its
+/// summary (its item goes to `items`).
+fn type_pred_fn(
+    c: &crate::model::Constraint,
+    opts: &GenOptions,
+    shared: &mut super::SharedFns,
+    items: &mut Vec<TokenStream>,
+) -> TokenStream {
+    if let Some(f) = preds::named_fn(c, opts) {
+        return f;
+    }
+    let cond = preds::check(c, quote!(t), false, opts);
+    let doc = format!(" Type constraint: {}", c.summary);
+    let ctx = super::ctx_param(&cond);
+    let (item, f) = shared.share("type_pred", type_pred_ident(&c.summary), &cond, |f| {
+        quote! {
+            #[doc = #doc]
+            fn #f(#ctx: &Context, t: Type) -> bool { #cond }
+        }
+    });
+    items.push(item);
+    quote!(#f)
+}
+
+/// `is_<summary in snake case>`, cut at a word boundary to stay readable.
+fn type_pred_ident(summary: &str) -> proc_macro2::Ident {
+    let snake: String =
+        summary.to_snake_case().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let mut name = String::from("is");
+    for w in snake.split('_').filter(|w| !w.is_empty()) {
+        if name.len() + w.len() > 48 {
+            break;
+        }
+        name.push('_');
+        name.push_str(w);
+    }
+    format_ident!("{}", name)
+}
+
+/// Generated checks in MLIR's order: structure (regions, results, successors, operand
+/// counts), required attributes, attribute constraints (`attrs_fn`), operand and result
+/// constraints, region constraints, traits, then the spec's native check. Group arities
+/// come from the op's registered `OpInfo`, so ops that check the same things share one
+/// verifier; helper items (type predicates) go to `items`.
+fn verify_body(
+    op: &OpDef,
+    opts: &GenOptions,
+    attrs_fn: &proc_macro2::Ident,
+    shared: &mut super::SharedFns,
+    items: &mut Vec<TokenStream>,
+) -> TokenStream {
+    let rt = opts.rt();
+    let n_regions = op.regions.len();
+    let variadic_regions = op.regions.iter().any(|r| r.variadic);
+    let n_succ = op.successors.len();
+    let variadic_succ = op.successors.iter().any(|s| s.variadic);
+    let operand_segments = op.has_native_trait("AttrSizedOperandSegments");
+    let result_segments = op.has_native_trait("AttrSizedResultSegments");
+    let mut checks = vec![quote! {
+        ods::verify_shape(op, &ods::Shape {
+            regions: #n_regions,
+            variadic_regions: #variadic_regions,
+            successors: #n_succ,
+            variadic_successors: #variadic_succ,
+            operand_segments: #operand_segments,
+            result_segments: #result_segments,
+        })?;
+    }];
+    // Attributes: all required ones first, then the constraints of those present.
+    for a in op.attrs.iter().filter(|a| !a.optional) {
+        let name = &a.name;
+        let m = format!("requires attribute '{name}'");
+        checks.push(quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); }));
+    }
     checks.push(quote!(#attrs_fn(op)?;));
     // Operand and result constraints.
     for (which, list) in [("operand", &op.operands), ("result", &op.results)] {
         let is_result = which == "result";
-        let arities = if is_result { &rc } else { &oc };
         for (i, v) in list.iter().enumerate() {
-            let cond = preds::check(&v.constraint, quote!(t), false, opts);
+            let f = type_pred_fn(&v.constraint, opts, shared, items);
             let summary = &v.constraint.summary;
             checks.push(quote! {
-                ods::check_group(op, #is_result, #arities, #i, #summary, |ctx, t| #cond)?;
+                ods::check_group(op, #is_result, #i, #summary, #f)?;
             });
         }
     }
@@ -504,13 +555,12 @@ fn verify_body(
                 let t = value_type_expr(op, to, &rt);
                 let tf = opts.native(transform);
                 let msg = format!("failed to verify that {summary}");
-                let (oc, rc) = arity_consts(op);
                 let group = if let Some(i) = op.operand(to).filter(|&i| op.operands[i].arity == Arity::Variadic) {
-                    Some(quote!(ods::operand_group(op, #oc, #i)))
+                    Some(quote!(ods::operand_group_at(op, #i)))
                 } else {
                     op.result(to)
                         .filter(|&i| op.results[i].arity == Arity::Variadic)
-                        .map(|i| quote!(ods::results_group(op, #rc, #i)))
+                        .map(|i| quote!(ods::results_group_at(op, #i)))
                 };
                 if let Some(g) = group {
                     // A variadic group takes the transform's tuple spread over it.
@@ -543,29 +593,20 @@ fn verify_body(
         }
     }
     let checks = quote!(#(#checks)*);
-    let attr_checks = quote!(#(#attr_checks)*);
     let bind = super::bind_ctx(quote!(op.ctx), &checks);
-    let verify = quote! {
+    quote! {
         #bind
         #checks
         Ok(())
-    };
-    let bind = super::bind_ctx(quote!(op.ctx), &attr_checks);
-    let attrs = quote! {
-        #bind
-        #attr_checks
-        Ok(())
-    };
-    (verify, attrs)
+    }
 }
 
 /// `Option<Type>`: the type of a single operand/result, or of a typed attribute.
 fn value_type_expr(op: &OpDef, name: &str, _rt: &TokenStream) -> TokenStream {
-    let (oc, rc) = arity_consts(op);
     if let Some(i) = op.operand(name) {
-        quote!(ods::operand_group(op, #oc, #i).first().map(|v| op.value_type(v)))
+        quote!(ods::operand_group_at(op, #i).first().map(|v| op.value_type(v)))
     } else if let Some(i) = op.result(name) {
-        quote!(ods::results_group(op, #rc, #i).first().map(|v| op.value_type(v)))
+        quote!(ods::results_group_at(op, #i).first().map(|v| op.value_type(v)))
     } else {
         quote!(op.attr(#name).and_then(|a| op.ctx.attr_type(a)))
     }

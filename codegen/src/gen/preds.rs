@@ -45,15 +45,19 @@ fn sanitize(s: &str) -> String {
 /// A boolean expression checking `value` (a `Type` or `Attribute` expression) against a
 /// constraint; `ctx` must be in scope.
 pub fn check(c: &Constraint, value: TokenStream, is_attr: bool, opts: &GenOptions) -> TokenStream {
-    match &c.named {
-        Some((file, _)) => {
-            let m = format_ident!("{}", super::module_name(file));
-            let root = path(&opts.gen_root);
-            let f = fn_ident(&c.record);
-            quote!(#root::#m::#f(ctx, #value))
-        }
+    match named_fn(c, opts) {
+        Some(f) => quote!(#f(ctx, #value)),
         None => pred_expr(&c.pred, value, is_attr, opts),
     }
+}
+
+/// The path of a named constraint's function (`None` for an anonymous constraint).
+pub fn named_fn(c: &Constraint, opts: &GenOptions) -> Option<TokenStream> {
+    let (file, _) = c.named.as_ref()?;
+    let m = format_ident!("{}", super::module_name(file));
+    let root = path(&opts.gen_root);
+    let f = fn_ident(&c.record);
+    Some(quote!(#root::#m::#f))
 }
 
 pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions) -> TokenStream {

@@ -201,6 +201,18 @@ impl OperationState {
         }
     }
 
+    /// An empty state for the registered op `info` at `loc`: where generated builders start.
+    pub fn for_op(ctx: &Context, info: &'static OpInfo, loc: Attribute) -> Self {
+        Self::new(OpName { ident: ctx.ident(info.name), info: Some(info) }, loc)
+    }
+
+    /// Sets attribute `name` when `value` is given (a builder's optional attribute).
+    pub fn set_attr(&mut self, ctx: &Context, name: &str, value: Option<Attribute>) {
+        if let Some(v) = value {
+            self.add_attr(ctx.ident(name), v);
+        }
+    }
+
     /// Stores the spec default of each inherent attribute that is materialized (a
     /// default-valued property, which MLIR's builders always set) and not given yet, so
     /// an op built by a pattern is the op the parser builds from its text.
@@ -975,7 +987,32 @@ pub struct OpInfo {
     pub successor_operands: &'static [usize],
 }
 
+fn verify_nothing(_: OpRef<'_>) -> Result<(), Diagnostic> {
+    Ok(())
+}
+
 impl OpInfo {
+    /// The values a generated `OpInfo` leaves unsaid (`..OpInfo::DEFAULT`): no traits,
+    /// attributes, syntax, fold hook or groups, and verifiers that accept everything.
+    pub const DEFAULT: OpInfo = OpInfo {
+        name: "",
+        dialect: "",
+        traits: Traits(0),
+        attrs: &[],
+        defined_at: "",
+        verify: verify_nothing,
+        verify_attrs: verify_nothing,
+        parse: None,
+        print: None,
+        implicit_terminator: None,
+        default_dialect: None,
+        asm_names: AsmNames::None,
+        fold: None,
+        operand_arities: &[],
+        result_arities: &[],
+        successor_operands: &[],
+    };
+
     /// Whether the op has every trait of `t`.
     pub fn has_trait(&self, t: Traits) -> bool {
         self.traits.has(t)

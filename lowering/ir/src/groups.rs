@@ -135,6 +135,23 @@ pub fn results_group<'a>(op: OpRef<'a>, arities: &[Arity], index: usize) -> Grou
     Group::Range(d.first_result + s as u32, l as u32)
 }
 
+/// Whether `op` is an instance of the registered op `info` (what a typed view's `cast`
+/// checks).
+pub fn is_op(op: OpRef<'_>, info: &'static crate::body::OpInfo) -> bool {
+    matches!(op.info(), Some(i) if ::core::ptr::eq(i, info))
+}
+
+/// Operand group `index` of `op`, with the arities of the op's registered definition;
+/// generated verifiers and printers use it so that ops of the same shape share one body.
+pub fn operand_group_at(op: OpRef<'_>, index: usize) -> Group<'_> {
+    operand_group(op, op.info().map_or(&[], |i| i.operand_arities), index)
+}
+
+/// Result group `index` of `op`, with the arities of the op's registered definition.
+pub fn results_group_at(op: OpRef<'_>, index: usize) -> Group<'_> {
+    results_group(op, op.info().map_or(&[], |i| i.result_arities), index)
+}
+
 /// Index of the first value of a group (for `operand #N` messages).
 pub fn group_start(op: OpRef<'_>, arities: &[Arity], index: usize, results: bool) -> usize {
     let total = if results { op.num_results() } else { op.operands().len() };
@@ -151,6 +168,14 @@ pub fn attr_or_default(op: OpRef<'_>, name: &str) -> Option<Attribute> {
     }
     let d = op.info()?.attrs.iter().find(|a| a.name == name)?.default?;
     Some(op.ctx.default_attr(d))
+}
+
+/// Whether attribute `name` is present with a value other than its spec default (what an
+/// optional group anchored on a defaulted attribute prints for).
+pub fn attr_differs_from_default(op: OpRef<'_>, name: &str) -> bool {
+    let Some(a) = op.attr(name) else { return false };
+    let default = op.info().and_then(|i| i.attrs.iter().find(|x| x.name == name)).and_then(|x| x.default);
+    default.is_none_or(|d| a != op.ctx.default_attr(d))
 }
 
 /// Attribute `name` (or its default) as an integer; a BoolAttr gives 0 or 1.

@@ -24,12 +24,9 @@ pub fn value_error(op: OpRef<'_>, which: &str, index: usize, summary: &str, ty: 
     op_error(op, format!("{which} #{index} must be {summary}, but got '{}'", type_to_string(op.ctx, ty)))
 }
 
-/// The counts an op's definition fixes.
-pub struct Shape<'s> {
-    /// Arity of each operand group, in declaration order.
-    pub operands: &'s [Arity],
-    /// Arity of each result group, in declaration order.
-    pub results: &'s [Arity],
+/// The counts an op's definition fixes beside its group arities (those are read from the
+/// op's registered `OpInfo`, so that ops of the same shape share one verifier).
+pub struct Shape {
     /// Number of declared regions, a trailing variadic one included.
     pub regions: usize,
     /// Whether the last region is `VariadicRegion` (any number of them).
@@ -45,7 +42,8 @@ pub struct Shape<'s> {
 }
 
 /// Region, result, successor and operand counts, with MLIR's messages, in MLIR's order.
-pub fn verify_shape(op: OpRef<'_>, s: &Shape<'_>) -> Result<(), Diagnostic> {
+pub fn verify_shape(op: OpRef<'_>, s: &Shape) -> Result<(), Diagnostic> {
+    let (operands, results) = op.info().map_or((&[][..], &[][..]), |i| (i.operand_arities, i.result_arities));
     let nr = op.regions().len();
     if s.variadic_regions {
         let fixed = s.regions - 1;
@@ -63,8 +61,8 @@ pub fn verify_shape(op: OpRef<'_>, s: &Shape<'_>) -> Result<(), Diagnostic> {
         ));
     }
     let res = op.num_results();
-    let fixed_res = s.results.iter().filter(|a| **a == Arity::Single).count();
-    if s.results.iter().all(|a| *a == Arity::Single) {
+    let fixed_res = results.iter().filter(|a| **a == Arity::Single).count();
+    if results.iter().all(|a| *a == Arity::Single) {
         if res != fixed_res {
             return Err(op_error(
                 op,
@@ -89,10 +87,10 @@ pub fn verify_shape(op: OpRef<'_>, s: &Shape<'_>) -> Result<(), Diagnostic> {
         return Err(op_error(op, format!("requires {} {noun} but found {ns}", s.successors)));
     }
     let n = op.operands().len();
-    let fixed = s.operands.iter().filter(|a| **a == Arity::Single).count();
+    let fixed = operands.iter().filter(|a| **a == Arity::Single).count();
     if s.operand_segments {
-        check_segments(op, "operandSegmentSizes", s.operands.len(), n, "operand")?;
-    } else if s.operands.iter().all(|a| *a == Arity::Single) {
+        check_segments(op, "operandSegmentSizes", operands.len(), n, "operand")?;
+    } else if operands.iter().all(|a| *a == Arity::Single) {
         if n != fixed {
             return Err(op_error(op, format!("expected {fixed} operands, but found {n}")));
         }
@@ -100,7 +98,7 @@ pub fn verify_shape(op: OpRef<'_>, s: &Shape<'_>) -> Result<(), Diagnostic> {
         return Err(op_error(op, format!("expected {fixed} or more operands, but found {n}")));
     }
     if s.result_segments {
-        check_segments(op, "resultSegmentSizes", s.results.len(), res, "result")?;
+        check_segments(op, "resultSegmentSizes", results.len(), res, "result")?;
     }
     Ok(())
 }
@@ -446,11 +444,11 @@ pub fn print_enum_keyword(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
 pub fn check_group(
     op: OpRef<'_>,
     results: bool,
-    arities: &[Arity],
     index: usize,
     summary: &str,
-    pred: impl Fn(&Context, Type) -> bool,
+    pred: fn(&Context, Type) -> bool,
 ) -> Result<(), Diagnostic> {
+    let arities = op.info().map_or(&[][..], |i| if results { i.result_arities } else { i.operand_arities });
     let start = group_start(op, arities, index, results);
     let group = if results { results_group(op, arities, index) } else { operand_group(op, arities, index) };
     for (k, v) in group.iter().enumerate() {

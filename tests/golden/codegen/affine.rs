@@ -10,10 +10,6 @@ use ::descent::ods;
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
     ::descent::dialects::native::affine::is_integer_set(ctx, x)
 }
-/// Operand group arities (also read by the generated translations).
-pub const APPLY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const APPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 #[derive(Copy, Clone)]
 pub struct ApplyOp<'a>(pub OpRef<'a>);
@@ -21,21 +17,18 @@ impl<'a> ApplyOp<'a> {
     pub const NAME: &'static str = "affine.apply";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &APPLY_OP_INFO) => Some(ApplyOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &APPLY_OP_INFO).then_some(ApplyOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `mapOperands`: variadic of index
     pub fn map_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, APPLY_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, APPLY_OP_INFO.operand_arities, 0usize)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, APPLY_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, APPLY_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `map`: AffineMap attribute
     pub fn map_attr(&self) -> Option<Attribute> {
@@ -50,28 +43,21 @@ impl<'a> ApplyOp<'a> {
         map_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&APPLY_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &APPLY_OP_INFO, loc);
         st.operands.extend_from_slice(map_operands);
-        if let Some(a) = map_attr {
-            st.add_attr(ctx.ident("map"), a);
-        }
+        st.set_attr(ctx, "map", map_attr);
         st.result_types.push(result_ty);
         st
     }
 }
+/// Type constraint: variadic of index
+fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::index_pred(ctx, t)
+}
 fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: APPLY_OP_OPERANDS,
-            results: APPLY_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -84,21 +70,13 @@ fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
     verify_apply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        APPLY_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        APPLY_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ::descent::dialects::native::affine::verify_apply(op)?;
     Ok(())
@@ -121,7 +99,7 @@ fn verify_apply_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.apply",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
@@ -141,22 +119,10 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_apply
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: APPLY_OP_OPERANDS,
-    result_arities: APPLY_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `affine.for` (spec/dialects/affine.td:N): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
@@ -164,29 +130,26 @@ impl<'a> ForOp<'a> {
     pub const NAME: &'static str = "affine.for";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FOR_OP_INFO) => Some(ForOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FOR_OP_INFO).then_some(ForOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lowerBoundOperands`: variadic of index
     pub fn lower_bound_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `upperBoundOperands`: variadic of index
     pub fn upper_bound_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `inits`: variadic of any type
     pub fn inits(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 2usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, FOR_OP_RESULTS, 0usize)
+        ods::results_group(self.0, FOR_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `lowerBoundMap`: AffineMap attribute
     pub fn lower_bound_map_attr(&self) -> Option<Attribute> {
@@ -219,13 +182,7 @@ impl<'a> ForOp<'a> {
         step_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FOR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FOR_OP_INFO, loc);
         st.operands.extend_from_slice(lower_bound_operands);
         st.operands.extend_from_slice(upper_bound_operands);
         st.operands.extend_from_slice(inits);
@@ -240,26 +197,21 @@ impl<'a> ForOp<'a> {
                     ],
                 ),
         );
-        if let Some(a) = lower_bound_map_attr {
-            st.add_attr(ctx.ident("lowerBoundMap"), a);
-        }
-        if let Some(a) = upper_bound_map_attr {
-            st.add_attr(ctx.ident("upperBoundMap"), a);
-        }
-        if let Some(a) = step_attr {
-            st.add_attr(ctx.ident("step"), a);
-        }
+        st.set_attr(ctx, "lowerBoundMap", lower_bound_map_attr);
+        st.set_attr(ctx, "upperBoundMap", upper_bound_map_attr);
+        st.set_attr(ctx, "step", step_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FOR_OP_OPERANDS,
-            results: FOR_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -278,38 +230,16 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         return Err(ods::op_error(op, "requires attribute 'step'"));
     }
     verify_for_op_attrs(op)?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         false,
-        FOR_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FOR_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FOR_OP_OPERANDS,
         2usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        FOR_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::affine::verify_for(op)?;
     Ok(())
 }
@@ -351,8 +281,7 @@ fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.for",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
@@ -389,17 +318,10 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("affine.yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FOR_OP_OPERANDS,
-    result_arities: FOR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
@@ -407,21 +329,18 @@ impl<'a> IfOp<'a> {
     pub const NAME: &'static str = "affine.if";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &IF_OP_INFO) => Some(IfOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &IF_OP_INFO).then_some(IfOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, IF_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, IF_OP_INFO.operand_arities, 0usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, IF_OP_RESULTS, 0usize)
+        ods::results_group(self.0, IF_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `condition`: IntegerSet attribute
     pub fn condition_attr(&self) -> Option<Attribute> {
@@ -442,28 +361,17 @@ impl<'a> IfOp<'a> {
         condition_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&IF_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &IF_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
-        if let Some(a) = condition_attr {
-            st.add_attr(ctx.ident("condition"), a);
-        }
+        st.set_attr(ctx, "condition", condition_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: IF_OP_OPERANDS,
-            results: IF_OP_RESULTS,
             regions: 2usize,
             variadic_regions: false,
             successors: 0usize,
@@ -479,19 +387,11 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        IF_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        IF_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::affine::verify_if(op)?;
     Ok(())
 }
@@ -513,8 +413,7 @@ fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.if",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
+    traits: ::descent::ir::Traits::SINGLE_BLOCK
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
@@ -538,17 +437,10 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("affine.yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: IF_OP_OPERANDS,
-    result_arities: IF_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-/// Result group arities.
-pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `affine.load` (spec/dialects/affine.td:N): affine load operation
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
@@ -556,25 +448,22 @@ impl<'a> LoadOp<'a> {
     pub const NAME: &'static str = "affine.load";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LOAD_OP_INFO) => Some(LoadOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &LOAD_OP_INFO).then_some(LoadOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, LOAD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, LOAD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, LOAD_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, LOAD_OP_INFO.operand_arities, 1usize)
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, LOAD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, LOAD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `map`: AffineMap attribute
     pub fn map_attr(&self) -> Option<Attribute> {
@@ -590,29 +479,18 @@ impl<'a> LoadOp<'a> {
         map_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LOAD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &LOAD_OP_INFO, loc);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = map_attr {
-            st.add_attr(ctx.ident("map"), a);
-        }
+        st.set_attr(ctx, "map", map_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LOAD_OP_OPERANDS,
-            results: LOAD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -628,26 +506,17 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        LOAD_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        LOAD_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        LOAD_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ::descent::dialects::native::affine::verify_load(op)?;
     Ok(())
@@ -656,7 +525,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.load",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    traits: ::descent::ir::Traits::MEMORY_READ,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
@@ -676,18 +545,10 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_load
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: LOAD_OP_OPERANDS,
-    result_arities: LOAD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `affine.min` (spec/dialects/affine.td:N): min operation
 #[derive(Copy, Clone)]
 pub struct MinOp<'a>(pub OpRef<'a>);
@@ -695,21 +556,18 @@ impl<'a> MinOp<'a> {
     pub const NAME: &'static str = "affine.min";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_OP_INFO) => Some(MinOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_OP_INFO).then_some(MinOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of index
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, MIN_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, MIN_OP_INFO.operand_arities, 0usize)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `map`: AffineMap attribute
     pub fn map_attr(&self) -> Option<Attribute> {
@@ -724,28 +582,17 @@ impl<'a> MinOp<'a> {
         map_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
-        if let Some(a) = map_attr {
-            st.add_attr(ctx.ident("map"), a);
-        }
+        st.set_attr(ctx, "map", map_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: MIN_OP_OPERANDS,
-            results: MIN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -758,21 +605,13 @@ fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         return Err(ods::op_error(op, "requires attribute 'map'"));
     }
     verify_apply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        MIN_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ::descent::dialects::native::affine::verify_min_max(op)?;
     Ok(())
@@ -781,7 +620,7 @@ fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.min",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
@@ -801,18 +640,10 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_min_max
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MIN_OP_OPERANDS,
-    result_arities: MIN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `affine.max` (spec/dialects/affine.td:N): max operation
 #[derive(Copy, Clone)]
 pub struct MaxOp<'a>(pub OpRef<'a>);
@@ -820,21 +651,18 @@ impl<'a> MaxOp<'a> {
     pub const NAME: &'static str = "affine.max";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_OP_INFO) => Some(MaxOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_OP_INFO).then_some(MaxOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of index
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, MAX_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, MAX_OP_INFO.operand_arities, 0usize)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `map`: AffineMap attribute
     pub fn map_attr(&self) -> Option<Attribute> {
@@ -849,64 +677,18 @@ impl<'a> MaxOp<'a> {
         map_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
-        if let Some(a) = map_attr {
-            st.add_attr(ctx.ident("map"), a);
-        }
+        st.set_attr(ctx, "map", map_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_OP_OPERANDS,
-            results: MAX_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("map").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'map'"));
-    }
-    verify_apply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ::descent::dialects::native::affine::verify_min_max(op)?;
-    Ok(())
 }
 /// `affine.max` (spec/dialects/affine.td:N): max operation
 pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.max",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
@@ -916,7 +698,7 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
-    verify: verify_max_op,
+    verify: verify_min_op,
     verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_min_max
@@ -926,22 +708,10 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_min_max
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MAX_OP_OPERANDS,
-    result_arities: MAX_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const STORE_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
@@ -949,25 +719,22 @@ impl<'a> StoreOp<'a> {
     pub const NAME: &'static str = "affine.store";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &STORE_OP_INFO) => Some(StoreOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &STORE_OP_INFO).then_some(StoreOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: any type
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `map`: AffineMap attribute
     pub fn map_attr(&self) -> Option<Attribute> {
@@ -983,29 +750,18 @@ impl<'a> StoreOp<'a> {
         indices: &[Value],
         map_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&STORE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &STORE_OP_INFO, loc);
         st.operands.push(value);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = map_attr {
-            st.add_attr(ctx.ident("map"), a);
-        }
+        st.set_attr(ctx, "map", map_attr);
         st
     }
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: STORE_OP_OPERANDS,
-            results: STORE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1021,27 +777,18 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         1usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        STORE_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     ::descent::dialects::native::affine::verify_store(op)?;
     Ok(())
 }
@@ -1049,7 +796,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.store",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ::descent::ir::Traits::MEMORY_WRITE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
@@ -1069,18 +816,10 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_store
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: STORE_OP_OPERANDS,
-    result_arities: STORE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
 /// `affine.yield` (spec/dialects/affine.td:N): Yield values to parent operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
@@ -1088,39 +827,27 @@ impl<'a> YieldOp<'a> {
     pub const NAME: &'static str = "affine.yield";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &YIELD_OP_INFO) => Some(YieldOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &YIELD_OP_INFO).then_some(YieldOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, YIELD_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, YIELD_OP_INFO.operand_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&YIELD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &YIELD_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
         st
     }
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: YIELD_OP_OPERANDS,
-            results: YIELD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1133,10 +860,9 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        YIELD_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::affine::verify_yield(op)?;
@@ -1167,13 +893,13 @@ fn print_yield_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, YIELD_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(ods::operand_group(op, YIELD_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, YIELD_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -1184,23 +910,17 @@ fn print_yield_op<'p, 'a>(
 pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.yield",
     dialect: "affine",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: YIELD_OP_OPERANDS,
-    result_arities: YIELD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -499,10 +499,6 @@ impl AtomicRmwKind {
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
-/// Operand group arities (also read by the generated translations).
-pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.constant` (spec/dialects/arith.td:N): integer, float or elements constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -510,17 +506,14 @@ impl<'a> ConstantOp<'a> {
     pub const NAME: &'static str = "arith.constant";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CONSTANT_OP_INFO).then_some(ConstantOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CONSTANT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: TypedAttr instance
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -534,16 +527,8 @@ impl<'a> ConstantOp<'a> {
         value_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CONSTANT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(result_ty);
         st
     }
@@ -553,8 +538,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CONSTANT_OP_OPERANDS,
-            results: CONSTANT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -570,18 +553,15 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         true,
-        CONSTANT_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::all_equal(
         op,
         &[
             op.attr("value").and_then(|a| op.ctx.attr_type(a)),
-            ods::results_group(op, CONSTANT_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {value, result} have same type",
     )?;
@@ -634,9 +614,7 @@ fn print_constant_op<'p, 'a>(
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.constant",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::CONSTANT_LIKE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -650,20 +628,13 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::constant_result_names,
     ),
-    fold: None,
-    operand_arities: CONSTANT_OP_OPERANDS,
-    result_arities: CONSTANT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -678,25 +649,22 @@ impl<'a> AddIOp<'a> {
     pub const NAME: &'static str = "arith.addi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADD_I_OP_INFO) => Some(AddIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ADD_I_OP_INFO).then_some(AddIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADD_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ADD_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, ADD_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADD_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: Integer overflow arith flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -718,29 +686,18 @@ impl<'a> AddIOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADD_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADD_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADD_I_OP_OPERANDS,
-            results: ADD_I_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -753,35 +710,23 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ADD_I_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        ADD_I_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_I_OP_RESULTS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
@@ -853,16 +798,12 @@ fn print_add_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 1usize));
+    if ods::attr_differs_from_default(op, "overflowFlags") {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_stripped(
@@ -876,7 +817,7 @@ fn print_add_i_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADD_I_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -886,8 +827,7 @@ fn print_add_i_op<'p, 'a>(
 pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -905,27 +845,14 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "addi",
     }),
-    operand_arities: ADD_I_OP_OPERANDS,
-    result_arities: ADD_I_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ADD_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
 /// `arith.addui_extended` (spec/dialects/arith.td:N): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
 pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
@@ -933,31 +860,28 @@ impl<'a> AddUiExtendedOp<'a> {
     pub const NAME: &'static str = "arith.addui_extended";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADD_UI_EXTENDED_OP_INFO) => {
-                Some(AddUiExtendedOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ADD_UI_EXTENDED_OP_INFO).then_some(AddUiExtendedOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Result `sum`: signless-integer-like
     pub fn sum(&self) -> Value {
-        ods::results_group(self.0, ADD_UI_EXTENDED_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADD_UI_EXTENDED_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Result `overflow`: bool-like
     pub fn overflow(&self) -> Value {
-        ods::results_group(self.0, ADD_UI_EXTENDED_OP_RESULTS, 1usize).get(0)
+        ods::results_group(self.0, ADD_UI_EXTENDED_OP_INFO.result_arities, 1usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -969,13 +893,7 @@ impl<'a> AddUiExtendedOp<'a> {
         sum_ty: Type,
         overflow_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADD_UI_EXTENDED_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADD_UI_EXTENDED_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(sum_ty);
@@ -984,12 +902,9 @@ impl<'a> AddUiExtendedOp<'a> {
     }
 }
 fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADD_UI_EXTENDED_OP_OPERANDS,
-            results: ADD_UI_EXTENDED_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1002,56 +917,37 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        ADD_UI_EXTENDED_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        ADD_UI_EXTENDED_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_UI_EXTENDED_OP_RESULTS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_UI_EXTENDED_OP_RESULTS,
         1usize,
         "bool-like",
-        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+        ::descent::dialects::gen::constraints::bool_like,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {lhs, rhs, sum} have same type",
     )?;
@@ -1105,15 +1001,15 @@ fn print_add_ui_extended_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1121,7 +1017,7 @@ fn print_add_ui_extended_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 1usize)
+        ods::results_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1131,35 +1027,19 @@ fn print_add_ui_extended_op<'p, 'a>(
 pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_ui_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_ui_extended_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
-    fold: None,
-    operand_arities: ADD_UI_EXTENDED_OP_OPERANDS,
-    result_arities: ADD_UI_EXTENDED_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.overflow<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single, ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
 #[derive(Copy, Clone)]
@@ -1168,25 +1048,22 @@ impl<'a> SubIOp<'a> {
     pub const NAME: &'static str = "arith.subi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SUB_I_OP_INFO) => Some(SubIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SUB_I_OP_INFO).then_some(SubIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SUB_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SUB_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SUB_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SUB_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: Integer overflow arith flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -1208,151 +1085,42 @@ impl<'a> SubIOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SUB_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SUB_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SUB_I_OP_OPERANDS,
-            results: SUB_I_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SUB_I_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_I_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SUB_I_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_sub_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&SUB_I_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" overflow");
-        if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SUB_I_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
 pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&SUB_I_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_sub_i_op,
+    verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sub_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "subi",
     }),
-    operand_arities: SUB_I_OP_OPERANDS,
-    result_arities: SUB_I_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.overflow<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
 #[derive(Copy, Clone)]
@@ -1361,25 +1129,22 @@ impl<'a> MulIOp<'a> {
     pub const NAME: &'static str = "arith.muli";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_I_OP_INFO) => Some(MulIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MUL_I_OP_INFO).then_some(MulIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MUL_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: Integer overflow arith flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -1401,114 +1166,19 @@ impl<'a> MulIOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MUL_I_OP_OPERANDS,
-            results: MUL_I_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MUL_I_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MUL_I_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_I_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_mul_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&MUL_I_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" overflow");
-        if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MUL_I_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
 pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -1516,18 +1186,16 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&MUL_I_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_mul_i_op,
+    verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
+    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::muli_result_names,
     ),
@@ -1535,20 +1203,10 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "muli",
     }),
-    operand_arities: MUL_I_OP_OPERANDS,
-    result_arities: MUL_I_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MUL_SI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
 /// `arith.mulsi_extended` (spec/dialects/arith.td:N): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
@@ -1556,31 +1214,28 @@ impl<'a> MulSiExtendedOp<'a> {
     pub const NAME: &'static str = "arith.mulsi_extended";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_SI_EXTENDED_OP_INFO) => {
-                Some(MulSiExtendedOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &MUL_SI_EXTENDED_OP_INFO).then_some(MulSiExtendedOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Result `low`: signless-integer-like
     pub fn low(&self) -> Value {
-        ods::results_group(self.0, MUL_SI_EXTENDED_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_SI_EXTENDED_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Result `high`: signless-integer-like
     pub fn high(&self) -> Value {
-        ods::results_group(self.0, MUL_SI_EXTENDED_OP_RESULTS, 1usize).get(0)
+        ods::results_group(self.0, MUL_SI_EXTENDED_OP_INFO.result_arities, 1usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1592,13 +1247,7 @@ impl<'a> MulSiExtendedOp<'a> {
         low_ty: Type,
         high_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_SI_EXTENDED_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_SI_EXTENDED_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(low_ty);
@@ -1607,12 +1256,9 @@ impl<'a> MulSiExtendedOp<'a> {
     }
 }
 fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: MUL_SI_EXTENDED_OP_OPERANDS,
-            results: MUL_SI_EXTENDED_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1625,62 +1271,38 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        MUL_SI_EXTENDED_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        MUL_SI_EXTENDED_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        MUL_SI_EXTENDED_OP_RESULTS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        MUL_SI_EXTENDED_OP_RESULTS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, MUL_SI_EXTENDED_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, MUL_SI_EXTENDED_OP_RESULTS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
@@ -1748,15 +1370,15 @@ fn print_mul_si_extended_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1766,35 +1388,20 @@ fn print_mul_si_extended_op<'p, 'a>(
 pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
-    fold: None,
-    operand_arities: MUL_SI_EXTENDED_OP_OPERANDS,
-    result_arities: MUL_SI_EXTENDED_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single, ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MUL_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
 /// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
@@ -1802,31 +1409,28 @@ impl<'a> MulUiExtendedOp<'a> {
     pub const NAME: &'static str = "arith.mului_extended";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_UI_EXTENDED_OP_INFO) => {
-                Some(MulUiExtendedOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &MUL_UI_EXTENDED_OP_INFO).then_some(MulUiExtendedOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Result `low`: signless-integer-like
     pub fn low(&self) -> Value {
-        ods::results_group(self.0, MUL_UI_EXTENDED_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_UI_EXTENDED_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Result `high`: signless-integer-like
     pub fn high(&self) -> Value {
-        ods::results_group(self.0, MUL_UI_EXTENDED_OP_RESULTS, 1usize).get(0)
+        ods::results_group(self.0, MUL_UI_EXTENDED_OP_INFO.result_arities, 1usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1838,13 +1442,7 @@ impl<'a> MulUiExtendedOp<'a> {
         low_ty: Type,
         high_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_UI_EXTENDED_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_UI_EXTENDED_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(low_ty);
@@ -1852,133 +1450,24 @@ impl<'a> MulUiExtendedOp<'a> {
         st
     }
 }
-fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MUL_UI_EXTENDED_OP_OPERANDS,
-            results: MUL_UI_EXTENDED_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MUL_UI_EXTENDED_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MUL_UI_EXTENDED_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_UI_EXTENDED_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_UI_EXTENDED_OP_RESULTS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::all_equal(
-        op,
-        &[
-            ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, MUL_UI_EXTENDED_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, MUL_UI_EXTENDED_OP_RESULTS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-        ],
-        "failed to verify that all of {lhs, rhs, low, high} have same type",
-    )?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_mul_ui_extended_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
 pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_mul_ui_extended_op,
+    verify: verify_mul_si_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_ui_extended_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
+    print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
-    fold: None,
-    operand_arities: MUL_UI_EXTENDED_OP_OPERANDS,
-    result_arities: MUL_UI_EXTENDED_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single, ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divui` (spec/dialects/arith.td:N): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
@@ -1986,25 +1475,22 @@ impl<'a> DivUiOp<'a> {
     pub const NAME: &'static str = "arith.divui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIV_UI_OP_INFO) => Some(DivUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIV_UI_OP_INFO).then_some(DivUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIV_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_UI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIV_UI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIV_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIV_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -2023,29 +1509,18 @@ impl<'a> DivUiOp<'a> {
         is_exact_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIV_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIV_UI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DIV_UI_OP_OPERANDS,
-            results: DIV_UI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2058,35 +1533,23 @@ fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        DIV_UI_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        DIV_UI_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        DIV_UI_OP_RESULTS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
@@ -2148,10 +1611,10 @@ fn print_div_ui_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_UI_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_UI_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -2159,7 +1622,7 @@ fn print_div_ui_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, DIV_UI_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2169,8 +1632,7 @@ fn print_div_ui_op<'p, 'a>(
 pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
@@ -2186,21 +1648,14 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "divui",
     }),
-    operand_arities: DIV_UI_OP_OPERANDS,
-    result_arities: DIV_UI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
@@ -2208,25 +1663,22 @@ impl<'a> DivSiOp<'a> {
     pub const NAME: &'static str = "arith.divsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIV_SI_OP_INFO) => Some(DivSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIV_SI_OP_INFO).then_some(DivSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIV_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIV_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIV_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIV_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -2245,103 +1697,19 @@ impl<'a> DivSiOp<'a> {
         is_exact_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIV_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIV_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: DIV_SI_OP_OPERANDS,
-            results: DIV_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_div_ui_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        DIV_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        DIV_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        DIV_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_SI_OP_OPERANDS, 1usize));
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, DIV_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
 pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
@@ -2353,28 +1721,18 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_si_op,
+    verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "divsi",
     }),
-    operand_arities: DIV_SI_OP_OPERANDS,
-    result_arities: DIV_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ceildivui` (spec/dialects/arith.td:N): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
@@ -2382,25 +1740,22 @@ impl<'a> CeilDivUiOp<'a> {
     pub const NAME: &'static str = "arith.ceildivui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_UI_OP_INFO) => Some(CeilDivUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CEIL_DIV_UI_OP_INFO).then_some(CeilDivUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_UI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_UI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CEIL_DIV_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CEIL_DIV_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2411,13 +1766,7 @@ impl<'a> CeilDivUiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CEIL_DIV_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CEIL_DIV_UI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
@@ -2425,12 +1774,9 @@ impl<'a> CeilDivUiOp<'a> {
     }
 }
 fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CEIL_DIV_UI_OP_OPERANDS,
-            results: CEIL_DIV_UI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2443,35 +1789,23 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::check_group(
         op,
         false,
-        CEIL_DIV_UI_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        CEIL_DIV_UI_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        CEIL_DIV_UI_OP_RESULTS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
@@ -2515,15 +1849,15 @@ fn print_ceil_div_ui_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_UI_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_UI_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, CEIL_DIV_UI_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2533,34 +1867,22 @@ fn print_ceil_div_ui_op<'p, 'a>(
 pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ceildivui",
     }),
-    operand_arities: CEIL_DIV_UI_OP_OPERANDS,
-    result_arities: CEIL_DIV_UI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
@@ -2568,25 +1890,22 @@ impl<'a> CeilDivSiOp<'a> {
     pub const NAME: &'static str = "arith.ceildivsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_SI_OP_INFO) => Some(CeilDivSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CEIL_DIV_SI_OP_INFO).then_some(CeilDivSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CEIL_DIV_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CEIL_DIV_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2597,123 +1916,33 @@ impl<'a> CeilDivSiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CEIL_DIV_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CEIL_DIV_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: CEIL_DIV_SI_OP_OPERANDS,
-            results: CEIL_DIV_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CEIL_DIV_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_ceil_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_SI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, CEIL_DIV_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
 pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_ceil_div_si_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ceildivsi",
     }),
-    operand_arities: CEIL_DIV_SI_OP_OPERANDS,
-    result_arities: CEIL_DIV_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
@@ -2721,27 +1950,22 @@ impl<'a> FloorDivSiOp<'a> {
     pub const NAME: &'static str = "arith.floordivsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FLOOR_DIV_SI_OP_INFO) => {
-                Some(FloorDivSiOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &FLOOR_DIV_SI_OP_INFO).then_some(FloorDivSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, FLOOR_DIV_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FLOOR_DIV_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, FLOOR_DIV_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, FLOOR_DIV_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, FLOOR_DIV_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FLOOR_DIV_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2752,121 +1976,34 @@ impl<'a> FloorDivSiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FLOOR_DIV_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FLOOR_DIV_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: FLOOR_DIV_SI_OP_OPERANDS,
-            results: FLOOR_DIV_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        FLOOR_DIV_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FLOOR_DIV_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        FLOOR_DIV_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_floor_div_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FLOOR_DIV_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FLOOR_DIV_SI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FLOOR_DIV_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
 pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_floor_div_si_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_floor_div_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "floordivsi",
     }),
-    operand_arities: FLOOR_DIV_SI_OP_OPERANDS,
-    result_arities: FLOOR_DIV_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
@@ -2874,25 +2011,22 @@ impl<'a> RemUiOp<'a> {
     pub const NAME: &'static str = "arith.remui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REM_UI_OP_INFO) => Some(RemUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REM_UI_OP_INFO).then_some(RemUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, REM_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REM_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, REM_UI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, REM_UI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REM_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REM_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2903,121 +2037,34 @@ impl<'a> RemUiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REM_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REM_UI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: REM_UI_OP_OPERANDS,
-            results: REM_UI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        REM_UI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REM_UI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        REM_UI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_rem_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_UI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_UI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, REM_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
 pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_rem_ui_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rem_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "remui",
     }),
-    operand_arities: REM_UI_OP_OPERANDS,
-    result_arities: REM_UI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
@@ -3025,25 +2072,22 @@ impl<'a> RemSiOp<'a> {
     pub const NAME: &'static str = "arith.remsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REM_SI_OP_INFO) => Some(RemSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REM_SI_OP_INFO).then_some(RemSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, REM_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REM_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, REM_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, REM_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REM_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REM_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3054,121 +2098,34 @@ impl<'a> RemSiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REM_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REM_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: REM_SI_OP_OPERANDS,
-            results: REM_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        REM_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REM_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        REM_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_rem_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_SI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, REM_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
 pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_rem_si_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rem_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "remsi",
     }),
-    operand_arities: REM_SI_OP_OPERANDS,
-    result_arities: REM_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.andi` (spec/dialects/arith.td:N): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
@@ -3176,25 +2133,22 @@ impl<'a> AndIOp<'a> {
     pub const NAME: &'static str = "arith.andi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &AND_I_OP_INFO) => Some(AndIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &AND_I_OP_INFO).then_some(AndIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, AND_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, AND_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, AND_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, AND_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, AND_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, AND_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3205,123 +2159,36 @@ impl<'a> AndIOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&AND_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &AND_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: AND_I_OP_OPERANDS,
-            results: AND_I_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        AND_I_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        AND_I_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        AND_I_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_and_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_I_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_I_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, AND_I_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.andi` (spec/dialects/arith.td:N): bitwise and
 pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::IDEMPOTENT)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_and_i_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_and_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "andi",
     }),
-    operand_arities: AND_I_OP_OPERANDS,
-    result_arities: AND_I_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ori` (spec/dialects/arith.td:N): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
@@ -3329,25 +2196,22 @@ impl<'a> OrIOp<'a> {
     pub const NAME: &'static str = "arith.ori";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &OR_I_OP_INFO) => Some(OrIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &OR_I_OP_INFO).then_some(OrIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, OR_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, OR_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, OR_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, OR_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, OR_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, OR_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3358,123 +2222,36 @@ impl<'a> OrIOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&OR_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &OR_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: OR_I_OP_OPERANDS,
-            results: OR_I_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        OR_I_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        OR_I_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        OR_I_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_or_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_I_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_I_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, OR_I_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.ori` (spec/dialects/arith.td:N): bitwise or
 pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::IDEMPOTENT)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_or_i_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_or_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ori",
     }),
-    operand_arities: OR_I_OP_OPERANDS,
-    result_arities: OR_I_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
@@ -3482,25 +2259,22 @@ impl<'a> XOrIOp<'a> {
     pub const NAME: &'static str = "arith.xori";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &X_OR_I_OP_INFO) => Some(XOrIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &X_OR_I_OP_INFO).then_some(XOrIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, X_OR_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, X_OR_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, X_OR_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, X_OR_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3511,128 +2285,34 @@ impl<'a> XOrIOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&X_OR_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &X_OR_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: X_OR_I_OP_OPERANDS,
-            results: X_OR_I_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_I_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_I_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        X_OR_I_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_x_or_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_I_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_I_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, X_OR_I_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
 pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_x_or_i_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_x_or_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "xori",
     }),
-    operand_arities: X_OR_I_OP_OPERANDS,
-    result_arities: X_OR_I_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.overflow<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.shli` (spec/dialects/arith.td:N): shift left
 #[derive(Copy, Clone)]
@@ -3641,25 +2321,22 @@ impl<'a> ShLiOp<'a> {
     pub const NAME: &'static str = "arith.shli";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SH_LI_OP_INFO) => Some(ShLiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SH_LI_OP_INFO).then_some(ShLiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SH_LI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SH_LI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SH_LI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SH_LI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SH_LI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SH_LI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: Integer overflow arith flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -3681,145 +2358,43 @@ impl<'a> ShLiOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SH_LI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SH_LI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SH_LI_OP_OPERANDS,
-            results: SH_LI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SH_LI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SH_LI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SH_LI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_sh_li_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&SH_LI_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" overflow");
-        if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SH_LI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.shli` (spec/dialects/arith.td:N): shift left
 pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&SH_LI_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_sh_li_op,
+    verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sh_li_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shli",
     }),
-    operand_arities: SH_LI_OP_OPERANDS,
-    result_arities: SH_LI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
@@ -3827,25 +2402,22 @@ impl<'a> ShRuiOp<'a> {
     pub const NAME: &'static str = "arith.shrui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SH_RUI_OP_INFO) => Some(ShRuiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SH_RUI_OP_INFO).then_some(ShRuiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SH_RUI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SH_RUI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SH_RUI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SH_RUI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SH_RUI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SH_RUI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -3864,103 +2436,19 @@ impl<'a> ShRuiOp<'a> {
         is_exact_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SH_RUI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SH_RUI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SH_RUI_OP_OPERANDS,
-            results: SH_RUI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_div_ui_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SH_RUI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SH_RUI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SH_RUI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_sh_rui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_RUI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_RUI_OP_OPERANDS, 1usize));
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SH_RUI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
 pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -3973,25 +2461,18 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_sh_rui_op,
+    verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sh_rui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shrui",
     }),
-    operand_arities: SH_RUI_OP_OPERANDS,
-    result_arities: SH_RUI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
@@ -3999,25 +2480,22 @@ impl<'a> ShRsiOp<'a> {
     pub const NAME: &'static str = "arith.shrsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SH_RSI_OP_INFO) => Some(ShRsiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SH_RSI_OP_INFO).then_some(ShRsiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SH_RSI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SH_RSI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SH_RSI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SH_RSI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SH_RSI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SH_RSI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -4036,103 +2514,19 @@ impl<'a> ShRsiOp<'a> {
         is_exact_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SH_RSI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SH_RSI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SH_RSI_OP_OPERANDS,
-            results: SH_RSI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_div_ui_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SH_RSI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SH_RSI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SH_RSI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_sh_rsi_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_RSI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SH_RSI_OP_OPERANDS, 1usize));
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SH_RSI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
 pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -4145,25 +2539,18 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_sh_rsi_op,
+    verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sh_rsi_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shrsi",
     }),
-    operand_arities: SH_RSI_OP_OPERANDS,
-    result_arities: SH_RSI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4178,21 +2565,18 @@ impl<'a> NegFOp<'a> {
     pub const NAME: &'static str = "arith.negf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &NEG_F_OP_INFO) => Some(NegFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &NEG_F_OP_INFO).then_some(NegFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operand`: floating-point-like
     pub fn operand(&self) -> Value {
-        ods::operand_group(self.0, NEG_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, NEG_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, NEG_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, NEG_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -4211,28 +2595,17 @@ impl<'a> NegFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&NEG_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &NEG_F_OP_INFO, loc);
         st.operands.push(operand);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: NEG_F_OP_OPERANDS,
-            results: NEG_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4245,18 +2618,16 @@ fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        NEG_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        NEG_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
@@ -4317,13 +2688,9 @@ fn print_neg_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, NEG_F_OP_OPERANDS, 0usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&NEG_F_OP_FASTMATH_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    if ods::attr_differs_from_default(op, "fastmath") {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
@@ -4337,7 +2704,7 @@ fn print_neg_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, NEG_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4347,8 +2714,7 @@ fn print_neg_f_op<'p, 'a>(
 pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -4365,27 +2731,13 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_neg_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "negf",
     }),
-    operand_arities: NEG_F_OP_OPERANDS,
-    result_arities: NEG_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.addf` (spec/dialects/arith.td:N): floating-point addition
 #[derive(Copy, Clone)]
@@ -4394,25 +2746,22 @@ impl<'a> AddFOp<'a> {
     pub const NAME: &'static str = "arith.addf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADD_F_OP_INFO) => Some(AddFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ADD_F_OP_INFO).then_some(AddFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADD_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ADD_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, ADD_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADD_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -4432,29 +2781,18 @@ impl<'a> AddFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADD_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADD_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADD_F_OP_OPERANDS,
-            results: ADD_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4467,26 +2805,23 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ADD_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         false,
-        ADD_F_OP_OPERANDS,
         1usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
@@ -4544,16 +2879,12 @@ fn print_add_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&ADD_F_OP_FASTMATH_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 1usize));
+    if ods::attr_differs_from_default(op, "fastmath") {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
@@ -4567,7 +2898,7 @@ fn print_add_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADD_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4577,8 +2908,7 @@ fn print_add_f_op<'p, 'a>(
 pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -4586,7 +2916,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&ADD_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4596,27 +2926,13 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "addf",
     }),
-    operand_arities: ADD_F_OP_OPERANDS,
-    result_arities: ADD_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
 #[derive(Copy, Clone)]
@@ -4625,25 +2941,22 @@ impl<'a> SubFOp<'a> {
     pub const NAME: &'static str = "arith.subf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SUB_F_OP_INFO) => Some(SubFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SUB_F_OP_INFO).then_some(SubFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SUB_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SUB_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SUB_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SUB_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -4663,145 +2976,42 @@ impl<'a> SubFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SUB_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SUB_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SUB_F_OP_OPERANDS,
-            results: SUB_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SUB_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SUB_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_sub_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&SUB_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SUB_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
 pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&SUB_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_sub_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sub_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "subf",
     }),
-    operand_arities: SUB_F_OP_OPERANDS,
-    result_arities: SUB_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
@@ -4810,25 +3020,22 @@ impl<'a> MaximumFOp<'a> {
     pub const NAME: &'static str = "arith.maximumf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAXIMUM_F_OP_INFO) => Some(MaximumFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAXIMUM_F_OP_INFO).then_some(MaximumFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAXIMUM_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAXIMUM_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAXIMUM_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAXIMUM_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAXIMUM_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAXIMUM_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -4848,105 +3055,19 @@ impl<'a> MaximumFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAXIMUM_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAXIMUM_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAXIMUM_F_OP_OPERANDS,
-            results: MAXIMUM_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAXIMUM_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAXIMUM_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAXIMUM_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_maximum_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&MAXIMUM_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MAXIMUM_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
 pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -4954,37 +3075,19 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&MAXIMUM_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_maximum_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_maximum_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MAXIMUM_F_OP_OPERANDS,
-    result_arities: MAXIMUM_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -4993,25 +3096,22 @@ impl<'a> MaxNumFOp<'a> {
     pub const NAME: &'static str = "arith.maxnumf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_NUM_F_OP_INFO) => Some(MaxNumFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_NUM_F_OP_INFO).then_some(MaxNumFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_NUM_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAX_NUM_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_NUM_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAX_NUM_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_NUM_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_NUM_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -5031,105 +3131,19 @@ impl<'a> MaxNumFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_NUM_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_NUM_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_NUM_F_OP_OPERANDS,
-            results: MAX_NUM_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_NUM_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAX_NUM_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_NUM_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_max_num_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&MAX_NUM_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MAX_NUM_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
 pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -5137,28 +3151,20 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&MAX_NUM_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_max_num_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_num_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MAX_NUM_F_OP_OPERANDS,
-    result_arities: MAX_NUM_F_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
@@ -5166,25 +3172,22 @@ impl<'a> MaxSiOp<'a> {
     pub const NAME: &'static str = "arith.maxsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_SI_OP_INFO) => Some(MaxSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_SI_OP_INFO).then_some(MaxSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAX_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAX_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5195,122 +3198,35 @@ impl<'a> MaxSiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_SI_OP_OPERANDS,
-            results: MAX_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAX_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_max_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_SI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MAX_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
 pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_max_si_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "maxsi",
     }),
-    operand_arities: MAX_SI_OP_OPERANDS,
-    result_arities: MAX_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
@@ -5318,25 +3234,22 @@ impl<'a> MaxUiOp<'a> {
     pub const NAME: &'static str = "arith.maxui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_UI_OP_INFO) => Some(MaxUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_UI_OP_INFO).then_some(MaxUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAX_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_UI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAX_UI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5347,131 +3260,34 @@ impl<'a> MaxUiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_UI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_UI_OP_OPERANDS,
-            results: MAX_UI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_UI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAX_UI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_UI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_max_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_UI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_UI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MAX_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
 pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_max_ui_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "maxui",
     }),
-    operand_arities: MAX_UI_OP_OPERANDS,
-    result_arities: MAX_UI_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
@@ -5480,25 +3296,22 @@ impl<'a> MinimumFOp<'a> {
     pub const NAME: &'static str = "arith.minimumf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MINIMUM_F_OP_INFO) => Some(MinimumFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MINIMUM_F_OP_INFO).then_some(MinimumFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MINIMUM_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MINIMUM_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MINIMUM_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MINIMUM_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MINIMUM_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MINIMUM_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -5518,105 +3331,19 @@ impl<'a> MinimumFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MINIMUM_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MINIMUM_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MINIMUM_F_OP_OPERANDS,
-            results: MINIMUM_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MINIMUM_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MINIMUM_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MINIMUM_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_minimum_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&MINIMUM_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MINIMUM_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
 pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -5624,37 +3351,19 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&MINIMUM_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_minimum_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_minimum_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MINIMUM_F_OP_OPERANDS,
-    result_arities: MINIMUM_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -5663,25 +3372,22 @@ impl<'a> MinNumFOp<'a> {
     pub const NAME: &'static str = "arith.minnumf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_NUM_F_OP_INFO) => Some(MinNumFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_NUM_F_OP_INFO).then_some(MinNumFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_NUM_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MIN_NUM_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_NUM_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MIN_NUM_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_NUM_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_NUM_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -5701,105 +3407,19 @@ impl<'a> MinNumFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_NUM_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_NUM_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MIN_NUM_F_OP_OPERANDS,
-            results: MIN_NUM_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_NUM_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MIN_NUM_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MIN_NUM_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_min_num_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&MIN_NUM_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MIN_NUM_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
 pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -5807,28 +3427,20 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&MIN_NUM_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_min_num_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_num_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MIN_NUM_F_OP_OPERANDS,
-    result_arities: MIN_NUM_F_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
@@ -5836,25 +3448,22 @@ impl<'a> MinSiOp<'a> {
     pub const NAME: &'static str = "arith.minsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_SI_OP_INFO) => Some(MinSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_SI_OP_INFO).then_some(MinSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MIN_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_SI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MIN_SI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5865,122 +3474,35 @@ impl<'a> MinSiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_SI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MIN_SI_OP_OPERANDS,
-            results: MIN_SI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_SI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MIN_SI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MIN_SI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_min_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_SI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_SI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MIN_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
 pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_min_si_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "minsi",
     }),
-    operand_arities: MIN_SI_OP_OPERANDS,
-    result_arities: MIN_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
@@ -5988,25 +3510,22 @@ impl<'a> MinUiOp<'a> {
     pub const NAME: &'static str = "arith.minui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_UI_OP_INFO) => Some(MinUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_UI_OP_INFO).then_some(MinUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MIN_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_UI_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MIN_UI_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: signless-integer-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -6017,128 +3536,34 @@ impl<'a> MinUiOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_UI_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MIN_UI_OP_OPERANDS,
-            results: MIN_UI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_UI_OP_OPERANDS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MIN_UI_OP_OPERANDS,
-        1usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MIN_UI_OP_RESULTS,
-        0usize,
-        "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_min_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_UI_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_UI_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MIN_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
 pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
+    traits: ::descent::ir::Traits::COMMUTATIVE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_min_ui_op,
+    verify: verify_ceil_div_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "minui",
     }),
-    operand_arities: MIN_UI_OP_OPERANDS,
-    result_arities: MIN_UI_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
 #[derive(Copy, Clone)]
@@ -6147,25 +3572,22 @@ impl<'a> MulFOp<'a> {
     pub const NAME: &'static str = "arith.mulf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_F_OP_INFO) => Some(MulFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MUL_F_OP_INFO).then_some(MulFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MUL_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -6185,105 +3607,19 @@ impl<'a> MulFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MUL_F_OP_OPERANDS,
-            results: MUL_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MUL_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MUL_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_mul_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&MUL_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MUL_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
 pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
@@ -6291,37 +3627,23 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&MUL_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_mul_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "mulf",
     }),
-    operand_arities: MUL_F_OP_OPERANDS,
-    result_arities: MUL_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.divf` (spec/dialects/arith.td:N): floating-point division
 #[derive(Copy, Clone)]
@@ -6330,25 +3652,22 @@ impl<'a> DivFOp<'a> {
     pub const NAME: &'static str = "arith.divf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIV_F_OP_INFO) => Some(DivFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIV_F_OP_INFO).then_some(DivFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIV_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIV_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIV_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIV_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -6368,142 +3687,42 @@ impl<'a> DivFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIV_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIV_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: DIV_F_OP_OPERANDS,
-            results: DIV_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        DIV_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        DIV_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        DIV_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_div_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&DIV_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, DIV_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.divf` (spec/dialects/arith.td:N): floating-point division
 pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&DIV_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "divf",
     }),
-    operand_arities: DIV_F_OP_OPERANDS,
-    result_arities: DIV_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
@@ -6512,25 +3731,22 @@ impl<'a> RemFOp<'a> {
     pub const NAME: &'static str = "arith.remf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REM_F_OP_INFO) => Some(RemFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REM_F_OP_INFO).then_some(RemFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, REM_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REM_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, REM_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, REM_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: floating-point-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REM_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REM_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -6550,133 +3766,39 @@ impl<'a> RemFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REM_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REM_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: REM_F_OP_OPERANDS,
-            results: REM_F_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        REM_F_OP_OPERANDS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REM_F_OP_OPERANDS,
-        1usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        REM_F_OP_RESULTS,
-        0usize,
-        "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn print_rem_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&REM_F_OP_FASTMATH_DEFAULT))
-    {
-        p.write(" fastmath");
-        if let Some(a) = op.attr("fastmath") {
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["fastmath"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, REM_F_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
 pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&REM_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_rem_f_op,
+    verify: verify_add_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rem_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REM_F_OP_OPERANDS,
-    result_arities: REM_F_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extui` (spec/dialects/arith.td:N): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
@@ -6684,21 +3806,18 @@ impl<'a> ExtUiOp<'a> {
     pub const NAME: &'static str = "arith.extui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXT_UI_OP_INFO) => Some(ExtUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &EXT_UI_OP_INFO).then_some(ExtUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-fixed-width-integer-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, EXT_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXT_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-fixed-width-integer-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, EXT_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXT_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -6708,25 +3827,16 @@ impl<'a> ExtUiOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXT_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXT_UI_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXT_UI_OP_OPERANDS,
-            results: EXT_UI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -6739,24 +3849,16 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        EXT_UI_OP_OPERANDS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     ods::check_group(
         op,
         true,
-        EXT_UI_OP_RESULTS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -6795,12 +3897,12 @@ fn print_ext_ui_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, EXT_UI_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXT_UI_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6808,7 +3910,7 @@ fn print_ext_ui_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, EXT_UI_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6818,32 +3920,23 @@ fn print_ext_ui_op<'p, 'a>(
 pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "extui",
     }),
-    operand_arities: EXT_UI_OP_OPERANDS,
-    result_arities: EXT_UI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
@@ -6851,21 +3944,18 @@ impl<'a> ExtSiOp<'a> {
     pub const NAME: &'static str = "arith.extsi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXT_SI_OP_INFO) => Some(ExtSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &EXT_SI_OP_INFO).then_some(ExtSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-fixed-width-integer-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, EXT_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXT_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-fixed-width-integer-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, EXT_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXT_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -6875,25 +3965,16 @@ impl<'a> ExtSiOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXT_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXT_SI_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXT_SI_OP_OPERANDS,
-            results: EXT_SI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -6906,24 +3987,16 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        EXT_SI_OP_OPERANDS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     ods::check_group(
         op,
         true,
-        EXT_SI_OP_RESULTS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -6938,60 +4011,27 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_extsi(op)?;
     Ok(())
 }
-fn print_ext_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, EXT_SI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, EXT_SI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, EXT_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
 pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_si_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "extsi",
     }),
-    operand_arities: EXT_SI_OP_OPERANDS,
-    result_arities: EXT_SI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extf` (spec/dialects/arith.td:N): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
@@ -6999,21 +4039,18 @@ impl<'a> ExtFOp<'a> {
     pub const NAME: &'static str = "arith.extf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXT_F_OP_INFO) => Some(ExtFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &EXT_F_OP_INFO).then_some(ExtFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, EXT_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXT_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, EXT_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXT_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -7032,28 +4069,17 @@ impl<'a> ExtFOp<'a> {
         fastmath_attr: Option<Attribute>,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXT_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXT_F_OP_INFO, loc);
         st.operands.push(in_);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXT_F_OP_OPERANDS,
-            results: EXT_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7066,18 +4092,16 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        EXT_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        EXT_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -7131,7 +4155,7 @@ fn print_ext_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, EXT_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("fastmath").is_some() {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7146,7 +4170,7 @@ fn print_ext_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXT_F_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7154,7 +4178,7 @@ fn print_ext_f_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, EXT_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7164,8 +4188,7 @@ fn print_ext_f_op<'p, 'a>(
 pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -7182,21 +4205,10 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: EXT_F_OP_OPERANDS,
-    result_arities: EXT_F_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.scaling_extf` (spec/dialects/arith.td:N): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
@@ -7204,27 +4216,22 @@ impl<'a> ScalingExtFOp<'a> {
     pub const NAME: &'static str = "arith.scaling_extf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SCALING_EXT_F_OP_INFO) => {
-                Some(ScalingExtFOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &SCALING_EXT_F_OP_INFO).then_some(ScalingExtFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, SCALING_EXT_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SCALING_EXT_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `scale`: floating-point-like
     pub fn scale(&self) -> Value {
-        ods::operand_group(self.0, SCALING_EXT_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SCALING_EXT_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, SCALING_EXT_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SCALING_EXT_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
@@ -7244,29 +4251,18 @@ impl<'a> ScalingExtFOp<'a> {
         fastmath_attr: Option<Attribute>,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SCALING_EXT_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SCALING_EXT_F_OP_INFO, loc);
         st.operands.push(in_);
         st.operands.push(scale);
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SCALING_EXT_F_OP_OPERANDS,
-            results: SCALING_EXT_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7279,26 +4275,23 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         false,
-        SCALING_EXT_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         false,
-        SCALING_EXT_F_OP_OPERANDS,
         1usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        SCALING_EXT_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -7359,10 +4352,10 @@ fn print_scaling_ext_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     if op.attr("fastmath").is_some() {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7377,7 +4370,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7385,7 +4378,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7393,7 +4386,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, SCALING_EXT_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7403,8 +4396,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
 pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
@@ -7420,24 +4412,9 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_ext_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SCALING_EXT_F_OP_OPERANDS,
-    result_arities: SCALING_EXT_F_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.overflow<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.trunci` (spec/dialects/arith.td:N): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
@@ -7446,21 +4423,18 @@ impl<'a> TruncIOp<'a> {
     pub const NAME: &'static str = "arith.trunci";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &TRUNC_I_OP_INFO) => Some(TruncIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &TRUNC_I_OP_INFO).then_some(TruncIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-fixed-width-integer-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, TRUNC_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, TRUNC_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-fixed-width-integer-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, TRUNC_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, TRUNC_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: Integer overflow arith flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -7481,28 +4455,17 @@ impl<'a> TruncIOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&TRUNC_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &TRUNC_I_OP_INFO, loc);
         st.operands.push(in_);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: TRUNC_I_OP_OPERANDS,
-            results: TRUNC_I_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7515,24 +4478,16 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        TRUNC_I_OP_OPERANDS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     ods::check_group(
         op,
         true,
-        TRUNC_I_OP_RESULTS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -7585,13 +4540,9 @@ fn print_trunc_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    if ods::attr_differs_from_default(op, "overflowFlags") {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_stripped(
@@ -7605,7 +4556,7 @@ fn print_trunc_i_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7613,7 +4564,7 @@ fn print_trunc_i_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, TRUNC_I_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7623,15 +4574,14 @@ fn print_trunc_i_op<'p, 'a>(
 pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7641,21 +4591,14 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "trunci",
     }),
-    operand_arities: TRUNC_I_OP_OPERANDS,
-    result_arities: TRUNC_I_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.truncf` (spec/dialects/arith.td:N): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
@@ -7663,21 +4606,18 @@ impl<'a> TruncFOp<'a> {
     pub const NAME: &'static str = "arith.truncf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &TRUNC_F_OP_INFO) => Some(TruncFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &TRUNC_F_OP_INFO).then_some(TruncFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, TRUNC_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, TRUNC_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, TRUNC_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, TRUNC_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `roundingmode`: Floating point rounding mode
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
@@ -7705,31 +4645,18 @@ impl<'a> TruncFOp<'a> {
         fastmath_attr: Option<Attribute>,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&TRUNC_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &TRUNC_F_OP_INFO, loc);
         st.operands.push(in_);
-        if let Some(a) = roundingmode_attr {
-            st.add_attr(ctx.ident("roundingmode"), a);
-        }
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "roundingmode", roundingmode_attr);
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: TRUNC_F_OP_OPERANDS,
-            results: TRUNC_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7742,18 +4669,16 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        TRUNC_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        TRUNC_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -7845,7 +4770,7 @@ fn print_trunc_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, TRUNC_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("roundingmode").is_some() {
         p.write(" ");
         if let Some(a) = op.attr("roundingmode") {
@@ -7870,7 +4795,7 @@ fn print_trunc_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, TRUNC_F_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7878,7 +4803,7 @@ fn print_trunc_f_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, TRUNC_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7888,8 +4813,7 @@ fn print_trunc_f_op<'p, 'a>(
 pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -7912,21 +4836,10 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: TRUNC_F_OP_OPERANDS,
-    result_arities: TRUNC_F_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.scaling_truncf` (spec/dialects/arith.td:N): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
@@ -7934,27 +4847,24 @@ impl<'a> ScalingTruncFOp<'a> {
     pub const NAME: &'static str = "arith.scaling_truncf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SCALING_TRUNC_F_OP_INFO) => {
-                Some(ScalingTruncFOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &SCALING_TRUNC_F_OP_INFO).then_some(ScalingTruncFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, SCALING_TRUNC_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SCALING_TRUNC_F_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `scale`: floating-point-like
     pub fn scale(&self) -> Value {
-        ods::operand_group(self.0, SCALING_TRUNC_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SCALING_TRUNC_F_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, SCALING_TRUNC_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SCALING_TRUNC_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `roundingmode`: Floating point rounding mode
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
@@ -7983,32 +4893,19 @@ impl<'a> ScalingTruncFOp<'a> {
         fastmath_attr: Option<Attribute>,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SCALING_TRUNC_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SCALING_TRUNC_F_OP_INFO, loc);
         st.operands.push(in_);
         st.operands.push(scale);
-        if let Some(a) = roundingmode_attr {
-            st.add_attr(ctx.ident("roundingmode"), a);
-        }
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "roundingmode", roundingmode_attr);
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SCALING_TRUNC_F_OP_OPERANDS,
-            results: SCALING_TRUNC_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8021,26 +4918,23 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        SCALING_TRUNC_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         false,
-        SCALING_TRUNC_F_OP_OPERANDS,
         1usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        SCALING_TRUNC_F_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8115,10 +5009,10 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     if op.attr("roundingmode").is_some() {
         p.write(" ");
         if let Some(a) = op.attr("roundingmode") {
@@ -8143,7 +5037,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8151,7 +5045,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8159,7 +5053,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, SCALING_TRUNC_F_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8169,8 +5063,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
 pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
@@ -8192,18 +5085,10 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_trunc_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SCALING_TRUNC_F_OP_OPERANDS,
-    result_arities: SCALING_TRUNC_F_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
@@ -8211,21 +5096,18 @@ impl<'a> UiToFpOp<'a> {
     pub const NAME: &'static str = "arith.uitofp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UI_TO_FP_OP_INFO) => Some(UiToFpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &UI_TO_FP_OP_INFO).then_some(UiToFpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-fixed-width-integer-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, UI_TO_FP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, UI_TO_FP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, UI_TO_FP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, UI_TO_FP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8235,25 +5117,16 @@ impl<'a> UiToFpOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UI_TO_FP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &UI_TO_FP_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UI_TO_FP_OP_OPERANDS,
-            results: UI_TO_FP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8266,21 +5139,16 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        UI_TO_FP_OP_OPERANDS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     ods::check_group(
         op,
         true,
-        UI_TO_FP_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8295,57 +5163,23 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::arith::verify_uitofp(op)?;
     Ok(())
 }
-fn print_ui_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UI_TO_FP_OP_OPERANDS,
-    result_arities: UI_TO_FP_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
@@ -8353,21 +5187,18 @@ impl<'a> SiToFpOp<'a> {
     pub const NAME: &'static str = "arith.sitofp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SI_TO_FP_OP_INFO) => Some(SiToFpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SI_TO_FP_OP_INFO).then_some(SiToFpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-fixed-width-integer-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, SI_TO_FP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SI_TO_FP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: floating-point-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, SI_TO_FP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SI_TO_FP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8377,25 +5208,16 @@ impl<'a> SiToFpOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SI_TO_FP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SI_TO_FP_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SI_TO_FP_OP_OPERANDS,
-            results: SI_TO_FP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8408,21 +5230,16 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        SI_TO_FP_OP_OPERANDS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     ods::check_group(
         op,
         true,
-        SI_TO_FP_OP_RESULTS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8437,57 +5254,23 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::arith::verify_sitofp(op)?;
     Ok(())
 }
-fn print_si_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SI_TO_FP_OP_OPERANDS,
-    result_arities: SI_TO_FP_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
@@ -8495,21 +5278,18 @@ impl<'a> FpToUiOp<'a> {
     pub const NAME: &'static str = "arith.fptoui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_TO_UI_OP_INFO) => Some(FpToUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_TO_UI_OP_INFO).then_some(FpToUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, FP_TO_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_TO_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-fixed-width-integer-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, FP_TO_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_TO_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8519,25 +5299,16 @@ impl<'a> FpToUiOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_TO_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_TO_UI_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FP_TO_UI_OP_OPERANDS,
-            results: FP_TO_UI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8550,21 +5321,16 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        FP_TO_UI_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        FP_TO_UI_OP_RESULTS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8579,57 +5345,23 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::arith::verify_fptoui(op)?;
     Ok(())
 }
-fn print_fp_to_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_TO_UI_OP_OPERANDS,
-    result_arities: FP_TO_UI_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
@@ -8637,21 +5369,18 @@ impl<'a> FpToSiOp<'a> {
     pub const NAME: &'static str = "arith.fptosi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_TO_SI_OP_INFO) => Some(FpToSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_TO_SI_OP_INFO).then_some(FpToSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: floating-point-like
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, FP_TO_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_TO_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-fixed-width-integer-like
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, FP_TO_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_TO_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8661,25 +5390,16 @@ impl<'a> FpToSiOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_TO_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_TO_SI_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FP_TO_SI_OP_OPERANDS,
-            results: FP_TO_SI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8692,21 +5412,16 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        FP_TO_SI_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        FP_TO_SI_OP_RESULTS,
         0usize,
         "signless-fixed-width-integer-like",
-        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8721,57 +5436,23 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::arith::verify_fptosi(op)?;
     Ok(())
 }
-fn print_fp_to_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_TO_SI_OP_OPERANDS,
-    result_arities: FP_TO_SI_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
@@ -8779,21 +5460,18 @@ impl<'a> IndexCastOp<'a> {
     pub const NAME: &'static str = "arith.index_cast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INDEX_CAST_OP_INFO) => Some(IndexCastOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &INDEX_CAST_OP_INFO).then_some(IndexCastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-integer-like or memref of signless-integer
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, INDEX_CAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INDEX_CAST_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-integer-like or memref of signless-integer
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, INDEX_CAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, INDEX_CAST_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8803,25 +5481,16 @@ impl<'a> IndexCastOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INDEX_CAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INDEX_CAST_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INDEX_CAST_OP_OPERANDS,
-            results: INDEX_CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8834,18 +5503,16 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        INDEX_CAST_OP_OPERANDS,
         0usize,
         "signless-integer-like or memref of signless-integer",
-        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_index_cast_type,
     )?;
     ods::check_group(
         op,
         true,
-        INDEX_CAST_OP_RESULTS,
         0usize,
         "signless-integer-like or memref of signless-integer",
-        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_index_cast_type,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -8860,60 +5527,27 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::arith::verify_index_cast(op)?;
     Ok(())
 }
-fn print_index_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, INDEX_CAST_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, INDEX_CAST_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, INDEX_CAST_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
 pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_index_cast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "index_cast",
     }),
-    operand_arities: INDEX_CAST_OP_OPERANDS,
-    result_arities: INDEX_CAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
@@ -8921,23 +5555,18 @@ impl<'a> IndexCastUiOp<'a> {
     pub const NAME: &'static str = "arith.index_castui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INDEX_CAST_UI_OP_INFO) => {
-                Some(IndexCastUiOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &INDEX_CAST_UI_OP_INFO).then_some(IndexCastUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-integer-like or memref of signless-integer
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, INDEX_CAST_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INDEX_CAST_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-integer-like or memref of signless-integer
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, INDEX_CAST_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, INDEX_CAST_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8947,25 +5576,16 @@ impl<'a> IndexCastUiOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INDEX_CAST_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INDEX_CAST_UI_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INDEX_CAST_UI_OP_OPERANDS,
-            results: INDEX_CAST_UI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8978,18 +5598,16 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         false,
-        INDEX_CAST_UI_OP_OPERANDS,
         0usize,
         "signless-integer-like or memref of signless-integer",
-        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_index_cast_type,
     )?;
     ods::check_group(
         op,
         true,
-        INDEX_CAST_UI_OP_RESULTS,
         0usize,
         "signless-integer-like or memref of signless-integer",
-        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_index_cast_type,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -9004,60 +5622,27 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ::descent::dialects::native::arith::verify_index_castui(op)?;
     Ok(())
 }
-fn print_index_cast_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, INDEX_CAST_UI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, INDEX_CAST_UI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, INDEX_CAST_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
 pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_ui_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_index_cast_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "index_castui",
     }),
-    operand_arities: INDEX_CAST_UI_OP_OPERANDS,
-    result_arities: INDEX_CAST_UI_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
@@ -9065,21 +5650,18 @@ impl<'a> BitcastOp<'a> {
     pub const NAME: &'static str = "arith.bitcast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BITCAST_OP_INFO) => Some(BitcastOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &BITCAST_OP_INFO).then_some(BitcastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: signless-integer-or-float-like or memref of signless-integer or float
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, BITCAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, BITCAST_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `out`: signless-integer-or-float-like or memref of signless-integer or float
     pub fn out(&self) -> Value {
-        ods::results_group(self.0, BITCAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, BITCAST_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9089,25 +5671,16 @@ impl<'a> BitcastOp<'a> {
         in_: Value,
         out_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BITCAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &BITCAST_OP_INFO, loc);
         st.operands.push(in_);
         st.result_types.push(out_ty);
         st
     }
 }
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BITCAST_OP_OPERANDS,
-            results: BITCAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9120,18 +5693,16 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        BITCAST_OP_OPERANDS,
         0usize,
         "signless-integer-or-float-like or memref of signless-integer or float",
-        |ctx, t| ::descent::dialects::gen::arith::arith_bitcast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_bitcast_type,
     )?;
     ods::check_group(
         op,
         true,
-        BITCAST_OP_RESULTS,
         0usize,
         "signless-integer-or-float-like or memref of signless-integer or float",
-        |ctx, t| ::descent::dialects::gen::arith::arith_bitcast_type(ctx, t),
+        ::descent::dialects::gen::arith::arith_bitcast_type,
     )?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
@@ -9146,57 +5717,23 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_bitcast(op)?;
     Ok(())
 }
-fn print_bitcast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, BITCAST_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_bitcast_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BITCAST_OP_OPERANDS,
-    result_arities: BITCAST_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.cmpi` (spec/dialects/arith.td:N): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
@@ -9204,25 +5741,22 @@ impl<'a> CmpIOp<'a> {
     pub const NAME: &'static str = "arith.cmpi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CMP_I_OP_INFO) => Some(CmpIOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CMP_I_OP_INFO).then_some(CmpIOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless-integer-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_I_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CMP_I_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless-integer-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_I_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CMP_I_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: bool-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CMP_I_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CMP_I_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
     pub fn predicate_attr(&self) -> Option<Attribute> {
@@ -9242,18 +5776,10 @@ impl<'a> CmpIOp<'a> {
         predicate_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CMP_I_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CMP_I_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = predicate_attr {
-            st.add_attr(ctx.ident("predicate"), a);
-        }
+        st.set_attr(ctx, "predicate", predicate_attr);
         st.result_types.push(result_ty);
         st
     }
@@ -9263,8 +5789,6 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CMP_I_OP_OPERANDS,
-            results: CMP_I_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9280,41 +5804,28 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CMP_I_OP_OPERANDS,
         0usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         false,
-        CMP_I_OP_OPERANDS,
         1usize,
         "signless-integer-like",
-        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
     )?;
     ods::check_group(
         op,
         true,
-        CMP_I_OP_RESULTS,
         0usize,
         "bool-like",
-        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+        ::descent::dialects::gen::constraints::bool_like,
     )?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, CMP_I_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
@@ -9421,15 +5932,15 @@ fn print_cmp_i_op<'p, 'a>(
     }
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CMP_I_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &["predicate"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -9439,8 +5950,7 @@ fn print_cmp_i_op<'p, 'a>(
 pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -9457,27 +5967,13 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_i_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::cmpi,
         kind: "",
     }),
-    operand_arities: CMP_I_OP_OPERANDS,
-    result_arities: CMP_I_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `arith.cmpf` (spec/dialects/arith.td:N): floating-point comparison
 #[derive(Copy, Clone)]
@@ -9486,25 +5982,22 @@ impl<'a> CmpFOp<'a> {
     pub const NAME: &'static str = "arith.cmpf";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CMP_F_OP_INFO) => Some(CmpFOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CMP_F_OP_INFO).then_some(CmpFOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating-point-like
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_F_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CMP_F_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating-point-like
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_F_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CMP_F_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: bool-like
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CMP_F_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CMP_F_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
     pub fn predicate_attr(&self) -> Option<Attribute> {
@@ -9533,21 +6026,11 @@ impl<'a> CmpFOp<'a> {
         fastmath_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CMP_F_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CMP_F_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = predicate_attr {
-            st.add_attr(ctx.ident("predicate"), a);
-        }
-        if let Some(a) = fastmath_attr {
-            st.add_attr(ctx.ident("fastmath"), a);
-        }
+        st.set_attr(ctx, "predicate", predicate_attr);
+        st.set_attr(ctx, "fastmath", fastmath_attr);
         st.result_types.push(result_ty);
         st
     }
@@ -9557,8 +6040,6 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CMP_F_OP_OPERANDS,
-            results: CMP_F_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9574,35 +6055,28 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CMP_F_OP_OPERANDS,
         0usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         false,
-        CMP_F_OP_OPERANDS,
         1usize,
         "floating-point-like",
-        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+        ::descent::dialects::gen::constraints::float_like,
     )?;
     ods::check_group(
         op,
         true,
-        CMP_F_OP_RESULTS,
         0usize,
         "bool-like",
-        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+        ::descent::dialects::gen::constraints::bool_like,
     )?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, CMP_F_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
@@ -9720,7 +6194,6 @@ fn print_cmp_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
     if let Some(a) = op.attr("predicate") {
         ods::print_enum_keyword(
@@ -9731,14 +6204,11 @@ fn print_cmp_f_op<'p, 'a>(
     }
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 1usize));
-    if op
-        .attr("fastmath")
-        .is_some_and(|a| a != ctx.default_attr(&CMP_F_OP_FASTMATH_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 1usize));
+    if ods::attr_differs_from_default(op, "fastmath") {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
@@ -9752,7 +6222,7 @@ fn print_cmp_f_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -9762,8 +6232,7 @@ fn print_cmp_f_op<'p, 'a>(
 pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
@@ -9776,7 +6245,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some(&CMP_F_OP_FASTMATH_DEFAULT),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -9786,25 +6255,14 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_cmp_f_op_attrs,
     parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_f_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::cmpf,
         kind: "",
     }),
-    operand_arities: CMP_F_OP_OPERANDS,
-    result_arities: CMP_F_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
@@ -9812,29 +6270,26 @@ impl<'a> SelectOp<'a> {
     pub const NAME: &'static str = "arith.select";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SELECT_OP_INFO) => Some(SelectOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SELECT_OP_INFO).then_some(SelectOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: bool-like
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `true_value`: any type
     pub fn true_value(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `false_value`: any type
     pub fn false_value(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 2usize).get(0)
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SELECT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SELECT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9846,13 +6301,7 @@ impl<'a> SelectOp<'a> {
         false_value: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SELECT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SELECT_OP_INFO, loc);
         st.operands.push(condition);
         st.operands.push(true_value);
         st.operands.push(false_value);
@@ -9861,12 +6310,9 @@ impl<'a> SelectOp<'a> {
     }
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SELECT_OP_OPERANDS,
-            results: SELECT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9879,47 +6325,37 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         0usize,
         "bool-like",
-        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+        ::descent::dialects::gen::constraints::bool_like,
     )?;
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         1usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         2usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::check_group(
         op,
         true,
-        SELECT_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, SELECT_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, SELECT_OP_OPERANDS, 2usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, SELECT_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {true_value, false_value, result} have same type",
     )?;
@@ -9932,11 +6368,9 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
-    attrs: &[],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_select_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
@@ -9948,16 +6382,13 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::arith::print_select
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::select,
         kind: "",
     }),
-    operand_arities: SELECT_OP_OPERANDS,
-    result_arities: SELECT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -6,10 +6,6 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// Operand group arities (also read by the generated translations).
-pub const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const MODULE_OP_RESULTS: &[ods::Arity] = &[];
 /// `builtin.module` (spec/dialects/builtin.td:N): top-level container of a program
 #[derive(Copy, Clone)]
 pub struct ModuleOp<'a>(pub OpRef<'a>);
@@ -17,10 +13,7 @@ impl<'a> ModuleOp<'a> {
     pub const NAME: &'static str = "builtin.module";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MODULE_OP_INFO) => Some(ModuleOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MODULE_OP_INFO).then_some(ModuleOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -50,19 +43,9 @@ impl<'a> ModuleOp<'a> {
         sym_name_attr: Option<Attribute>,
         sym_visibility_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MODULE_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = sym_visibility_attr {
-            st.add_attr(ctx.ident("sym_visibility"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &MODULE_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "sym_visibility", sym_visibility_attr);
         st
     }
 }
@@ -70,8 +53,6 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: MODULE_OP_OPERANDS,
-            results: MODULE_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -150,8 +131,7 @@ fn print_module_op<'p, 'a>(
 pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.module",
     dialect: "builtin",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AFFINE_SCOPE)
+    traits: ::descent::ir::Traits::AFFINE_SCOPE
         .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS)
         .union(::descent::ir::Traits::SYMBOL_TABLE)
@@ -178,20 +158,11 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_module_op_attrs,
     parse: Some(&(parse_module_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_module_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
     default_dialect: Some("builtin"),
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MODULE_OP_OPERANDS,
-    result_arities: MODULE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N): a not-yet-materialized conversion between two lists of types
 #[derive(Copy, Clone)]
 pub struct UnrealizedConversionCastOp<'a>(pub OpRef<'a>);
@@ -199,23 +170,27 @@ impl<'a> UnrealizedConversionCastOp<'a> {
     pub const NAME: &'static str = "builtin.unrealized_conversion_cast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UNREALIZED_CONVERSION_CAST_OP_INFO) => {
-                Some(UnrealizedConversionCastOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &UNREALIZED_CONVERSION_CAST_OP_INFO)
+            .then_some(UnrealizedConversionCastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `inputs`: variadic of any type
     pub fn inputs(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, UNREALIZED_CONVERSION_CAST_OP_OPERANDS, 0usize)
+        ods::operand_group(
+            self.0,
+            UNREALIZED_CONVERSION_CAST_OP_INFO.operand_arities,
+            0usize,
+        )
     }
     /// Result `outputs`: variadic of any type
     pub fn outputs(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, UNREALIZED_CONVERSION_CAST_OP_RESULTS, 0usize)
+        ods::results_group(
+            self.0,
+            UNREALIZED_CONVERSION_CAST_OP_INFO.result_arities,
+            0usize,
+        )
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -225,11 +200,9 @@ impl<'a> UnrealizedConversionCastOp<'a> {
         inputs: &[Value],
         outputs_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UNREALIZED_CONVERSION_CAST_OP_INFO),
-            },
+        let mut st = OperationState::for_op(
+            ctx,
+            &UNREALIZED_CONVERSION_CAST_OP_INFO,
             loc,
         );
         st.operands.extend_from_slice(inputs);
@@ -237,15 +210,16 @@ impl<'a> UnrealizedConversionCastOp<'a> {
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_unrealized_conversion_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UNREALIZED_CONVERSION_CAST_OP_OPERANDS,
-            results: UNREALIZED_CONVERSION_CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -258,19 +232,11 @@ fn verify_unrealized_conversion_cast_op(
     ods::check_group(
         op,
         false,
-        UNREALIZED_CONVERSION_CAST_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        UNREALIZED_CONVERSION_CAST_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
     Ok(())
 }
@@ -304,16 +270,13 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    if !ods::operand_group(op, UNREALIZED_CONVERSION_CAST_OP_OPERANDS, 0usize).is_empty()
-    {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(
-            ods::operand_group(op, UNREALIZED_CONVERSION_CAST_OP_OPERANDS, 0usize),
-        );
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, UNREALIZED_CONVERSION_CAST_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -322,7 +285,7 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, UNREALIZED_CONVERSION_CAST_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -333,8 +296,7 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
 pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/builtin.td:N",
     verify: verify_unrealized_conversion_cast_op,
     verify_attrs: verify_unrealized_conversion_cast_op_attrs,
@@ -344,13 +306,9 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent
     print: Some(
         &(print_unrealized_conversion_cast_op as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UNREALIZED_CONVERSION_CAST_OP_OPERANDS,
-    result_arities: UNREALIZED_CONVERSION_CAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

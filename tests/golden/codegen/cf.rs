@@ -6,10 +6,6 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// Operand group arities (also read by the generated translations).
-pub const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.assert` (spec/dialects/cf.td:N): abort with a message when a condition is false
 #[derive(Copy, Clone)]
 pub struct AssertOp<'a>(pub OpRef<'a>);
@@ -17,17 +13,14 @@ impl<'a> AssertOp<'a> {
     pub const NAME: &'static str = "cf.assert";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ASSERT_OP_INFO) => Some(AssertOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ASSERT_OP_INFO).then_some(AssertOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: 1-bit signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, ASSERT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ASSERT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Attribute `msg`: string attribute
     pub fn msg_attr(&self) -> Option<Attribute> {
@@ -44,27 +37,16 @@ impl<'a> AssertOp<'a> {
         arg: Value,
         msg_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ASSERT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ASSERT_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = msg_attr {
-            st.add_attr(ctx.ident("msg"), a);
-        }
+        st.set_attr(ctx, "msg", msg_attr);
         st
     }
 }
 fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ASSERT_OP_OPERANDS,
-            results: ASSERT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -80,10 +62,9 @@ fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ASSERT_OP_OPERANDS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     Ok(())
 }
@@ -126,7 +107,7 @@ fn print_assert_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ASSERT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
     if let Some(a) = op.attr("msg") {
@@ -138,7 +119,7 @@ fn print_assert_op<'p, 'a>(
 pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.assert",
     dialect: "cf",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ::descent::ir::Traits::MEMORY_WRITE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "msg",
@@ -152,18 +133,10 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_assert_op_attrs,
     parse: Some(&(parse_assert_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_assert_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ASSERT_OP_OPERANDS,
-    result_arities: ASSERT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.br` (spec/dialects/cf.td:N): unconditional branch
 #[derive(Copy, Clone)]
 pub struct BranchOp<'a>(pub OpRef<'a>);
@@ -171,17 +144,14 @@ impl<'a> BranchOp<'a> {
     pub const NAME: &'static str = "cf.br";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BRANCH_OP_INFO) => Some(BranchOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &BRANCH_OP_INFO).then_some(BranchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `destOperands`: variadic of any type
     pub fn dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, BRANCH_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, BRANCH_OP_INFO.operand_arities, 0usize)
     }
     pub fn dest(&self) -> BlockId {
         self.0.successors()[0usize]
@@ -194,25 +164,20 @@ impl<'a> BranchOp<'a> {
         dest_operands: &[Value],
         dest: BlockId,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BRANCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &BRANCH_OP_INFO, loc);
         st.operands.extend_from_slice(dest_operands);
         st.successors.push(dest);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BRANCH_OP_OPERANDS,
-            results: BRANCH_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 1usize,
@@ -225,10 +190,9 @@ fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        BRANCH_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     Ok(())
@@ -262,13 +226,13 @@ fn print_branch_op<'p, 'a>(
 ) {
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
-    if !ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -281,32 +245,19 @@ fn print_branch_op<'p, 'a>(
 pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.br",
     dialect: "cf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::BRANCH_LIKE)
+    traits: ::descent::ir::Traits::BRANCH_LIKE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_branch_op,
     verify_attrs: verify_branch_op_attrs,
     parse: Some(&(parse_branch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_branch_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BRANCH_OP_OPERANDS,
-    result_arities: BRANCH_OP_RESULTS,
     successor_operands: &[0usize],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.cond_br` (spec/dialects/cf.td:N): two-way conditional branch
 #[derive(Copy, Clone)]
 pub struct CondBranchOp<'a>(pub OpRef<'a>);
@@ -314,25 +265,22 @@ impl<'a> CondBranchOp<'a> {
     pub const NAME: &'static str = "cf.cond_br";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COND_BRANCH_OP_INFO) => Some(CondBranchOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &COND_BRANCH_OP_INFO).then_some(CondBranchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: 1-bit signless integer
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, COND_BRANCH_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `trueDestOperands`: variadic of any type
     pub fn true_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, COND_BRANCH_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `falseDestOperands`: variadic of any type
     pub fn false_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, COND_BRANCH_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `branch_weights`: i32 dense array attribute
     pub fn branch_weights_attr(&self) -> Option<Attribute> {
@@ -359,13 +307,7 @@ impl<'a> CondBranchOp<'a> {
         true_dest: BlockId,
         false_dest: BlockId,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COND_BRANCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &COND_BRANCH_OP_INFO, loc);
         st.operands.push(condition);
         st.operands.extend_from_slice(true_dest_operands);
         st.operands.extend_from_slice(false_dest_operands);
@@ -380,21 +322,16 @@ impl<'a> CondBranchOp<'a> {
                     ],
                 ),
         );
-        if let Some(a) = branch_weights_attr {
-            st.add_attr(ctx.ident("branch_weights"), a);
-        }
+        st.set_attr(ctx, "branch_weights", branch_weights_attr);
         st.successors.push(true_dest);
         st.successors.push(false_dest);
         st
     }
 }
 fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COND_BRANCH_OP_OPERANDS,
-            results: COND_BRANCH_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 2usize,
@@ -407,26 +344,23 @@ fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::check_group(
         op,
         false,
-        COND_BRANCH_OP_OPERANDS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     ods::check_group(
         op,
         false,
-        COND_BRANCH_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::check_group(
         op,
         false,
-        COND_BRANCH_OP_OPERANDS,
         2usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_cond_br(op)?;
@@ -513,7 +447,7 @@ fn print_cond_branch_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("branch_weights").is_some() {
         p.write(" weights");
         p.write("(");
@@ -525,13 +459,13 @@ fn print_cond_branch_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
-    if !ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize).is_empty() {
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize)
+            ods::operand_group_at(op, 1usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -541,13 +475,13 @@ fn print_cond_branch_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_successor(op.successors()[1usize]);
-    if !ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize).is_empty() {
+    if !ods::operand_group_at(op, 2usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize));
+        p.print_operands(ods::operand_group_at(op, 2usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize)
+            ods::operand_group_at(op, 2usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -560,8 +494,7 @@ fn print_cond_branch_op<'p, 'a>(
 pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.cond_br",
     dialect: "cf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -578,22 +511,11 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_cond_branch_op_attrs,
     parse: Some(&(parse_cond_branch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cond_branch_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: COND_BRANCH_OP_OPERANDS,
-    result_arities: COND_BRANCH_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.switch` (spec/dialects/cf.td:N): multi-way branch on an integer value
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
@@ -601,25 +523,22 @@ impl<'a> SwitchOp<'a> {
     pub const NAME: &'static str = "cf.switch";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SWITCH_OP_INFO) => Some(SwitchOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SWITCH_OP_INFO).then_some(SwitchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `flag`: integer
     pub fn flag(&self) -> Value {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `defaultOperands`: variadic of any type
     pub fn default_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `caseOperands`: variadic of any type
     pub fn case_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `case_values`: integer elements attribute
     pub fn case_values_attr(&self) -> Option<Attribute> {
@@ -651,13 +570,7 @@ impl<'a> SwitchOp<'a> {
         default_destination: BlockId,
         case_destinations: &[BlockId],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SWITCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SWITCH_OP_INFO, loc);
         st.operands.push(flag);
         st.operands.extend_from_slice(default_operands);
         st.operands.extend_from_slice(case_operands);
@@ -668,24 +581,17 @@ impl<'a> SwitchOp<'a> {
                     &[1, default_operands.len() as i64, case_operands.len() as i64],
                 ),
         );
-        if let Some(a) = case_values_attr {
-            st.add_attr(ctx.ident("case_values"), a);
-        }
-        if let Some(a) = case_operand_segments_attr {
-            st.add_attr(ctx.ident("case_operand_segments"), a);
-        }
+        st.set_attr(ctx, "case_values", case_values_attr);
+        st.set_attr(ctx, "case_operand_segments", case_operand_segments_attr);
         st.successors.push(default_destination);
         st.successors.extend_from_slice(case_destinations);
         st
     }
 }
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SWITCH_OP_OPERANDS,
-            results: SWITCH_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 2usize,
@@ -701,26 +607,23 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         0usize,
         "integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_integer(ctx, t),
+        ::descent::dialects::gen::constraints::any_integer,
     )?;
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         2usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_switch(op)?;
@@ -817,11 +720,11 @@ fn print_switch_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -833,20 +736,20 @@ fn print_switch_op<'p, 'a>(
     ::descent::dialects::native::cf::directives::print_switch_op_cases(
         p,
         op,
-        &ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
         &op.successors()[0usize..],
-        ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize),
-        &ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize),
+        &ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
         op.attr("case_values"),
         &op.successors()[1usize..],
-        ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize),
-        &ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize)
+        ods::operand_group_at(op, 2usize),
+        &ods::operand_group_at(op, 2usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -861,8 +764,7 @@ fn print_switch_op<'p, 'a>(
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.switch",
     dialect: "cf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -885,13 +787,9 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SWITCH_OP_OPERANDS,
-    result_arities: SWITCH_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

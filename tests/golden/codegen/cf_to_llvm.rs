@@ -13,8 +13,11 @@ pub fn lower_cf_br(
 ) -> bool {
     let ctx = rw.ctx;
     let Some(v_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::cf::BRANCH_OP_OPERANDS, 0usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::cf::BRANCH_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
     let v_dest = rw.body.op(op).successors[0usize];
     let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_dest);
     if !(t1) {
@@ -40,11 +43,17 @@ pub fn lower_cf_cond_br(
     let ctx = rw.ctx;
     let Some(v_condition) = rw.operand(op, 0usize) else { return false };
     let Some(v_true_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::cf::COND_BRANCH_OP_OPERANDS, 1usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
     let Some(v_false_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::cf::COND_BRANCH_OP_OPERANDS, 2usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
     let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
     let v_true_dest = rw.body.op(op).successors[0usize];
     let v_false_dest = rw.body.op(op).successors[1usize];
@@ -80,11 +89,17 @@ pub fn lower_cf_switch(
     let ctx = rw.ctx;
     let Some(v_flag) = rw.operand(op, 0usize) else { return false };
     let Some(v_default_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::cf::SWITCH_OP_OPERANDS, 1usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
     let Some(v_case_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::cf::SWITCH_OP_OPERANDS, 2usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
     let v_case_values = rw.body.attr(op, ctx.ident("case_values"));
     let Some(v_case_segments) = rw.body.attr(op, ctx.ident("case_operand_segments"))
     else { return false };

@@ -6,10 +6,6 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// Operand group arities (also read by the generated translations).
-pub const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `func.call` (spec/dialects/func.td:N): direct call of a named function
 #[derive(Copy, Clone)]
 pub struct CallOp<'a>(pub OpRef<'a>);
@@ -17,21 +13,18 @@ impl<'a> CallOp<'a> {
     pub const NAME: &'static str = "func.call";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CALL_OP_INFO) => Some(CallOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CALL_OP_INFO).then_some(CallOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, CALL_OP_INFO.operand_arities, 0usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, CALL_OP_RESULTS, 0usize)
+        ods::results_group(self.0, CALL_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `callee`: flat symbol reference attribute
     pub fn callee_attr(&self) -> Option<Attribute> {
@@ -67,37 +60,24 @@ impl<'a> CallOp<'a> {
         no_inline_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CALL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CALL_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
-        if let Some(a) = callee_attr {
-            st.add_attr(ctx.ident("callee"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
-        if let Some(a) = no_inline_attr {
-            st.add_attr(ctx.ident("no_inline"), a);
-        }
+        st.set_attr(ctx, "callee", callee_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
+        st.set_attr(ctx, "no_inline", no_inline_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CALL_OP_OPERANDS,
-            results: CALL_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -113,19 +93,11 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CALL_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        CALL_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::func::verify_call(op)?;
     Ok(())
 }
@@ -227,13 +199,13 @@ fn print_call_op<'p, 'a>(
         p.print_attr(a);
     }
     p.write("(");
-    p.print_operands(ods::operand_group(op, CALL_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(")");
     p.print_optional_attr_dict(op, &["callee"]);
     p.write(" :");
     p.write(" ");
     p.print_functional_type(
-        &ods::operand_group(op, CALL_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -244,7 +216,7 @@ fn print_call_op<'p, 'a>(
 pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.call",
     dialect: "func",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::CALL_LIKE),
+    traits: ::descent::ir::Traits::CALL_LIKE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "callee",
@@ -276,21 +248,10 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_call_op_attrs,
     parse: Some(&(parse_call_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_call_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CALL_OP_OPERANDS,
-    result_arities: CALL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const CALL_INDIRECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `func.call_indirect` (spec/dialects/func.td:N): call through a function-typed value
 #[derive(Copy, Clone)]
 pub struct CallIndirectOp<'a>(pub OpRef<'a>);
@@ -298,27 +259,22 @@ impl<'a> CallIndirectOp<'a> {
     pub const NAME: &'static str = "func.call_indirect";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CALL_INDIRECT_OP_INFO) => {
-                Some(CallIndirectOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &CALL_INDIRECT_OP_INFO).then_some(CallIndirectOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `callee`: function type
     pub fn callee(&self) -> Value {
-        ods::operand_group(self.0, CALL_INDIRECT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CALL_INDIRECT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `callee_operands`: variadic of any type
     pub fn callee_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_INDIRECT_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, CALL_INDIRECT_OP_INFO.operand_arities, 1usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, CALL_INDIRECT_OP_RESULTS, 0usize)
+        ods::results_group(self.0, CALL_INDIRECT_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `arg_attrs`: Array of dictionary attributes
     pub fn arg_attrs_attr(&self) -> Option<Attribute> {
@@ -339,21 +295,11 @@ impl<'a> CallIndirectOp<'a> {
         res_attrs_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CALL_INDIRECT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CALL_INDIRECT_OP_INFO, loc);
         st.operands.push(callee);
         st.operands.extend_from_slice(callee_operands);
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
@@ -363,8 +309,6 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CALL_INDIRECT_OP_OPERANDS,
-            results: CALL_INDIRECT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -377,32 +321,23 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         false,
-        CALL_INDIRECT_OP_OPERANDS,
         0usize,
         "function type",
-        |ctx, t| ::descent::dialects::gen::constraints::function_type(ctx, t),
+        ::descent::dialects::gen::constraints::function_type,
     )?;
     ods::check_group(
         op,
         false,
-        CALL_INDIRECT_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        CALL_INDIRECT_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
-    if let Some(from) = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    if let Some(from) = ods::operand_group_at(op, 0usize)
         .first()
         .map(|v| op.value_type(v))
     {
-        let have: Vec<Type> = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize)
+        let have: Vec<Type> = ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect();
@@ -420,11 +355,11 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             );
         }
     }
-    if let Some(from) = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+    if let Some(from) = ods::operand_group_at(op, 0usize)
         .first()
         .map(|v| op.value_type(v))
     {
-        let have: Vec<Type> = ods::results_group(op, CALL_INDIRECT_OP_RESULTS, 0usize)
+        let have: Vec<Type> = ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect();
@@ -546,15 +481,15 @@ fn print_call_indirect_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("(");
-    p.print_operands(ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(")");
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -564,7 +499,7 @@ fn print_call_indirect_op<'p, 'a>(
 pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.call_indirect",
     dialect: "func",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::CALL_LIKE),
+    traits: ::descent::ir::Traits::CALL_LIKE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
@@ -584,18 +519,10 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify_attrs: verify_call_indirect_op_attrs,
     parse: Some(&(parse_call_indirect_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_call_indirect_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CALL_INDIRECT_OP_OPERANDS,
-    result_arities: CALL_INDIRECT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `func.constant` (spec/dialects/func.td:N): a function symbol as an SSA value
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -603,17 +530,14 @@ impl<'a> ConstantOp<'a> {
     pub const NAME: &'static str = "func.constant";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CONSTANT_OP_INFO).then_some(ConstantOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CONSTANT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: flat symbol reference attribute
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -630,27 +554,16 @@ impl<'a> ConstantOp<'a> {
         value_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CONSTANT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CONSTANT_OP_OPERANDS,
-            results: CONSTANT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -666,10 +579,9 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         true,
-        CONSTANT_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ::descent::dialects::native::func::verify_constant(op)?;
     Ok(())
@@ -721,9 +633,7 @@ fn print_constant_op<'p, 'a>(
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.constant",
     dialect: "func",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::CONSTANT_LIKE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -737,18 +647,11 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["f"]),
-    fold: None,
-    operand_arities: CONSTANT_OP_OPERANDS,
-    result_arities: CONSTANT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
 #[derive(Copy, Clone)]
 pub struct FuncOp<'a>(pub OpRef<'a>);
@@ -756,10 +659,7 @@ impl<'a> FuncOp<'a> {
     pub const NAME: &'static str = "func.func";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FUNC_OP_INFO) => Some(FuncOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FUNC_OP_INFO).then_some(FuncOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -815,31 +715,13 @@ impl<'a> FuncOp<'a> {
         res_attrs_attr: Option<Attribute>,
         no_inline_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FUNC_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = function_type_attr {
-            st.add_attr(ctx.ident("function_type"), a);
-        }
-        if let Some(a) = sym_visibility_attr {
-            st.add_attr(ctx.ident("sym_visibility"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
-        if let Some(a) = no_inline_attr {
-            st.add_attr(ctx.ident("no_inline"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &FUNC_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "function_type", function_type_attr);
+        st.set_attr(ctx, "sym_visibility", sym_visibility_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
+        st.set_attr(ctx, "no_inline", no_inline_attr);
         st
     }
 }
@@ -847,8 +729,6 @@ fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FUNC_OP_OPERANDS,
-            results: FUNC_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -947,8 +827,7 @@ fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.func",
     dialect: "func",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AFFINE_SCOPE)
+    traits: ::descent::ir::Traits::AFFINE_SCOPE
         .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
         .union(::descent::ir::Traits::FUNCTION_LIKE)
         .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
@@ -1002,18 +881,11 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::func::print_func_op
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
     default_dialect: Some("func"),
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FUNC_OP_OPERANDS,
-    result_arities: FUNC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `func.return` (spec/dialects/func.td:N): return from a function
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
@@ -1021,39 +893,27 @@ impl<'a> ReturnOp<'a> {
     pub const NAME: &'static str = "func.return";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &RETURN_OP_INFO) => Some(ReturnOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &RETURN_OP_INFO).then_some(ReturnOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, RETURN_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, RETURN_OP_INFO.operand_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&RETURN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &RETURN_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
         st
     }
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: RETURN_OP_OPERANDS,
-            results: RETURN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1066,10 +926,9 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        RETURN_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::has_parent(op, &["func.func"])?;
     ods::is_terminator(op)?;
@@ -1101,13 +960,13 @@ fn print_return_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(ods::operand_group(op, RETURN_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, RETURN_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -1118,23 +977,17 @@ fn print_return_op<'p, 'a>(
 pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "func.return",
     dialect: "func",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_return_op,
     verify_attrs: verify_return_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: RETURN_OP_OPERANDS,
-    result_arities: RETURN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -19,12 +19,15 @@ pub fn lower_func_return(
 ) -> bool {
     let ctx = rw.ctx;
     let Some(v_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::func::RETURN_OP_OPERANDS, 0usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::func::RETURN_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::RETURN_OP_OPERANDS,
+            ::descent::dialects::gen::func::RETURN_OP_INFO.operand_arities,
             0usize,
         );
     let Some(t2) = ::descent::dialects::gen::func_to_llvm::RETURN_OPERANDS(

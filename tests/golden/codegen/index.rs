@@ -90,10 +90,6 @@ impl IndexCmpPredicate {
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
-/// Operand group arities (also read by the generated translations).
-pub const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.add` (spec/dialects/index.td:N): index addition
 #[derive(Copy, Clone)]
 pub struct AddOp<'a>(pub OpRef<'a>);
@@ -101,25 +97,22 @@ impl<'a> AddOp<'a> {
     pub const NAME: &'static str = "index.add";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADD_OP_INFO) => Some(AddOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ADD_OP_INFO).then_some(AddOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ADD_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, ADD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -130,13 +123,7 @@ impl<'a> AddOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADD_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
@@ -144,12 +131,9 @@ impl<'a> AddOp<'a> {
     }
 }
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADD_OP_OPERANDS,
-            results: ADD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -162,26 +146,23 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ADD_OP_OPERANDS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ods::check_group(
         op,
         false,
-        ADD_OP_OPERANDS,
         1usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     Ok(())
 }
@@ -221,37 +202,26 @@ fn parse_add_op<'p, 'a>(
 }
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
 }
 /// `index.add` (spec/dialects/index.td:N): index addition
 pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.add",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ADD_OP_OPERANDS,
-    result_arities: ADD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.sub` (spec/dialects/index.td:N): index subtraction
 #[derive(Copy, Clone)]
 pub struct SubOp<'a>(pub OpRef<'a>);
@@ -259,25 +229,22 @@ impl<'a> SubOp<'a> {
     pub const NAME: &'static str = "index.sub";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SUB_OP_INFO) => Some(SubOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SUB_OP_INFO).then_some(SubOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SUB_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SUB_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SUB_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SUB_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -288,92 +255,27 @@ impl<'a> SubOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SUB_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SUB_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SUB_OP_OPERANDS,
-            results: SUB_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SUB_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SUB_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.sub` (spec/dialects/index.td:N): index subtraction
 pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.sub",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_sub_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sub_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SUB_OP_OPERANDS,
-    result_arities: SUB_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.mul` (spec/dialects/index.td:N): index multiplication
 #[derive(Copy, Clone)]
 pub struct MulOp<'a>(pub OpRef<'a>);
@@ -381,25 +283,22 @@ impl<'a> MulOp<'a> {
     pub const NAME: &'static str = "index.mul";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_OP_INFO) => Some(MulOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MUL_OP_INFO).then_some(MulOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MUL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -410,94 +309,27 @@ impl<'a> MulOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MUL_OP_OPERANDS,
-            results: MUL_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MUL_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MUL_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.mul` (spec/dialects/index.td:N): index multiplication
 pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.mul",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_mul_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MUL_OP_OPERANDS,
-    result_arities: MUL_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.divs` (spec/dialects/index.td:N): index signed division
 #[derive(Copy, Clone)]
 pub struct DivSOp<'a>(pub OpRef<'a>);
@@ -505,25 +337,22 @@ impl<'a> DivSOp<'a> {
     pub const NAME: &'static str = "index.divs";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIV_S_OP_INFO) => Some(DivSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIV_S_OP_INFO).then_some(DivSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIV_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIV_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIV_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIV_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -534,95 +363,27 @@ impl<'a> DivSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIV_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIV_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: DIV_S_OP_OPERANDS,
-            results: DIV_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        DIV_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        DIV_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        DIV_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.divs` (spec/dialects/index.td:N): index signed division
 pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.divs",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_div_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DIV_S_OP_OPERANDS,
-    result_arities: DIV_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DIV_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.divu` (spec/dialects/index.td:N): index unsigned division
 #[derive(Copy, Clone)]
 pub struct DivUOp<'a>(pub OpRef<'a>);
@@ -630,25 +391,22 @@ impl<'a> DivUOp<'a> {
     pub const NAME: &'static str = "index.divu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIV_U_OP_INFO) => Some(DivUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIV_U_OP_INFO).then_some(DivUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIV_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, DIV_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIV_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIV_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIV_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -659,98 +417,27 @@ impl<'a> DivUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIV_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIV_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: DIV_U_OP_OPERANDS,
-            results: DIV_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        DIV_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        DIV_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        DIV_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_div_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DIV_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.divu` (spec/dialects/index.td:N): index unsigned division
 pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.divu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_div_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DIV_U_OP_OPERANDS,
-    result_arities: DIV_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CEIL_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const CEIL_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivSOp<'a>(pub OpRef<'a>);
@@ -758,25 +445,22 @@ impl<'a> CeilDivSOp<'a> {
     pub const NAME: &'static str = "index.ceildivs";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_S_OP_INFO) => Some(CeilDivSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CEIL_DIV_S_OP_INFO).then_some(CeilDivSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CEIL_DIV_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CEIL_DIV_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -787,98 +471,27 @@ impl<'a> CeilDivSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CEIL_DIV_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CEIL_DIV_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_ceil_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: CEIL_DIV_S_OP_OPERANDS,
-            results: CEIL_DIV_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CEIL_DIV_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_ceil_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
 pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.ceildivs",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_ceil_div_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CEIL_DIV_S_OP_OPERANDS,
-    result_arities: CEIL_DIV_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CEIL_DIV_U_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const CEIL_DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivUOp<'a>(pub OpRef<'a>);
@@ -886,25 +499,22 @@ impl<'a> CeilDivUOp<'a> {
     pub const NAME: &'static str = "index.ceildivu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_U_OP_INFO) => Some(CeilDivUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CEIL_DIV_U_OP_INFO).then_some(CeilDivUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CEIL_DIV_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CEIL_DIV_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CEIL_DIV_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CEIL_DIV_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -915,98 +525,27 @@ impl<'a> CeilDivUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CEIL_DIV_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CEIL_DIV_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_ceil_div_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: CEIL_DIV_U_OP_OPERANDS,
-            results: CEIL_DIV_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        CEIL_DIV_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CEIL_DIV_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_ceil_div_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CEIL_DIV_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
 pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.ceildivu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_ceil_div_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CEIL_DIV_U_OP_OPERANDS,
-    result_arities: CEIL_DIV_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FLOOR_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const FLOOR_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
 #[derive(Copy, Clone)]
 pub struct FloorDivSOp<'a>(pub OpRef<'a>);
@@ -1014,25 +553,22 @@ impl<'a> FloorDivSOp<'a> {
     pub const NAME: &'static str = "index.floordivs";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FLOOR_DIV_S_OP_INFO) => Some(FloorDivSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FLOOR_DIV_S_OP_INFO).then_some(FloorDivSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, FLOOR_DIV_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FLOOR_DIV_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, FLOOR_DIV_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, FLOOR_DIV_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, FLOOR_DIV_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FLOOR_DIV_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1043,95 +579,27 @@ impl<'a> FloorDivSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FLOOR_DIV_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FLOOR_DIV_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_floor_div_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: FLOOR_DIV_S_OP_OPERANDS,
-            results: FLOOR_DIV_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        FLOOR_DIV_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FLOOR_DIV_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        FLOOR_DIV_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_floor_div_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FLOOR_DIV_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FLOOR_DIV_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
 pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.floordivs",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_floor_div_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_floor_div_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FLOOR_DIV_S_OP_OPERANDS,
-    result_arities: FLOOR_DIV_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REM_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const REM_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.rems` (spec/dialects/index.td:N): index signed remainder
 #[derive(Copy, Clone)]
 pub struct RemSOp<'a>(pub OpRef<'a>);
@@ -1139,25 +607,22 @@ impl<'a> RemSOp<'a> {
     pub const NAME: &'static str = "index.rems";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REM_S_OP_INFO) => Some(RemSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REM_S_OP_INFO).then_some(RemSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, REM_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REM_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, REM_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, REM_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REM_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REM_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1168,95 +633,27 @@ impl<'a> RemSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REM_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REM_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_rem_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: REM_S_OP_OPERANDS,
-            results: REM_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        REM_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REM_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        REM_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_rem_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.rems` (spec/dialects/index.td:N): index signed remainder
 pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.rems",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_rem_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rem_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REM_S_OP_OPERANDS,
-    result_arities: REM_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REM_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const REM_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
 #[derive(Copy, Clone)]
 pub struct RemUOp<'a>(pub OpRef<'a>);
@@ -1264,25 +661,22 @@ impl<'a> RemUOp<'a> {
     pub const NAME: &'static str = "index.remu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REM_U_OP_INFO) => Some(RemUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REM_U_OP_INFO).then_some(RemUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, REM_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REM_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, REM_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, REM_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REM_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REM_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1293,95 +687,27 @@ impl<'a> RemUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REM_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REM_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_rem_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: REM_U_OP_OPERANDS,
-            results: REM_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        REM_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REM_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        REM_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_rem_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, REM_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
 pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.remu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_rem_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rem_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REM_U_OP_OPERANDS,
-    result_arities: REM_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MAX_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MAX_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.maxs` (spec/dialects/index.td:N): index signed maximum
 #[derive(Copy, Clone)]
 pub struct MaxSOp<'a>(pub OpRef<'a>);
@@ -1389,25 +715,22 @@ impl<'a> MaxSOp<'a> {
     pub const NAME: &'static str = "index.maxs";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_S_OP_INFO) => Some(MaxSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_S_OP_INFO).then_some(MaxSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAX_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAX_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1418,97 +741,27 @@ impl<'a> MaxSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_max_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_S_OP_OPERANDS,
-            results: MAX_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAX_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_max_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.maxs` (spec/dialects/index.td:N): index signed maximum
 pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.maxs",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_max_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MAX_S_OP_OPERANDS,
-    result_arities: MAX_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MAX_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MAX_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
 #[derive(Copy, Clone)]
 pub struct MaxUOp<'a>(pub OpRef<'a>);
@@ -1516,25 +769,22 @@ impl<'a> MaxUOp<'a> {
     pub const NAME: &'static str = "index.maxu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MAX_U_OP_INFO) => Some(MaxUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MAX_U_OP_INFO).then_some(MaxUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MAX_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MAX_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MAX_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MAX_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MAX_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1545,97 +795,27 @@ impl<'a> MaxUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MAX_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MAX_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_max_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MAX_U_OP_OPERANDS,
-            results: MAX_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MAX_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MAX_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MAX_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_max_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MAX_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
 pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.maxu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_max_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_max_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MAX_U_OP_OPERANDS,
-    result_arities: MAX_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MIN_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MIN_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.mins` (spec/dialects/index.td:N): index signed minimum
 #[derive(Copy, Clone)]
 pub struct MinSOp<'a>(pub OpRef<'a>);
@@ -1643,25 +823,22 @@ impl<'a> MinSOp<'a> {
     pub const NAME: &'static str = "index.mins";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_S_OP_INFO) => Some(MinSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_S_OP_INFO).then_some(MinSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MIN_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MIN_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1672,97 +849,27 @@ impl<'a> MinSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_min_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MIN_S_OP_OPERANDS,
-            results: MIN_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MIN_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MIN_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_min_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.mins` (spec/dialects/index.td:N): index signed minimum
 pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.mins",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_min_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MIN_S_OP_OPERANDS,
-    result_arities: MIN_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MIN_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MIN_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
 #[derive(Copy, Clone)]
 pub struct MinUOp<'a>(pub OpRef<'a>);
@@ -1770,25 +877,22 @@ impl<'a> MinUOp<'a> {
     pub const NAME: &'static str = "index.minu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MIN_U_OP_INFO) => Some(MinUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MIN_U_OP_INFO).then_some(MinUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MIN_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MIN_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MIN_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, MIN_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MIN_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1799,97 +903,27 @@ impl<'a> MinUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MIN_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MIN_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_min_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MIN_U_OP_OPERANDS,
-            results: MIN_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MIN_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MIN_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MIN_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_min_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MIN_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
 pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.minu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_min_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_min_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MIN_U_OP_OPERANDS,
-    result_arities: MIN_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shl` (spec/dialects/index.td:N): index shift left
 #[derive(Copy, Clone)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
@@ -1897,25 +931,22 @@ impl<'a> ShlOp<'a> {
     pub const NAME: &'static str = "index.shl";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SHL_OP_INFO) => Some(ShlOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SHL_OP_INFO).then_some(ShlOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SHL_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SHL_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SHL_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SHL_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SHL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SHL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1926,92 +957,27 @@ impl<'a> ShlOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SHL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SHL_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SHL_OP_OPERANDS,
-            results: SHL_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SHL_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SHL_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SHL_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.shl` (spec/dialects/index.td:N): index shift left
 pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shl",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_shl_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_shl_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SHL_OP_OPERANDS,
-    result_arities: SHL_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SHR_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SHR_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shrs` (spec/dialects/index.td:N): signed index shift right
 #[derive(Copy, Clone)]
 pub struct ShrSOp<'a>(pub OpRef<'a>);
@@ -2019,25 +985,22 @@ impl<'a> ShrSOp<'a> {
     pub const NAME: &'static str = "index.shrs";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SHR_S_OP_INFO) => Some(ShrSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SHR_S_OP_INFO).then_some(ShrSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SHR_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SHR_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SHR_S_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SHR_S_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SHR_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SHR_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2048,95 +1011,27 @@ impl<'a> ShrSOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SHR_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SHR_S_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_shr_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SHR_S_OP_OPERANDS,
-            results: SHR_S_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SHR_S_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SHR_S_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SHR_S_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_shr_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHR_S_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHR_S_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.shrs` (spec/dialects/index.td:N): signed index shift right
 pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shrs",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_shr_s_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_shr_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SHR_S_OP_OPERANDS,
-    result_arities: SHR_S_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SHR_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SHR_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
 #[derive(Copy, Clone)]
 pub struct ShrUOp<'a>(pub OpRef<'a>);
@@ -2144,25 +1039,22 @@ impl<'a> ShrUOp<'a> {
     pub const NAME: &'static str = "index.shru";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SHR_U_OP_INFO) => Some(ShrUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SHR_U_OP_INFO).then_some(ShrUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SHR_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SHR_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SHR_U_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SHR_U_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SHR_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SHR_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2173,95 +1065,27 @@ impl<'a> ShrUOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SHR_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SHR_U_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_shr_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SHR_U_OP_OPERANDS,
-            results: SHR_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SHR_U_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SHR_U_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SHR_U_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_shr_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHR_U_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHR_U_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
 pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.shru",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_shr_u_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_shr_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SHR_U_OP_OPERANDS,
-    result_arities: SHR_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.and` (spec/dialects/index.td:N): index bitwise and
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
@@ -2269,25 +1093,22 @@ impl<'a> AndOp<'a> {
     pub const NAME: &'static str = "index.and";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &AND_OP_INFO) => Some(AndOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &AND_OP_INFO).then_some(AndOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, AND_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, AND_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, AND_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, AND_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, AND_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, AND_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2298,94 +1119,27 @@ impl<'a> AndOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&AND_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &AND_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: AND_OP_OPERANDS,
-            results: AND_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        AND_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        AND_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        AND_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.and` (spec/dialects/index.td:N): index bitwise and
 pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.and",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_and_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_and_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: AND_OP_OPERANDS,
-    result_arities: AND_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.or` (spec/dialects/index.td:N): index bitwise or
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
@@ -2393,25 +1147,22 @@ impl<'a> OrOp<'a> {
     pub const NAME: &'static str = "index.or";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &OR_OP_INFO) => Some(OrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &OR_OP_INFO).then_some(OrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, OR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, OR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, OR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, OR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, OR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, OR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2422,94 +1173,27 @@ impl<'a> OrOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&OR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &OR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: OR_OP_OPERANDS,
-            results: OR_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        OR_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        OR_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        OR_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.or` (spec/dialects/index.td:N): index bitwise or
 pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.or",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_or_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: OR_OP_OPERANDS,
-    result_arities: OR_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.xor` (spec/dialects/index.td:N): index bitwise xor
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
@@ -2517,25 +1201,22 @@ impl<'a> XOrOp<'a> {
     pub const NAME: &'static str = "index.xor";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &X_OR_OP_INFO) => Some(XOrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &X_OR_OP_INFO).then_some(XOrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, X_OR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, X_OR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, X_OR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, X_OR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2546,97 +1227,27 @@ impl<'a> XOrOp<'a> {
         rhs: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&X_OR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &X_OR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(result_ty);
         st
     }
 }
-fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: X_OR_OP_OPERANDS,
-            results: X_OR_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_OP_OPERANDS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        X_OR_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_x_or_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `index.xor` (spec/dialects/index.td:N): index bitwise xor
 pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.xor",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_x_or_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_x_or_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: X_OR_OP_OPERANDS,
-    result_arities: X_OR_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CAST_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const CAST_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.casts` (spec/dialects/index.td:N): index signed cast
 #[derive(Copy, Clone)]
 pub struct CastSOp<'a>(pub OpRef<'a>);
@@ -2644,21 +1255,18 @@ impl<'a> CastSOp<'a> {
     pub const NAME: &'static str = "index.casts";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CAST_S_OP_INFO) => Some(CastSOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CAST_S_OP_INFO).then_some(CastSOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `input`: integer or index
     pub fn input(&self) -> Value {
-        ods::operand_group(self.0, CAST_S_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CAST_S_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `output`: integer or index
     pub fn output(&self) -> Value {
-        ods::results_group(self.0, CAST_S_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CAST_S_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2668,25 +1276,16 @@ impl<'a> CastSOp<'a> {
         input: Value,
         output_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CAST_S_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CAST_S_OP_INFO, loc);
         st.operands.push(input);
         st.result_types.push(output_ty);
         st
     }
 }
 fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CAST_S_OP_OPERANDS,
-            results: CAST_S_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2699,18 +1298,16 @@ fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CAST_S_OP_OPERANDS,
         0usize,
         "integer or index",
-        |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
+        ::descent::dialects::gen::index::index_integer_or_index,
     )?;
     ods::check_group(
         op,
         true,
-        CAST_S_OP_RESULTS,
         0usize,
         "integer or index",
-        |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
+        ::descent::dialects::gen::index::index_integer_or_index,
     )?;
     ::descent::dialects::native::index::verify_cast(op)?;
     Ok(())
@@ -2739,12 +1336,12 @@ fn print_cast_s_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CAST_S_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, CAST_S_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2752,7 +1349,7 @@ fn print_cast_s_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, CAST_S_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2762,25 +1359,16 @@ fn print_cast_s_op<'p, 'a>(
 pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.casts",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CAST_S_OP_OPERANDS,
-    result_arities: CAST_S_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CAST_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const CAST_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.castu` (spec/dialects/index.td:N): index unsigned cast
 #[derive(Copy, Clone)]
 pub struct CastUOp<'a>(pub OpRef<'a>);
@@ -2788,21 +1376,18 @@ impl<'a> CastUOp<'a> {
     pub const NAME: &'static str = "index.castu";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CAST_U_OP_INFO) => Some(CastUOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CAST_U_OP_INFO).then_some(CastUOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `input`: integer or index
     pub fn input(&self) -> Value {
-        ods::operand_group(self.0, CAST_U_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CAST_U_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `output`: integer or index
     pub fn output(&self) -> Value {
-        ods::results_group(self.0, CAST_U_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CAST_U_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2812,100 +1397,26 @@ impl<'a> CastUOp<'a> {
         input: Value,
         output_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CAST_U_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CAST_U_OP_INFO, loc);
         st.operands.push(input);
         st.result_types.push(output_ty);
         st
     }
 }
-fn verify_cast_u_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: CAST_U_OP_OPERANDS,
-            results: CAST_U_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        CAST_U_OP_OPERANDS,
-        0usize,
-        "integer or index",
-        |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CAST_U_OP_RESULTS,
-        0usize,
-        "integer or index",
-        |ctx, t| ::descent::dialects::gen::index::index_integer_or_index(ctx, t),
-    )?;
-    ::descent::dialects::native::index::verify_cast(op)?;
-    Ok(())
-}
-fn print_cast_u_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, CAST_U_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, CAST_U_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, CAST_U_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `index.castu` (spec/dialects/index.td:N): index unsigned cast
 pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.castu",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_cast_u_op,
+    verify: verify_cast_s_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cast_u_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CAST_U_OP_OPERANDS,
-    result_arities: CAST_U_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.cmp` (spec/dialects/index.td:N): index compare
 #[derive(Copy, Clone)]
 pub struct CmpOp<'a>(pub OpRef<'a>);
@@ -2913,25 +1424,22 @@ impl<'a> CmpOp<'a> {
     pub const NAME: &'static str = "index.cmp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CMP_OP_INFO) => Some(CmpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CMP_OP_INFO).then_some(CmpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: index
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CMP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: index
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, CMP_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, CMP_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: 1-bit signless integer
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CMP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CMP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `pred`: index comparison predicate kind
     pub fn pred_attr(&self) -> Option<Attribute> {
@@ -2947,29 +1455,18 @@ impl<'a> CmpOp<'a> {
         pred_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CMP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CMP_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = pred_attr {
-            st.add_attr(ctx.ident("pred"), a);
-        }
+        st.set_attr(ctx, "pred", pred_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CMP_OP_OPERANDS,
-            results: CMP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2985,26 +1482,23 @@ fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CMP_OP_OPERANDS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ods::check_group(
         op,
         false,
-        CMP_OP_OPERANDS,
         1usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ods::check_group(
         op,
         true,
-        CMP_OP_RESULTS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     Ok(())
 }
@@ -3074,10 +1568,10 @@ fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         op.attr("pred"),
     );
     p.write("(");
-    p.print_operands(ods::operand_group(op, CMP_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CMP_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(")");
     p.print_optional_attr_dict(op, &["pred"]);
 }
@@ -3085,7 +1579,7 @@ fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
 pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.cmp",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "pred",
@@ -3099,18 +1593,10 @@ pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_cmp_op_attrs,
     parse: Some(&(parse_cmp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CMP_OP_OPERANDS,
-    result_arities: CMP_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SIZE_OF_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const SIZE_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.sizeof` (spec/dialects/index.td:N): size in bits of the index type
 #[derive(Copy, Clone)]
 pub struct SizeOfOp<'a>(pub OpRef<'a>);
@@ -3118,39 +1604,27 @@ impl<'a> SizeOfOp<'a> {
     pub const NAME: &'static str = "index.sizeof";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SIZE_OF_OP_INFO) => Some(SizeOfOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SIZE_OF_OP_INFO).then_some(SizeOfOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SIZE_OF_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SIZE_OF_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, result_ty: Type) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SIZE_OF_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SIZE_OF_OP_INFO, loc);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SIZE_OF_OP_OPERANDS,
-            results: SIZE_OF_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3163,10 +1637,9 @@ fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         true,
-        SIZE_OF_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     Ok(())
 }
@@ -3194,25 +1667,16 @@ fn print_size_of_op<'p, 'a>(
 pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.sizeof",
     dialect: "index",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_size_of_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_size_of_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_size_of_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SIZE_OF_OP_OPERANDS,
-    result_arities: SIZE_OF_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.constant` (spec/dialects/index.td:N): index constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -3220,17 +1684,14 @@ impl<'a> ConstantOp<'a> {
     pub const NAME: &'static str = "index.constant";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CONSTANT_OP_INFO).then_some(ConstantOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CONSTANT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: index attribute
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -3247,27 +1708,16 @@ impl<'a> ConstantOp<'a> {
         value_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CONSTANT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CONSTANT_OP_OPERANDS,
-            results: CONSTANT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3283,10 +1733,9 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         true,
-        CONSTANT_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     Ok(())
 }
@@ -3334,9 +1783,7 @@ fn print_constant_op<'p, 'a>(
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.constant",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::CONSTANT_LIKE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -3350,20 +1797,13 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::index::constant_result_names,
     ),
-    fold: None,
-    operand_arities: CONSTANT_OP_OPERANDS,
-    result_arities: CONSTANT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BOOL_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const BOOL_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
 #[derive(Copy, Clone)]
 pub struct BoolConstantOp<'a>(pub OpRef<'a>);
@@ -3371,19 +1811,14 @@ impl<'a> BoolConstantOp<'a> {
     pub const NAME: &'static str = "index.bool.constant";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BOOL_CONSTANT_OP_INFO) => {
-                Some(BoolConstantOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &BOOL_CONSTANT_OP_INFO).then_some(BoolConstantOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: 1-bit signless integer
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, BOOL_CONSTANT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, BOOL_CONSTANT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: bool attribute
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -3400,27 +1835,16 @@ impl<'a> BoolConstantOp<'a> {
         value_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BOOL_CONSTANT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &BOOL_CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_bool_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BOOL_CONSTANT_OP_OPERANDS,
-            results: BOOL_CONSTANT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3436,10 +1860,9 @@ fn verify_bool_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         true,
-        BOOL_CONSTANT_OP_RESULTS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     Ok(())
 }
@@ -3479,9 +1902,7 @@ fn parse_bool_constant_op<'p, 'a>(
 pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "index.bool.constant",
     dialect: "index",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::CONSTANT_LIKE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -3495,15 +1916,12 @@ pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify_attrs: verify_bool_constant_op_attrs,
     parse: Some(&(parse_bool_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::index::bool_constant_result_names,
     ),
-    fold: None,
-    operand_arities: BOOL_CONSTANT_OP_OPERANDS,
-    result_arities: BOOL_CONSTANT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -44,10 +44,6 @@ pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// Operand group arities (also read by the generated translations).
-pub const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -65,25 +61,22 @@ impl<'a> AddOp<'a> {
     pub const NAME: &'static str = "llvm.add";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADD_OP_INFO) => Some(AddOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ADD_OP_INFO).then_some(AddOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, ADD_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ADD_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ADD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: LLVM integer overflow flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -107,29 +100,29 @@ impl<'a> AddOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADD_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
+/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer
+fn is_signless_integer_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
+    (::descent::ir::pred::ty::signless_integer(ctx, t)
+        || ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ))
+}
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADD_OP_OPERANDS,
-            results: ADD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -142,53 +135,23 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ADD_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         false,
-        ADD_OP_OPERANDS,
         1usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        ADD_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -253,16 +216,12 @@ fn parse_add_op<'p, 'a>(
     Ok(())
 }
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&ADD_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 1usize));
+    if ods::attr_differs_from_default(op, "overflowFlags") {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -277,7 +236,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADD_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -287,8 +246,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
 pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.add",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
@@ -305,27 +263,9 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ADD_OP_OPERANDS,
-    result_arities: ADD_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
 #[derive(Copy, Clone)]
@@ -334,25 +274,22 @@ impl<'a> SubOp<'a> {
     pub const NAME: &'static str = "llvm.sub";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SUB_OP_INFO) => Some(SubOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SUB_OP_INFO).then_some(SubOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SUB_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SUB_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SUB_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, SUB_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SUB_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: LLVM integer overflow flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -376,165 +313,37 @@ impl<'a> SubOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SUB_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SUB_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SUB_OP_OPERANDS,
-            results: SUB_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SUB_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SUB_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&SUB_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" ");
-        if let Some(a) = op.attr("overflowFlags") {
-            p.write("overflow");
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SUB_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
 pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&SUB_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_sub_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sub_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SUB_OP_OPERANDS,
-    result_arities: SUB_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
 #[derive(Copy, Clone)]
@@ -543,25 +352,22 @@ impl<'a> MulOp<'a> {
     pub const NAME: &'static str = "llvm.mul";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MUL_OP_INFO) => Some(MulOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &MUL_OP_INFO).then_some(MulOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MUL_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, MUL_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, MUL_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, MUL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MUL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: LLVM integer overflow flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -585,157 +391,39 @@ impl<'a> MulOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MUL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MUL_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: MUL_OP_OPERANDS,
-            results: MUL_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        MUL_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MUL_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        MUL_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&MUL_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" ");
-        if let Some(a) = op.attr("overflowFlags") {
-            p.write("overflow");
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MUL_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
 pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::COMMUTATIVE)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&MUL_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_mul_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MUL_OP_OPERANDS,
-    result_arities: MUL_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.udiv` (spec/dialects/llvm.td:N): Unsigned integer division.
 #[derive(Copy, Clone)]
 pub struct UDivOp<'a>(pub OpRef<'a>);
@@ -743,25 +431,22 @@ impl<'a> UDivOp<'a> {
     pub const NAME: &'static str = "llvm.udiv";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &U_DIV_OP_INFO) => Some(UDivOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &U_DIV_OP_INFO).then_some(UDivOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, U_DIV_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, U_DIV_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, U_DIV_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, U_DIV_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, U_DIV_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, U_DIV_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -780,29 +465,18 @@ impl<'a> UDivOp<'a> {
         is_exact_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&U_DIV_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &U_DIV_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: U_DIV_OP_OPERANDS,
-            results: U_DIV_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -815,53 +489,23 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        U_DIV_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         false,
-        U_DIV_OP_OPERANDS,
         1usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        U_DIV_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -925,15 +569,15 @@ fn print_u_div_op<'p, 'a>(
         p.write(" exact");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, U_DIV_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, U_DIV_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &["isExact"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, U_DIV_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -943,8 +587,7 @@ fn print_u_div_op<'p, 'a>(
 pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.udiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -959,18 +602,10 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_u_div_op_attrs,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: U_DIV_OP_OPERANDS,
-    result_arities: U_DIV_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
 #[derive(Copy, Clone)]
 pub struct SDivOp<'a>(pub OpRef<'a>);
@@ -978,25 +613,22 @@ impl<'a> SDivOp<'a> {
     pub const NAME: &'static str = "llvm.sdiv";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &S_DIV_OP_INFO) => Some(SDivOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &S_DIV_OP_INFO).then_some(SDivOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, S_DIV_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, S_DIV_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, S_DIV_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, S_DIV_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, S_DIV_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, S_DIV_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -1015,120 +647,19 @@ impl<'a> SDivOp<'a> {
         is_exact_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&S_DIV_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &S_DIV_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: S_DIV_OP_OPERANDS,
-            results: S_DIV_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_div_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        S_DIV_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        S_DIV_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        S_DIV_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_s_div_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, S_DIV_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, S_DIV_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, S_DIV_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
 pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -1139,22 +670,14 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_s_div_op,
+    verify: verify_u_div_op,
     verify_attrs: verify_u_div_op_attrs,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_div_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: S_DIV_OP_OPERANDS,
-    result_arities: S_DIV_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.urem` (spec/dialects/llvm.td:N): Unsigned integer remainder.
 #[derive(Copy, Clone)]
 pub struct URemOp<'a>(pub OpRef<'a>);
@@ -1162,25 +685,22 @@ impl<'a> URemOp<'a> {
     pub const NAME: &'static str = "llvm.urem";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &U_REM_OP_INFO) => Some(URemOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &U_REM_OP_INFO).then_some(URemOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, U_REM_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, U_REM_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, U_REM_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, U_REM_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, U_REM_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, U_REM_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1191,13 +711,7 @@ impl<'a> URemOp<'a> {
         rhs: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&U_REM_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &U_REM_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(res_ty);
@@ -1205,12 +719,9 @@ impl<'a> URemOp<'a> {
     }
 }
 fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: U_REM_OP_OPERANDS,
-            results: U_REM_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1223,53 +734,23 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        U_REM_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         false,
-        U_REM_OP_OPERANDS,
         1usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        U_REM_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -1315,15 +796,15 @@ fn print_u_rem_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, U_REM_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, U_REM_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, U_REM_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1333,28 +814,18 @@ fn print_u_rem_op<'p, 'a>(
 pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.urem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: U_REM_OP_OPERANDS,
-    result_arities: U_REM_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
 #[derive(Copy, Clone)]
 pub struct SRemOp<'a>(pub OpRef<'a>);
@@ -1362,25 +833,22 @@ impl<'a> SRemOp<'a> {
     pub const NAME: &'static str = "llvm.srem";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &S_REM_OP_INFO) => Some(SRemOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &S_REM_OP_INFO).then_some(SRemOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, S_REM_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, S_REM_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, S_REM_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, S_REM_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, S_REM_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, S_REM_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1391,134 +859,29 @@ impl<'a> SRemOp<'a> {
         rhs: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&S_REM_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &S_REM_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(res_ty);
         st
     }
 }
-fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: S_REM_OP_OPERANDS,
-            results: S_REM_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        S_REM_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        S_REM_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        S_REM_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_s_rem_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, S_REM_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, S_REM_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, S_REM_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
 pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.srem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_s_rem_op,
+    verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_rem_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: S_REM_OP_OPERANDS,
-    result_arities: S_REM_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
@@ -1526,25 +889,22 @@ impl<'a> AndOp<'a> {
     pub const NAME: &'static str = "llvm.and";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &AND_OP_INFO) => Some(AndOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &AND_OP_INFO).then_some(AndOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, AND_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, AND_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, AND_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, AND_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, AND_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, AND_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1555,131 +915,29 @@ impl<'a> AndOp<'a> {
         rhs: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&AND_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &AND_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(res_ty);
         st
     }
 }
-fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: AND_OP_OPERANDS,
-            results: AND_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        AND_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        AND_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        AND_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, AND_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
 pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.and",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_and_op,
+    verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_and_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: AND_OP_OPERANDS,
-    result_arities: AND_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.or` (spec/dialects/llvm.td:N): Bitwise or.
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
@@ -1687,25 +945,22 @@ impl<'a> OrOp<'a> {
     pub const NAME: &'static str = "llvm.or";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &OR_OP_INFO) => Some(OrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &OR_OP_INFO).then_some(OrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, OR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, OR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, OR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, OR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, OR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, OR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isDisjoint`: unit attribute
     pub fn is_disjoint_attr(&self) -> Option<Attribute> {
@@ -1724,29 +979,18 @@ impl<'a> OrOp<'a> {
         is_disjoint_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&OR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &OR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_disjoint_attr {
-            st.add_attr(ctx.ident("isDisjoint"), a);
-        }
+        st.set_attr(ctx, "isDisjoint", is_disjoint_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: OR_OP_OPERANDS,
-            results: OR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1759,53 +1003,23 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        OR_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         false,
-        OR_OP_OPERANDS,
         1usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        OR_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -1866,15 +1080,15 @@ fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
         p.write(" disjoint");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &["isDisjoint"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, OR_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1884,8 +1098,7 @@ fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
 pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.or",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
@@ -1901,18 +1114,10 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_or_op_attrs,
     parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: OR_OP_OPERANDS,
-    result_arities: OR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
@@ -1920,25 +1125,22 @@ impl<'a> XOrOp<'a> {
     pub const NAME: &'static str = "llvm.xor";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &X_OR_OP_INFO) => Some(XOrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &X_OR_OP_INFO).then_some(XOrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, X_OR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, X_OR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, X_OR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, X_OR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, X_OR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1949,143 +1151,28 @@ impl<'a> XOrOp<'a> {
         rhs: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&X_OR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &X_OR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
         st.result_types.push(res_ty);
         st
     }
 }
-fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: X_OR_OP_OPERANDS,
-            results: X_OR_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        X_OR_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        X_OR_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_x_or_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, X_OR_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
 pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.xor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_x_or_op,
+    verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_x_or_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: X_OR_OP_OPERANDS,
-    result_arities: X_OR_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
 #[derive(Copy, Clone)]
@@ -2094,25 +1181,22 @@ impl<'a> ShlOp<'a> {
     pub const NAME: &'static str = "llvm.shl";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SHL_OP_INFO) => Some(ShlOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SHL_OP_INFO).then_some(ShlOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, SHL_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SHL_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, SHL_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SHL_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, SHL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SHL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: LLVM integer overflow flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -2136,156 +1220,38 @@ impl<'a> ShlOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SHL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SHL_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: SHL_OP_OPERANDS,
-            results: SHL_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        SHL_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SHL_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        SHL_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&SHL_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
-        p.write(" ");
-        if let Some(a) = op.attr("overflowFlags") {
-            p.write("overflow");
-            ods::print_enum_stripped(
-                p,
-                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                a,
-            );
-        }
-    }
-    p.print_optional_attr_dict(op, &["overflowFlags"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SHL_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
 pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.shl",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&SHL_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_shl_op,
+    verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_shl_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SHL_OP_OPERANDS,
-    result_arities: SHL_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
 #[derive(Copy, Clone)]
 pub struct LShrOp<'a>(pub OpRef<'a>);
@@ -2293,25 +1259,22 @@ impl<'a> LShrOp<'a> {
     pub const NAME: &'static str = "llvm.lshr";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &L_SHR_OP_INFO) => Some(LShrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &L_SHR_OP_INFO).then_some(LShrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, L_SHR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, L_SHR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, L_SHR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, L_SHR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, L_SHR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, L_SHR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -2330,120 +1293,19 @@ impl<'a> LShrOp<'a> {
         is_exact_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&L_SHR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &L_SHR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: L_SHR_OP_OPERANDS,
-            results: L_SHR_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_div_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        L_SHR_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        L_SHR_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        L_SHR_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_l_shr_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, L_SHR_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, L_SHR_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, L_SHR_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
 pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.lshr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
@@ -2455,22 +1317,14 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_l_shr_op,
+    verify: verify_u_div_op,
     verify_attrs: verify_u_div_op_attrs,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_l_shr_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: L_SHR_OP_OPERANDS,
-    result_arities: L_SHR_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
 #[derive(Copy, Clone)]
 pub struct AShrOp<'a>(pub OpRef<'a>);
@@ -2478,25 +1332,22 @@ impl<'a> AShrOp<'a> {
     pub const NAME: &'static str = "llvm.ashr";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &A_SHR_OP_INFO) => Some(AShrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &A_SHR_OP_INFO).then_some(AShrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, A_SHR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, A_SHR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, A_SHR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, A_SHR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, A_SHR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, A_SHR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `isExact`: unit attribute
     pub fn is_exact_attr(&self) -> Option<Attribute> {
@@ -2515,120 +1366,19 @@ impl<'a> AShrOp<'a> {
         is_exact_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&A_SHR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &A_SHR_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = is_exact_attr {
-            st.add_attr(ctx.ident("isExact"), a);
-        }
+        st.set_attr(ctx, "isExact", is_exact_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: A_SHR_OP_OPERANDS,
-            results: A_SHR_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_div_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        A_SHR_OP_OPERANDS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        A_SHR_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        A_SHR_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_a_shr_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    if op.attr("isExact").is_some() {
-        p.write(" exact");
-    }
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, A_SHR_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, A_SHR_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &["isExact"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, A_SHR_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
 pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.ashr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
@@ -2640,22 +1390,14 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_a_shr_op,
+    verify: verify_u_div_op,
     verify_attrs: verify_u_div_op_attrs,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_a_shr_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: A_SHR_OP_OPERANDS,
-    result_arities: A_SHR_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
 #[derive(Copy, Clone)]
 pub struct ICmpOp<'a>(pub OpRef<'a>);
@@ -2663,25 +1405,22 @@ impl<'a> ICmpOp<'a> {
     pub const NAME: &'static str = "llvm.icmp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &I_CMP_OP_INFO) => Some(ICmpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &I_CMP_OP_INFO).then_some(ICmpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, I_CMP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, I_CMP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, I_CMP_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, I_CMP_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, I_CMP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, I_CMP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `predicate`: llvm.icmp comparison predicate
     pub fn predicate_attr(&self) -> Option<Attribute> {
@@ -2703,29 +1442,30 @@ impl<'a> ICmpOp<'a> {
         predicate_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&I_CMP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &I_CMP_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = predicate_attr {
-            st.add_attr(ctx.ident("predicate"), a);
-        }
+        st.set_attr(ctx, "predicate", predicate_attr);
         st.result_types.push(res_ty);
         st
     }
+}
+/// Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
+fn is_1_bit_signless_integer_or_llvm_dialect(ctx: &Context, t: Type) -> bool {
+    (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
+        || ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ))
 }
 fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: I_CMP_OP_OPERANDS,
-            results: I_CMP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2741,44 +1481,28 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        I_CMP_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
     )?;
     ods::check_group(
         op,
         false,
-        I_CMP_OP_OPERANDS,
         1usize,
         "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
     )?;
     ods::check_group(
         op,
         true,
-        I_CMP_OP_RESULTS,
         0usize,
         "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
-                    },
-                ))
-        },
+        is_1_bit_signless_integer_or_llvm_dialect,
     )?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, I_CMP_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, I_CMP_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
@@ -2809,9 +1533,7 @@ fn verify_i_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.icmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
@@ -2831,18 +1553,10 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_icmp
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: I_CMP_OP_OPERANDS,
-    result_arities: I_CMP_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2857,25 +1571,22 @@ impl<'a> FCmpOp<'a> {
     pub const NAME: &'static str = "llvm.fcmp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_CMP_OP_INFO) => Some(FCmpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_CMP_OP_INFO).then_some(FCmpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_CMP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_CMP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_CMP_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_CMP_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_CMP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_CMP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `predicate`: llvm.fcmp comparison predicate
     pub fn predicate_attr(&self) -> Option<Attribute> {
@@ -2908,32 +1619,43 @@ impl<'a> FCmpOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_CMP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_CMP_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = predicate_attr {
-            st.add_attr(ctx.ident("predicate"), a);
-        }
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "predicate", predicate_attr);
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
+}
+/// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+fn is_floating_point_llvm_type_or_llvm_dialect(ctx: &Context, t: Type) -> bool {
+    ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+        || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+        || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+        || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+        || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+        || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+        || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+        || ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                    || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                    || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                    || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                    || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                    || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                    || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
+            },
+        ))
 }
 fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: F_CMP_OP_OPERANDS,
-            results: F_CMP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2949,92 +1671,28 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        F_CMP_OP_OPERANDS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         false,
-        F_CMP_OP_OPERANDS,
         1usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         true,
-        F_CMP_OP_RESULTS,
         0usize,
         "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
-                    },
-                ))
-        },
+        is_1_bit_signless_integer_or_llvm_dialect,
     )?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, F_CMP_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, F_CMP_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
@@ -3075,9 +1733,7 @@ fn verify_f_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fcmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
@@ -3103,24 +1759,9 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_fcmp
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_CMP_OP_OPERANDS,
-    result_arities: F_CMP_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 #[derive(Copy, Clone)]
@@ -3129,25 +1770,22 @@ impl<'a> FAddOp<'a> {
     pub const NAME: &'static str = "llvm.fadd";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_ADD_OP_INFO) => Some(FAddOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_ADD_OP_INFO).then_some(FAddOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_ADD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_ADD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_ADD_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_ADD_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_ADD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_ADD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -3169,29 +1807,18 @@ impl<'a> FAddOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_ADD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_ADD_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: F_ADD_OP_OPERANDS,
-            results: F_ADD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3204,98 +1831,23 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        F_ADD_OP_OPERANDS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         false,
-        F_ADD_OP_OPERANDS,
         1usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         true,
-        F_ADD_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -3314,37 +1866,17 @@ fn verify_f_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-fn print_f_add_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_ADD_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_ADD_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, F_ADD_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fadd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_ADD_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3353,25 +1885,10 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_add_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_ADD_OP_OPERANDS,
-    result_arities: F_ADD_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
 #[derive(Copy, Clone)]
@@ -3380,25 +1897,22 @@ impl<'a> FSubOp<'a> {
     pub const NAME: &'static str = "llvm.fsub";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_SUB_OP_INFO) => Some(FSubOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_SUB_OP_INFO).then_some(FSubOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_SUB_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_SUB_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_SUB_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_SUB_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_SUB_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_SUB_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -3420,195 +1934,37 @@ impl<'a> FSubOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_SUB_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_SUB_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: F_SUB_OP_OPERANDS,
-            results: F_SUB_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        F_SUB_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        F_SUB_OP_OPERANDS,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        F_SUB_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_f_sub_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_SUB_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_SUB_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, F_SUB_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
 pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fsub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_SUB_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_sub_op,
+    verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_sub_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_SUB_OP_OPERANDS,
-    result_arities: F_SUB_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
 #[derive(Copy, Clone)]
@@ -3617,25 +1973,22 @@ impl<'a> FMulOp<'a> {
     pub const NAME: &'static str = "llvm.fmul";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_MUL_OP_INFO) => Some(FMulOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_MUL_OP_INFO).then_some(FMulOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_MUL_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_MUL_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_MUL_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_MUL_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_MUL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_MUL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -3657,195 +2010,37 @@ impl<'a> FMulOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_MUL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_MUL_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: F_MUL_OP_OPERANDS,
-            results: F_MUL_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        F_MUL_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        F_MUL_OP_OPERANDS,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        F_MUL_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_f_mul_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_MUL_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_MUL_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, F_MUL_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
 pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fmul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_MUL_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_mul_op,
+    verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_mul_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_MUL_OP_OPERANDS,
-    result_arities: F_MUL_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
 #[derive(Copy, Clone)]
@@ -3854,25 +2049,22 @@ impl<'a> FDivOp<'a> {
     pub const NAME: &'static str = "llvm.fdiv";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_DIV_OP_INFO) => Some(FDivOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_DIV_OP_INFO).then_some(FDivOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_DIV_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_DIV_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_DIV_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_DIV_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_DIV_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_DIV_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -3894,195 +2086,37 @@ impl<'a> FDivOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_DIV_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_DIV_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: F_DIV_OP_OPERANDS,
-            results: F_DIV_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        F_DIV_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        F_DIV_OP_OPERANDS,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        F_DIV_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_f_div_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_DIV_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_DIV_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, F_DIV_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
 pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_DIV_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_div_op,
+    verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_div_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_DIV_OP_OPERANDS,
-    result_arities: F_DIV_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
 #[derive(Copy, Clone)]
@@ -4091,25 +2125,22 @@ impl<'a> FRemOp<'a> {
     pub const NAME: &'static str = "llvm.frem";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_REM_OP_INFO) => Some(FRemOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_REM_OP_INFO).then_some(FRemOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn lhs(&self) -> Value {
-        ods::operand_group(self.0, F_REM_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_REM_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn rhs(&self) -> Value {
-        ods::operand_group(self.0, F_REM_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, F_REM_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_REM_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_REM_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -4131,195 +2162,37 @@ impl<'a> FRemOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_REM_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_REM_OP_INFO, loc);
         st.operands.push(lhs);
         st.operands.push(rhs);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: F_REM_OP_OPERANDS,
-            results: F_REM_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        F_REM_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        false,
-        F_REM_OP_OPERANDS,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        F_REM_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn print_f_rem_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_REM_OP_OPERANDS, 0usize));
-    p.write(",");
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, F_REM_OP_OPERANDS, 1usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, F_REM_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
 pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.frem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_REM_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_rem_op,
+    verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_rem_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_REM_OP_OPERANDS,
-    result_arities: F_REM_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.fneg` (spec/dialects/llvm.td:N): Floating-point negation.
 #[derive(Copy, Clone)]
@@ -4328,21 +2201,18 @@ impl<'a> FNegOp<'a> {
     pub const NAME: &'static str = "llvm.fneg";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &F_NEG_OP_INFO) => Some(FNegOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &F_NEG_OP_INFO).then_some(FNegOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operand`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn operand(&self) -> Value {
-        ods::operand_group(self.0, F_NEG_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, F_NEG_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, F_NEG_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, F_NEG_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -4363,28 +2233,17 @@ impl<'a> FNegOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&F_NEG_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &F_NEG_OP_INFO, loc);
         st.operands.push(operand);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: F_NEG_OP_OPERANDS,
-            results: F_NEG_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4397,66 +2256,16 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        F_NEG_OP_OPERANDS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         true,
-        F_NEG_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -4488,12 +2297,12 @@ fn print_f_neg_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, F_NEG_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, F_NEG_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4503,13 +2312,12 @@ fn print_f_neg_op<'p, 'a>(
 pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fneg",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&F_NEG_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4519,18 +2327,10 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_neg_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: F_NEG_OP_OPERANDS,
-    result_arities: F_NEG_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
@@ -4538,21 +2338,18 @@ impl<'a> AllocaOp<'a> {
     pub const NAME: &'static str = "llvm.alloca";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALLOCA_OP_INFO) => Some(AllocaOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ALLOCA_OP_INFO).then_some(AllocaOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arraySize`: signless integer
     pub fn array_size(&self) -> Value {
-        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ALLOCA_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ALLOCA_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ALLOCA_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -4586,34 +2383,19 @@ impl<'a> AllocaOp<'a> {
         inalloca_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALLOCA_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ALLOCA_OP_INFO, loc);
         st.operands.push(array_size);
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = elem_type_attr {
-            st.add_attr(ctx.ident("elem_type"), a);
-        }
-        if let Some(a) = inalloca_attr {
-            st.add_attr(ctx.ident("inalloca"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "elem_type", elem_type_attr);
+        st.set_attr(ctx, "inalloca", inalloca_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALLOCA_OP_OPERANDS,
-            results: ALLOCA_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4629,18 +2411,16 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        ALLOCA_OP_OPERANDS,
         0usize,
         "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+        ::descent::dialects::gen::constraints::any_signless_integer,
     )?;
     ods::check_group(
         op,
         true,
-        ALLOCA_OP_RESULTS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ::descent::dialects::native::llvm::verify_alloca(op)?;
     Ok(())
@@ -4689,7 +2469,7 @@ fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.alloca",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_ALLOC),
+    traits: ::descent::ir::Traits::MEMORY_ALLOC,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
@@ -4721,27 +2501,9 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_alloca
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ALLOCA_OP_OPERANDS,
-    result_arities: ALLOCA_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-/// Result group arities.
-pub const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.getelementptr` (spec/dialects/llvm.td:N): Address computation (getelementptr).
 #[derive(Copy, Clone)]
@@ -4750,25 +2512,22 @@ impl<'a> GepOp<'a> {
     pub const NAME: &'static str = "llvm.getelementptr";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GEP_OP_INFO) => Some(GepOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &GEP_OP_INFO).then_some(GepOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `base`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn base(&self) -> Value {
-        ods::operand_group(self.0, GEP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, GEP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `dynamicIndices`: variadic of signless integer or LLVM dialect-compatible vector of signless integer
     pub fn dynamic_indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, GEP_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, GEP_OP_INFO.operand_arities, 1usize)
     }
     /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, GEP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, GEP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `rawConstantIndices`: i32 dense array attribute
     pub fn raw_constant_indices_attr(&self) -> Option<Attribute> {
@@ -4806,35 +2565,31 @@ impl<'a> GepOp<'a> {
         no_wrap_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GEP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &GEP_OP_INFO, loc);
         st.operands.push(base);
         st.operands.extend_from_slice(dynamic_indices);
-        if let Some(a) = raw_constant_indices_attr {
-            st.add_attr(ctx.ident("rawConstantIndices"), a);
-        }
-        if let Some(a) = elem_type_attr {
-            st.add_attr(ctx.ident("elem_type"), a);
-        }
-        if let Some(a) = no_wrap_flags_attr {
-            st.add_attr(ctx.ident("noWrapFlags"), a);
-        }
+        st.set_attr(ctx, "rawConstantIndices", raw_constant_indices_attr);
+        st.set_attr(ctx, "elem_type", elem_type_attr);
+        st.set_attr(ctx, "noWrapFlags", no_wrap_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
+/// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+fn is_llvm_pointer_type_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
+    (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+        || ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+            },
+        ))
+}
 fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GEP_OP_OPERANDS,
-            results: GEP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4853,53 +2608,23 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        GEP_OP_OPERANDS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         false,
-        GEP_OP_OPERANDS,
         1usize,
         "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        GEP_OP_RESULTS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     ::descent::dialects::native::llvm::verify_gep(op)?;
     Ok(())
@@ -5008,11 +2733,7 @@ fn parse_gep_op<'p, 'a>(
     Ok(())
 }
 fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
-    let ctx = op.ctx;
-    if op
-        .attr("noWrapFlags")
-        .is_some_and(|a| a != ctx.default_attr(&GEP_OP_NO_WRAP_FLAGS_DEFAULT))
-    {
+    if ods::attr_differs_from_default(op, "noWrapFlags") {
         p.write(" ");
         if let Some(a) = op.attr("noWrapFlags") {
             ods::print_enum_keyword(
@@ -5023,12 +2744,12 @@ fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         }
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, GEP_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
     ::descent::dialects::native::llvm::directives::print_gep_indices(
         p,
         op,
-        ods::operand_group(op, GEP_OP_OPERANDS, 1usize),
+        ods::operand_group_at(op, 1usize),
         op.attr("rawConstantIndices"),
     );
     p.write("]");
@@ -5049,7 +2770,7 @@ fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
 pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.getelementptr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "rawConstantIndices",
@@ -5065,7 +2786,7 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "noWrapFlags",
-            default: Some(&GEP_OP_NO_WRAP_FLAGS_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5075,18 +2796,10 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_gep_op_attrs,
     parse: Some(&(parse_gep_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_gep_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GEP_OP_OPERANDS,
-    result_arities: GEP_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
     value: ::descent::ir::SpecValue::Int {
@@ -5104,21 +2817,18 @@ impl<'a> LoadOp<'a> {
     pub const NAME: &'static str = "llvm.load";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LOAD_OP_INFO) => Some(LoadOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &LOAD_OP_INFO).then_some(LoadOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `addr`: LLVM pointer type
     pub fn addr(&self) -> Value {
-        ods::operand_group(self.0, LOAD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, LOAD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM type with size
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, LOAD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, LOAD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -5212,61 +2922,28 @@ impl<'a> LoadOp<'a> {
         tbaa_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LOAD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &LOAD_OP_INFO, loc);
         st.operands.push(addr);
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = volatile_attr {
-            st.add_attr(ctx.ident("volatile_"), a);
-        }
-        if let Some(a) = nontemporal_attr {
-            st.add_attr(ctx.ident("nontemporal"), a);
-        }
-        if let Some(a) = invariant_attr {
-            st.add_attr(ctx.ident("invariant"), a);
-        }
-        if let Some(a) = invariant_group_attr {
-            st.add_attr(ctx.ident("invariantGroup"), a);
-        }
-        if let Some(a) = ordering_attr {
-            st.add_attr(ctx.ident("ordering"), a);
-        }
-        if let Some(a) = syncscope_attr {
-            st.add_attr(ctx.ident("syncscope"), a);
-        }
-        if let Some(a) = dereferenceable_attr {
-            st.add_attr(ctx.ident("dereferenceable"), a);
-        }
-        if let Some(a) = access_groups_attr {
-            st.add_attr(ctx.ident("access_groups"), a);
-        }
-        if let Some(a) = alias_scopes_attr {
-            st.add_attr(ctx.ident("alias_scopes"), a);
-        }
-        if let Some(a) = noalias_scopes_attr {
-            st.add_attr(ctx.ident("noalias_scopes"), a);
-        }
-        if let Some(a) = tbaa_attr {
-            st.add_attr(ctx.ident("tbaa"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "volatile_", volatile_attr);
+        st.set_attr(ctx, "nontemporal", nontemporal_attr);
+        st.set_attr(ctx, "invariant", invariant_attr);
+        st.set_attr(ctx, "invariantGroup", invariant_group_attr);
+        st.set_attr(ctx, "ordering", ordering_attr);
+        st.set_attr(ctx, "syncscope", syncscope_attr);
+        st.set_attr(ctx, "dereferenceable", dereferenceable_attr);
+        st.set_attr(ctx, "access_groups", access_groups_attr);
+        st.set_attr(ctx, "alias_scopes", alias_scopes_attr);
+        st.set_attr(ctx, "noalias_scopes", noalias_scopes_attr);
+        st.set_attr(ctx, "tbaa", tbaa_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LOAD_OP_OPERANDS,
-            results: LOAD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5279,18 +2956,16 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        LOAD_OP_OPERANDS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ods::check_group(
         op,
         true,
-        LOAD_OP_RESULTS,
         0usize,
         "LLVM type with size",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_loadable_type,
     )?;
     ::descent::dialects::native::llvm::verify_load(op)?;
     Ok(())
@@ -5507,16 +3182,12 @@ fn print_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
-    if op
-        .attr("ordering")
-        .is_some_and(|a| a != ctx.default_attr(&LOAD_OP_ORDERING_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    if ods::attr_differs_from_default(op, "ordering") {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -5561,7 +3232,7 @@ fn print_load_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5569,7 +3240,7 @@ fn print_load_op<'p, 'a>(
     p.write(" ->");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, LOAD_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5579,7 +3250,7 @@ fn print_load_op<'p, 'a>(
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.load",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    traits: ::descent::ir::Traits::MEMORY_READ,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
@@ -5659,27 +3330,9 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: LOAD_OP_OPERANDS,
-    result_arities: LOAD_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
-static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.store` (spec/dialects/llvm.td:N): Store to memory.
 #[derive(Copy, Clone)]
@@ -5688,21 +3341,18 @@ impl<'a> StoreOp<'a> {
     pub const NAME: &'static str = "llvm.store";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &STORE_OP_INFO) => Some(StoreOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &STORE_OP_INFO).then_some(StoreOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: LLVM type with size
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `addr`: LLVM pointer type
     pub fn addr(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -5783,55 +3433,26 @@ impl<'a> StoreOp<'a> {
         noalias_scopes_attr: Option<Attribute>,
         tbaa_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&STORE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &STORE_OP_INFO, loc);
         st.operands.push(value);
         st.operands.push(addr);
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = volatile_attr {
-            st.add_attr(ctx.ident("volatile_"), a);
-        }
-        if let Some(a) = nontemporal_attr {
-            st.add_attr(ctx.ident("nontemporal"), a);
-        }
-        if let Some(a) = invariant_group_attr {
-            st.add_attr(ctx.ident("invariantGroup"), a);
-        }
-        if let Some(a) = ordering_attr {
-            st.add_attr(ctx.ident("ordering"), a);
-        }
-        if let Some(a) = syncscope_attr {
-            st.add_attr(ctx.ident("syncscope"), a);
-        }
-        if let Some(a) = access_groups_attr {
-            st.add_attr(ctx.ident("access_groups"), a);
-        }
-        if let Some(a) = alias_scopes_attr {
-            st.add_attr(ctx.ident("alias_scopes"), a);
-        }
-        if let Some(a) = noalias_scopes_attr {
-            st.add_attr(ctx.ident("noalias_scopes"), a);
-        }
-        if let Some(a) = tbaa_attr {
-            st.add_attr(ctx.ident("tbaa"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "volatile_", volatile_attr);
+        st.set_attr(ctx, "nontemporal", nontemporal_attr);
+        st.set_attr(ctx, "invariantGroup", invariant_group_attr);
+        st.set_attr(ctx, "ordering", ordering_attr);
+        st.set_attr(ctx, "syncscope", syncscope_attr);
+        st.set_attr(ctx, "access_groups", access_groups_attr);
+        st.set_attr(ctx, "alias_scopes", alias_scopes_attr);
+        st.set_attr(ctx, "noalias_scopes", noalias_scopes_attr);
+        st.set_attr(ctx, "tbaa", tbaa_attr);
         st
     }
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: STORE_OP_OPERANDS,
-            results: STORE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5844,18 +3465,16 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         0usize,
         "LLVM type with size",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_loadable_type,
     )?;
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         1usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ::descent::dialects::native::llvm::verify_store(op)?;
     Ok(())
@@ -6045,19 +3664,15 @@ fn print_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
-    if op
-        .attr("ordering")
-        .is_some_and(|a| a != ctx.default_attr(&STORE_OP_ORDERING_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 1usize));
+    if ods::attr_differs_from_default(op, "ordering") {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -6086,7 +3701,7 @@ fn print_store_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, STORE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6094,7 +3709,7 @@ fn print_store_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6104,7 +3719,7 @@ fn print_store_op<'p, 'a>(
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.store",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ::descent::ir::Traits::MEMORY_WRITE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
@@ -6132,7 +3747,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
-            default: Some(&STORE_OP_ORDERING_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6172,21 +3787,10 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_store_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: STORE_OP_OPERANDS,
-    result_arities: STORE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.atomicrmw` (spec/dialects/llvm.td:N): Atomic read-modify-write.
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
@@ -6194,25 +3798,22 @@ impl<'a> AtomicRmwOp<'a> {
     pub const NAME: &'static str = "llvm.atomicrmw";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ATOMIC_RMW_OP_INFO) => Some(AtomicRmwOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ATOMIC_RMW_OP_INFO).then_some(AtomicRmwOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `ptr`: LLVM pointer type
     pub fn ptr(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ATOMIC_RMW_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `val`: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
     pub fn val(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ATOMIC_RMW_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ATOMIC_RMW_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `bin_op`: llvm.atomicrmw binary operations
     pub fn bin_op_attr(&self) -> Option<Attribute> {
@@ -6287,42 +3888,18 @@ impl<'a> AtomicRmwOp<'a> {
         tbaa_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ATOMIC_RMW_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ATOMIC_RMW_OP_INFO, loc);
         st.operands.push(ptr);
         st.operands.push(val);
-        if let Some(a) = bin_op_attr {
-            st.add_attr(ctx.ident("bin_op"), a);
-        }
-        if let Some(a) = ordering_attr {
-            st.add_attr(ctx.ident("ordering"), a);
-        }
-        if let Some(a) = syncscope_attr {
-            st.add_attr(ctx.ident("syncscope"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = volatile_attr {
-            st.add_attr(ctx.ident("volatile_"), a);
-        }
-        if let Some(a) = access_groups_attr {
-            st.add_attr(ctx.ident("access_groups"), a);
-        }
-        if let Some(a) = alias_scopes_attr {
-            st.add_attr(ctx.ident("alias_scopes"), a);
-        }
-        if let Some(a) = noalias_scopes_attr {
-            st.add_attr(ctx.ident("noalias_scopes"), a);
-        }
-        if let Some(a) = tbaa_attr {
-            st.add_attr(ctx.ident("tbaa"), a);
-        }
+        st.set_attr(ctx, "bin_op", bin_op_attr);
+        st.set_attr(ctx, "ordering", ordering_attr);
+        st.set_attr(ctx, "syncscope", syncscope_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "volatile_", volatile_attr);
+        st.set_attr(ctx, "access_groups", access_groups_attr);
+        st.set_attr(ctx, "alias_scopes", alias_scopes_attr);
+        st.set_attr(ctx, "noalias_scopes", noalias_scopes_attr);
+        st.set_attr(ctx, "tbaa", tbaa_attr);
         st.result_types.push(res_ty);
         st
     }
@@ -6332,8 +3909,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ATOMIC_RMW_OP_OPERANDS,
-            results: ATOMIC_RMW_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -6352,34 +3927,27 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        ATOMIC_RMW_OP_OPERANDS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ods::check_group(
         op,
         false,
-        ATOMIC_RMW_OP_OPERANDS,
         1usize,
         "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
     )?;
     ods::check_group(
         op,
         true,
-        ATOMIC_RMW_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
             return Err(
@@ -6621,10 +4189,10 @@ fn print_atomic_rmw_op<'p, 'a>(
         );
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     if op.attr("syncscope").is_some() {
         p.write(" syncscope");
         p.write("(");
@@ -6645,7 +4213,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6653,7 +4221,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6663,7 +4231,6 @@ fn print_atomic_rmw_op<'p, 'a>(
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.atomicrmw",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "bin_op",
@@ -6725,22 +4292,10 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ATOMIC_RMW_OP_OPERANDS,
-    result_arities: ATOMIC_RMW_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const ATOMIC_CMP_XCHG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.cmpxchg` (spec/dialects/llvm.td:N): Atomic compare-and-exchange.
 #[derive(Copy, Clone)]
 pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
@@ -6748,31 +4303,29 @@ impl<'a> AtomicCmpXchgOp<'a> {
     pub const NAME: &'static str = "llvm.cmpxchg";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ATOMIC_CMP_XCHG_OP_INFO) => {
-                Some(AtomicCmpXchgOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ATOMIC_CMP_XCHG_OP_INFO).then_some(AtomicCmpXchgOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `ptr`: LLVM pointer type
     pub fn ptr(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `cmp`: signless integer or LLVM pointer type
     pub fn cmp(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Operand `val`: signless integer or LLVM pointer type
     pub fn val(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 2usize)
+            .get(0)
     }
     /// Result `res`: LLVM structure type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ATOMIC_CMP_XCHG_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `success_ordering`: Atomic ordering for LLVM's memory model
     pub fn success_ordering_attr(&self) -> Option<Attribute> {
@@ -6858,46 +4411,20 @@ impl<'a> AtomicCmpXchgOp<'a> {
         tbaa_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ATOMIC_CMP_XCHG_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ATOMIC_CMP_XCHG_OP_INFO, loc);
         st.operands.push(ptr);
         st.operands.push(cmp);
         st.operands.push(val);
-        if let Some(a) = success_ordering_attr {
-            st.add_attr(ctx.ident("success_ordering"), a);
-        }
-        if let Some(a) = failure_ordering_attr {
-            st.add_attr(ctx.ident("failure_ordering"), a);
-        }
-        if let Some(a) = syncscope_attr {
-            st.add_attr(ctx.ident("syncscope"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = weak_attr {
-            st.add_attr(ctx.ident("weak"), a);
-        }
-        if let Some(a) = volatile_attr {
-            st.add_attr(ctx.ident("volatile_"), a);
-        }
-        if let Some(a) = access_groups_attr {
-            st.add_attr(ctx.ident("access_groups"), a);
-        }
-        if let Some(a) = alias_scopes_attr {
-            st.add_attr(ctx.ident("alias_scopes"), a);
-        }
-        if let Some(a) = noalias_scopes_attr {
-            st.add_attr(ctx.ident("noalias_scopes"), a);
-        }
-        if let Some(a) = tbaa_attr {
-            st.add_attr(ctx.ident("tbaa"), a);
-        }
+        st.set_attr(ctx, "success_ordering", success_ordering_attr);
+        st.set_attr(ctx, "failure_ordering", failure_ordering_attr);
+        st.set_attr(ctx, "syncscope", syncscope_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "weak", weak_attr);
+        st.set_attr(ctx, "volatile_", volatile_attr);
+        st.set_attr(ctx, "access_groups", access_groups_attr);
+        st.set_attr(ctx, "alias_scopes", alias_scopes_attr);
+        st.set_attr(ctx, "noalias_scopes", noalias_scopes_attr);
+        st.set_attr(ctx, "tbaa", tbaa_attr);
         st.result_types.push(res_ty);
         st
     }
@@ -6907,8 +4434,6 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ATOMIC_CMP_XCHG_OP_OPERANDS,
-            results: ATOMIC_CMP_XCHG_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -6927,42 +4452,34 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ods::check_group(
         op,
         false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
         1usize,
         "signless integer or LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
     )?;
     ods::check_group(
         op,
         false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
         2usize,
         "signless integer or LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
     )?;
     ods::check_group(
         op,
         true,
-        ATOMIC_CMP_XCHG_OP_RESULTS,
         0usize,
         "LLVM structure type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_struct(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_struct,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
             return Err(
@@ -6974,12 +4491,8 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         }
     }
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::value_and_bool_struct(op.ctx, from)
             != to
@@ -7253,13 +4766,13 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
         p.write(" volatile");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     if op.attr("syncscope").is_some() {
         p.write(" syncscope");
         p.write("(");
@@ -7291,7 +4804,7 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7299,7 +4812,7 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+        ods::operand_group_at(op, 2usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7309,7 +4822,6 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
 pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.cmpxchg",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "success_ordering",
@@ -7377,18 +4889,10 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     verify_attrs: verify_atomic_cmp_xchg_op_attrs,
     parse: Some(&(parse_atomic_cmp_xchg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_cmp_xchg_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ATOMIC_CMP_XCHG_OP_OPERANDS,
-    result_arities: ATOMIC_CMP_XCHG_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const FENCE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.fence` (spec/dialects/llvm.td:N): Memory fence.
 #[derive(Copy, Clone)]
 pub struct FenceOp<'a>(pub OpRef<'a>);
@@ -7396,10 +4900,7 @@ impl<'a> FenceOp<'a> {
     pub const NAME: &'static str = "llvm.fence";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FENCE_OP_INFO) => Some(FenceOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FENCE_OP_INFO).then_some(FenceOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -7429,19 +4930,9 @@ impl<'a> FenceOp<'a> {
         ordering_attr: Option<Attribute>,
         syncscope_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FENCE_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = ordering_attr {
-            st.add_attr(ctx.ident("ordering"), a);
-        }
-        if let Some(a) = syncscope_attr {
-            st.add_attr(ctx.ident("syncscope"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &FENCE_OP_INFO, loc);
+        st.set_attr(ctx, "ordering", ordering_attr);
+        st.set_attr(ctx, "syncscope", syncscope_attr);
         st
     }
 }
@@ -7449,8 +4940,6 @@ fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FENCE_OP_OPERANDS,
-            results: FENCE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7540,7 +5029,6 @@ fn print_fence_op<'p, 'a>(
 pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fence",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "ordering",
@@ -7560,18 +5048,10 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_fence_op_attrs,
     parse: Some(&(parse_fence_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fence_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FENCE_OP_OPERANDS,
-    result_arities: FENCE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.bitcast` (spec/dialects/llvm.td:N): Reinterpret the bits of a value as another type.
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
@@ -7579,21 +5059,18 @@ impl<'a> BitcastOp<'a> {
     pub const NAME: &'static str = "llvm.bitcast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BITCAST_OP_INFO) => Some(BitcastOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &BITCAST_OP_INFO).then_some(BitcastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: LLVM-compatible non-aggregate type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, BITCAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, BITCAST_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM-compatible non-aggregate type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, BITCAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, BITCAST_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -7603,25 +5080,16 @@ impl<'a> BitcastOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BITCAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &BITCAST_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BITCAST_OP_OPERANDS,
-            results: BITCAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7634,18 +5102,16 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        BITCAST_OP_OPERANDS,
         0usize,
         "LLVM-compatible non-aggregate type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
     )?;
     ods::check_group(
         op,
         true,
-        BITCAST_OP_RESULTS,
         0usize,
         "LLVM-compatible non-aggregate type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
     )?;
     ::descent::dialects::native::llvm::verify_bitcast(op)?;
     Ok(())
@@ -7674,12 +5140,12 @@ fn print_bitcast_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7687,7 +5153,7 @@ fn print_bitcast_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, BITCAST_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -7697,25 +5163,16 @@ fn print_bitcast_op<'p, 'a>(
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.bitcast",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_bitcast_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BITCAST_OP_OPERANDS,
-    result_arities: BITCAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
 #[derive(Copy, Clone)]
 pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
@@ -7723,23 +5180,19 @@ impl<'a> AddrSpaceCastOp<'a> {
     pub const NAME: &'static str = "llvm.addrspacecast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADDR_SPACE_CAST_OP_INFO) => {
-                Some(AddrSpaceCastOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ADDR_SPACE_CAST_OP_INFO).then_some(AddrSpaceCastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, ADDR_SPACE_CAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ADDR_SPACE_CAST_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ADDR_SPACE_CAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADDR_SPACE_CAST_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -7749,25 +5202,16 @@ impl<'a> AddrSpaceCastOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADDR_SPACE_CAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ADDR_SPACE_CAST_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADDR_SPACE_CAST_OP_OPERANDS,
-            results: ADDR_SPACE_CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7780,86 +5224,33 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        ADDR_SPACE_CAST_OP_OPERANDS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        ADDR_SPACE_CAST_OP_RESULTS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     Ok(())
-}
-fn print_addr_space_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, ADDR_SPACE_CAST_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
 pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.addrspacecast",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_addr_space_cast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ADDR_SPACE_CAST_OP_OPERANDS,
-    result_arities: ADDR_SPACE_CAST_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.inttoptr` (spec/dialects/llvm.td:N): Integer to pointer cast.
 #[derive(Copy, Clone)]
 pub struct IntToPtrOp<'a>(pub OpRef<'a>);
@@ -7867,21 +5258,18 @@ impl<'a> IntToPtrOp<'a> {
     pub const NAME: &'static str = "llvm.inttoptr";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INT_TO_PTR_OP_INFO) => Some(IntToPtrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &INT_TO_PTR_OP_INFO).then_some(IntToPtrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, INT_TO_PTR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INT_TO_PTR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, INT_TO_PTR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, INT_TO_PTR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `dereferenceable`: LLVM dereferenceable attribute
     pub fn dereferenceable_attr(&self) -> Option<Attribute> {
@@ -7896,28 +5284,17 @@ impl<'a> IntToPtrOp<'a> {
         dereferenceable_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INT_TO_PTR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INT_TO_PTR_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = dereferenceable_attr {
-            st.add_attr(ctx.ident("dereferenceable"), a);
-        }
+        st.set_attr(ctx, "dereferenceable", dereferenceable_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INT_TO_PTR_OP_OPERANDS,
-            results: INT_TO_PTR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -7930,36 +5307,16 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        INT_TO_PTR_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        INT_TO_PTR_OP_RESULTS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     Ok(())
 }
@@ -8010,7 +5367,7 @@ fn print_int_to_ptr_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("dereferenceable").is_some() {
         p.write(" dereferenceable");
         if let Some(a) = op.attr("dereferenceable") {
@@ -8021,7 +5378,7 @@ fn print_int_to_ptr_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8029,7 +5386,7 @@ fn print_int_to_ptr_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, INT_TO_PTR_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8039,7 +5396,7 @@ fn print_int_to_ptr_op<'p, 'a>(
 pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.inttoptr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "dereferenceable",
@@ -8053,18 +5410,10 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_int_to_ptr_op_attrs,
     parse: Some(&(parse_int_to_ptr_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_int_to_ptr_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INT_TO_PTR_OP_OPERANDS,
-    result_arities: INT_TO_PTR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 #[derive(Copy, Clone)]
 pub struct PtrToIntOp<'a>(pub OpRef<'a>);
@@ -8072,21 +5421,18 @@ impl<'a> PtrToIntOp<'a> {
     pub const NAME: &'static str = "llvm.ptrtoint";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &PTR_TO_INT_OP_INFO) => Some(PtrToIntOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &PTR_TO_INT_OP_INFO).then_some(PtrToIntOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, PTR_TO_INT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, PTR_TO_INT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, PTR_TO_INT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, PTR_TO_INT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8096,25 +5442,16 @@ impl<'a> PtrToIntOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&PTR_TO_INT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &PTR_TO_INT_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: PTR_TO_INT_OP_OPERANDS,
-            results: PTR_TO_INT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8127,86 +5464,33 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        PTR_TO_INT_OP_OPERANDS,
         0usize,
         "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        |ctx, t| {
-            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                    },
-                ))
-        },
+        is_llvm_pointer_type_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        PTR_TO_INT_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     Ok(())
-}
-fn print_ptr_to_int_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, PTR_TO_INT_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.ptrtoint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_ptr_to_int_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ptr_to_int_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: PTR_TO_INT_OP_OPERANDS,
-    result_arities: PTR_TO_INT_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
 #[derive(Copy, Clone)]
 pub struct SExtOp<'a>(pub OpRef<'a>);
@@ -8214,21 +5498,18 @@ impl<'a> SExtOp<'a> {
     pub const NAME: &'static str = "llvm.sext";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &S_EXT_OP_INFO) => Some(SExtOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &S_EXT_OP_INFO).then_some(SExtOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, S_EXT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, S_EXT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, S_EXT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, S_EXT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8238,25 +5519,16 @@ impl<'a> SExtOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&S_EXT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &S_EXT_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: S_EXT_OP_OPERANDS,
-            results: S_EXT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8269,87 +5541,34 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        S_EXT_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        S_EXT_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ::descent::dialects::native::llvm::verify_sext(op)?;
     Ok(())
-}
-fn print_s_ext_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, S_EXT_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
 pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_ext_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_s_ext_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: S_EXT_OP_OPERANDS,
-    result_arities: S_EXT_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.zext` (spec/dialects/llvm.td:N): Zero extension.
 #[derive(Copy, Clone)]
 pub struct ZExtOp<'a>(pub OpRef<'a>);
@@ -8357,21 +5576,18 @@ impl<'a> ZExtOp<'a> {
     pub const NAME: &'static str = "llvm.zext";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &Z_EXT_OP_INFO) => Some(ZExtOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &Z_EXT_OP_INFO).then_some(ZExtOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, Z_EXT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, Z_EXT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, Z_EXT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, Z_EXT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `nonNeg`: unit attribute
     pub fn non_neg_attr(&self) -> Option<Attribute> {
@@ -8389,28 +5605,17 @@ impl<'a> ZExtOp<'a> {
         non_neg_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&Z_EXT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &Z_EXT_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = non_neg_attr {
-            st.add_attr(ctx.ident("nonNeg"), a);
-        }
+        st.set_attr(ctx, "nonNeg", non_neg_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: Z_EXT_OP_OPERANDS,
-            results: Z_EXT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8423,36 +5628,16 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        Z_EXT_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        Z_EXT_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ::descent::dialects::native::llvm::verify_zext(op)?;
     Ok(())
@@ -8502,12 +5687,12 @@ fn print_z_ext_op<'p, 'a>(
         p.write(" nneg");
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &["nonNeg"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8515,7 +5700,7 @@ fn print_z_ext_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, Z_EXT_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8525,7 +5710,7 @@ fn print_z_ext_op<'p, 'a>(
 pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.zext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nonNeg",
@@ -8539,27 +5724,9 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_z_ext_op_attrs,
     parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: Z_EXT_OP_OPERANDS,
-    result_arities: Z_EXT_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.trunc` (spec/dialects/llvm.td:N): Integer truncation.
 #[derive(Copy, Clone)]
@@ -8568,21 +5735,18 @@ impl<'a> TruncOp<'a> {
     pub const NAME: &'static str = "llvm.trunc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &TRUNC_OP_INFO) => Some(TruncOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &TRUNC_OP_INFO).then_some(TruncOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, TRUNC_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, TRUNC_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, TRUNC_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, TRUNC_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `overflowFlags`: LLVM integer overflow flags
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
@@ -8605,28 +5769,17 @@ impl<'a> TruncOp<'a> {
         overflow_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&TRUNC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &TRUNC_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = overflow_flags_attr {
-            st.add_attr(ctx.ident("overflowFlags"), a);
-        }
+        st.set_attr(ctx, "overflowFlags", overflow_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: TRUNC_OP_OPERANDS,
-            results: TRUNC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8639,36 +5792,16 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        TRUNC_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        TRUNC_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     Ok(())
 }
@@ -8707,13 +5840,9 @@ fn print_trunc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.write(" ");
-    p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| a != ctx.default_attr(&TRUNC_OP_OVERFLOW_FLAGS_DEFAULT))
-    {
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    if ods::attr_differs_from_default(op, "overflowFlags") {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -8728,7 +5857,7 @@ fn print_trunc_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8736,7 +5865,7 @@ fn print_trunc_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, TRUNC_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -8746,11 +5875,11 @@ fn print_trunc_op<'p, 'a>(
 pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.trunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some(&TRUNC_OP_OVERFLOW_FLAGS_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8760,18 +5889,10 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: TRUNC_OP_OPERANDS,
-    result_arities: TRUNC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
@@ -8779,21 +5900,18 @@ impl<'a> SiToFpOp<'a> {
     pub const NAME: &'static str = "llvm.sitofp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SI_TO_FP_OP_INFO) => Some(SiToFpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SI_TO_FP_OP_INFO).then_some(SiToFpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, SI_TO_FP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SI_TO_FP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, SI_TO_FP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SI_TO_FP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -8803,25 +5921,16 @@ impl<'a> SiToFpOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SI_TO_FP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SI_TO_FP_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SI_TO_FP_OP_OPERANDS,
-            results: SI_TO_FP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -8834,101 +5943,33 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        SI_TO_FP_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        SI_TO_FP_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     Ok(())
-}
-fn print_si_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SI_TO_FP_OP_OPERANDS,
-    result_arities: SI_TO_FP_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
@@ -8936,21 +5977,18 @@ impl<'a> UiToFpOp<'a> {
     pub const NAME: &'static str = "llvm.uitofp";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UI_TO_FP_OP_INFO) => Some(UiToFpOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &UI_TO_FP_OP_INFO).then_some(UiToFpOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, UI_TO_FP_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, UI_TO_FP_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, UI_TO_FP_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, UI_TO_FP_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `nonNeg`: unit attribute
     pub fn non_neg_attr(&self) -> Option<Attribute> {
@@ -8968,28 +6006,17 @@ impl<'a> UiToFpOp<'a> {
         non_neg_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UI_TO_FP_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &UI_TO_FP_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = non_neg_attr {
-            st.add_attr(ctx.ident("nonNeg"), a);
-        }
+        st.set_attr(ctx, "nonNeg", non_neg_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UI_TO_FP_OP_OPERANDS,
-            results: UI_TO_FP_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9002,86 +6029,24 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        UI_TO_FP_OP_OPERANDS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     ods::check_group(
         op,
         true,
-        UI_TO_FP_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     Ok(())
-}
-fn print_ui_to_fp_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    if op.attr("nonNeg").is_some() {
-        p.write(" nneg");
-    }
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &["nonNeg"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.uitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nonNeg",
@@ -9094,19 +6059,11 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_z_ext_op_attrs,
     parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UI_TO_FP_OP_OPERANDS,
-    result_arities: UI_TO_FP_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
@@ -9114,21 +6071,18 @@ impl<'a> FpToSiOp<'a> {
     pub const NAME: &'static str = "llvm.fptosi";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_TO_SI_OP_INFO) => Some(FpToSiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_TO_SI_OP_INFO).then_some(FpToSiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, FP_TO_SI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_TO_SI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, FP_TO_SI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_TO_SI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9138,25 +6092,16 @@ impl<'a> FpToSiOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_TO_SI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_TO_SI_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FP_TO_SI_OP_OPERANDS,
-            results: FP_TO_SI_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9169,101 +6114,33 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        FP_TO_SI_OP_OPERANDS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         true,
-        FP_TO_SI_OP_RESULTS,
         0usize,
         "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
+        is_signless_integer_or_llvm_dialect_compatible,
     )?;
     Ok(())
-}
-fn print_fp_to_si_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptosi",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_TO_SI_OP_OPERANDS,
-    result_arities: FP_TO_SI_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
@@ -9271,21 +6148,18 @@ impl<'a> FpToUiOp<'a> {
     pub const NAME: &'static str = "llvm.fptoui";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_TO_UI_OP_INFO) => Some(FpToUiOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_TO_UI_OP_INFO).then_some(FpToUiOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, FP_TO_UI_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_TO_UI_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, FP_TO_UI_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_TO_UI_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9295,132 +6169,26 @@ impl<'a> FpToUiOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_TO_UI_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_TO_UI_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
-fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: FP_TO_UI_OP_OPERANDS,
-            results: FP_TO_UI_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        FP_TO_UI_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        FP_TO_UI_OP_RESULTS,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::signless_integer(ctx, t)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::signless_integer(ctx, x)
-                    },
-                ))
-        },
-    )?;
-    Ok(())
-}
-fn print_fp_to_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptoui",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_to_ui_op,
+    verify: verify_fp_to_si_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_TO_UI_OP_OPERANDS,
-    result_arities: FP_TO_UI_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 #[derive(Copy, Clone)]
 pub struct FpExtOp<'a>(pub OpRef<'a>);
@@ -9428,21 +6196,18 @@ impl<'a> FpExtOp<'a> {
     pub const NAME: &'static str = "llvm.fpext";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_EXT_OP_INFO) => Some(FpExtOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_EXT_OP_INFO).then_some(FpExtOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, FP_EXT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_EXT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, FP_EXT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_EXT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9452,25 +6217,16 @@ impl<'a> FpExtOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_EXT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_EXT_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FP_EXT_OP_OPERANDS,
-            results: FP_EXT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -9483,116 +6239,33 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        FP_EXT_OP_OPERANDS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         true,
-        FP_EXT_OP_RESULTS,
         0usize,
         "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        is_floating_point_llvm_type_or_llvm_dialect,
     )?;
     Ok(())
-}
-fn print_fp_ext_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_EXT_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fpext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fp_ext_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_ext_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_EXT_OP_OPERANDS,
-    result_arities: FP_EXT_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
 #[derive(Copy, Clone)]
 pub struct FpTruncOp<'a>(pub OpRef<'a>);
@@ -9600,21 +6273,18 @@ impl<'a> FpTruncOp<'a> {
     pub const NAME: &'static str = "llvm.fptrunc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FP_TRUNC_OP_INFO) => Some(FpTruncOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FP_TRUNC_OP_INFO).then_some(FpTruncOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, FP_TRUNC_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FP_TRUNC_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, FP_TRUNC_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FP_TRUNC_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9624,156 +6294,25 @@ impl<'a> FpTruncOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FP_TRUNC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FP_TRUNC_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
-fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: FP_TRUNC_OP_OPERANDS,
-            results: FP_TRUNC_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        FP_TRUNC_OP_OPERANDS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    ods::check_group(
-        op,
-        true,
-        FP_TRUNC_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
-    )?;
-    Ok(())
-}
-fn print_fp_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, FP_TRUNC_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
 pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptrunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_trunc_op,
+    verify: verify_fp_ext_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fp_trunc_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FP_TRUNC_OP_OPERANDS,
-    result_arities: FP_TRUNC_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const CALL_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-static CALL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 static CALL_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
@@ -9796,25 +6335,22 @@ impl<'a> CallOp<'a> {
     pub const NAME: &'static str = "llvm.call";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CALL_OP_INFO) => Some(CallOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CALL_OP_INFO).then_some(CallOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `callee_operands`: variadic of LLVM dialect-compatible type
     pub fn callee_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, CALL_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
     pub fn op_bundle_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, CALL_OP_INFO.operand_arities, 1usize)
     }
     /// Result `result`: LLVM dialect-compatible type
     pub fn result(&self) -> Option<Value> {
-        ods::results_group(self.0, CALL_OP_RESULTS, 0usize).first()
+        ods::results_group(self.0, CALL_OP_INFO.result_arities, 0usize).first()
     }
     /// Attribute `var_callee_type`: type attribute of LLVM function type
     pub fn var_callee_type_attr(&self) -> Option<Attribute> {
@@ -9968,13 +6504,7 @@ impl<'a> CallOp<'a> {
         tbaa_attr: Option<Attribute>,
         result_ty: Option<Type>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CALL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CALL_OP_INFO, loc);
         st.operands.extend_from_slice(callee_operands);
         st.operands.extend_from_slice(op_bundle_operands);
         st.add_attr(
@@ -9984,77 +6514,38 @@ impl<'a> CallOp<'a> {
                     &[callee_operands.len() as i64, op_bundle_operands.len() as i64],
                 ),
         );
-        if let Some(a) = var_callee_type_attr {
-            st.add_attr(ctx.ident("var_callee_type"), a);
-        }
-        if let Some(a) = callee_attr {
-            st.add_attr(ctx.ident("callee"), a);
-        }
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
-        if let Some(a) = c_conv_attr {
-            st.add_attr(ctx.ident("CConv"), a);
-        }
-        if let Some(a) = tail_call_kind_attr {
-            st.add_attr(ctx.ident("TailCallKind"), a);
-        }
-        if let Some(a) = memory_effects_attr {
-            st.add_attr(ctx.ident("memory_effects"), a);
-        }
-        if let Some(a) = convergent_attr {
-            st.add_attr(ctx.ident("convergent"), a);
-        }
-        if let Some(a) = no_unwind_attr {
-            st.add_attr(ctx.ident("no_unwind"), a);
-        }
-        if let Some(a) = will_return_attr {
-            st.add_attr(ctx.ident("will_return"), a);
-        }
-        if let Some(a) = op_bundle_sizes_attr {
-            st.add_attr(ctx.ident("op_bundle_sizes"), a);
-        }
-        if let Some(a) = op_bundle_tags_attr {
-            st.add_attr(ctx.ident("op_bundle_tags"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
-        if let Some(a) = no_inline_attr {
-            st.add_attr(ctx.ident("no_inline"), a);
-        }
-        if let Some(a) = always_inline_attr {
-            st.add_attr(ctx.ident("always_inline"), a);
-        }
-        if let Some(a) = inline_hint_attr {
-            st.add_attr(ctx.ident("inline_hint"), a);
-        }
-        if let Some(a) = access_groups_attr {
-            st.add_attr(ctx.ident("access_groups"), a);
-        }
-        if let Some(a) = alias_scopes_attr {
-            st.add_attr(ctx.ident("alias_scopes"), a);
-        }
-        if let Some(a) = noalias_scopes_attr {
-            st.add_attr(ctx.ident("noalias_scopes"), a);
-        }
-        if let Some(a) = tbaa_attr {
-            st.add_attr(ctx.ident("tbaa"), a);
-        }
+        st.set_attr(ctx, "var_callee_type", var_callee_type_attr);
+        st.set_attr(ctx, "callee", callee_attr);
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
+        st.set_attr(ctx, "CConv", c_conv_attr);
+        st.set_attr(ctx, "TailCallKind", tail_call_kind_attr);
+        st.set_attr(ctx, "memory_effects", memory_effects_attr);
+        st.set_attr(ctx, "convergent", convergent_attr);
+        st.set_attr(ctx, "no_unwind", no_unwind_attr);
+        st.set_attr(ctx, "will_return", will_return_attr);
+        st.set_attr(ctx, "op_bundle_sizes", op_bundle_sizes_attr);
+        st.set_attr(ctx, "op_bundle_tags", op_bundle_tags_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
+        st.set_attr(ctx, "no_inline", no_inline_attr);
+        st.set_attr(ctx, "always_inline", always_inline_attr);
+        st.set_attr(ctx, "inline_hint", inline_hint_attr);
+        st.set_attr(ctx, "access_groups", access_groups_attr);
+        st.set_attr(ctx, "alias_scopes", alias_scopes_attr);
+        st.set_attr(ctx, "noalias_scopes", noalias_scopes_attr);
+        st.set_attr(ctx, "tbaa", tbaa_attr);
         st.result_types.extend(result_ty);
         st
     }
 }
+/// Type constraint: variadic of LLVM dialect-compatible type
+fn is_variadic_of_llvm_dialect_compatible_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::llvm_compatible(ctx, t)
+}
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CALL_OP_OPERANDS,
-            results: CALL_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -10070,26 +6561,23 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CALL_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        CALL_OP_OPERANDS,
         1usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         true,
-        CALL_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ::descent::dialects::native::llvm::verify_call(op)?;
     Ok(())
@@ -10354,8 +6842,7 @@ fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.call",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::CALL_LIKE),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -10372,7 +6859,7 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&CALL_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -10490,29 +6977,9 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_call
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CALL_OP_OPERANDS,
-    result_arities: CALL_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.cconv<ccc>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Optional],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
 #[derive(Copy, Clone)]
@@ -10521,33 +6988,30 @@ impl<'a> InvokeOp<'a> {
     pub const NAME: &'static str = "llvm.invoke";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INVOKE_OP_INFO) => Some(InvokeOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &INVOKE_OP_INFO).then_some(InvokeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `callee_operands`: variadic of LLVM dialect-compatible type
     pub fn callee_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, INVOKE_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `normalDestOperands`: variadic of LLVM dialect-compatible type
     pub fn normal_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, INVOKE_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `unwindDestOperands`: variadic of LLVM dialect-compatible type
     pub fn unwind_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, INVOKE_OP_INFO.operand_arities, 2usize)
     }
     /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
     pub fn op_bundle_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, INVOKE_OP_INFO.operand_arities, 3usize)
     }
     /// Result `result`: LLVM dialect-compatible type
     pub fn result(&self) -> Option<Value> {
-        ods::results_group(self.0, INVOKE_OP_RESULTS, 0usize).first()
+        ods::results_group(self.0, INVOKE_OP_INFO.result_arities, 0usize).first()
     }
     /// Attribute `var_callee_type`: type attribute of LLVM function type
     pub fn var_callee_type_attr(&self) -> Option<Attribute> {
@@ -10624,13 +7088,7 @@ impl<'a> InvokeOp<'a> {
         normal_dest: BlockId,
         unwind_dest: BlockId,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INVOKE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INVOKE_OP_INFO, loc);
         st.operands.extend_from_slice(callee_operands);
         st.operands.extend_from_slice(normal_dest_operands);
         st.operands.extend_from_slice(unwind_dest_operands);
@@ -10647,30 +7105,14 @@ impl<'a> InvokeOp<'a> {
                     ],
                 ),
         );
-        if let Some(a) = var_callee_type_attr {
-            st.add_attr(ctx.ident("var_callee_type"), a);
-        }
-        if let Some(a) = callee_attr {
-            st.add_attr(ctx.ident("callee"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
-        if let Some(a) = branch_weights_attr {
-            st.add_attr(ctx.ident("branch_weights"), a);
-        }
-        if let Some(a) = c_conv_attr {
-            st.add_attr(ctx.ident("CConv"), a);
-        }
-        if let Some(a) = op_bundle_sizes_attr {
-            st.add_attr(ctx.ident("op_bundle_sizes"), a);
-        }
-        if let Some(a) = op_bundle_tags_attr {
-            st.add_attr(ctx.ident("op_bundle_tags"), a);
-        }
+        st.set_attr(ctx, "var_callee_type", var_callee_type_attr);
+        st.set_attr(ctx, "callee", callee_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
+        st.set_attr(ctx, "branch_weights", branch_weights_attr);
+        st.set_attr(ctx, "CConv", c_conv_attr);
+        st.set_attr(ctx, "op_bundle_sizes", op_bundle_sizes_attr);
+        st.set_attr(ctx, "op_bundle_tags", op_bundle_tags_attr);
         st.result_types.extend(result_ty);
         st.successors.push(normal_dest);
         st.successors.push(unwind_dest);
@@ -10678,12 +7120,9 @@ impl<'a> InvokeOp<'a> {
     }
 }
 fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INVOKE_OP_OPERANDS,
-            results: INVOKE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 2usize,
@@ -10699,42 +7138,37 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        INVOKE_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        INVOKE_OP_OPERANDS,
         1usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        INVOKE_OP_OPERANDS,
         2usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        INVOKE_OP_OPERANDS,
         3usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         true,
-        INVOKE_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_invoke(op)?;
@@ -10852,8 +7286,7 @@ fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.invoke",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::CALL_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -10890,7 +7323,7 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
-            default: Some(&INVOKE_OP_C_CONV_DEFAULT),
+            default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -10918,18 +7351,16 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_invoke
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INVOKE_OP_OPERANDS,
-    result_arities: INVOKE_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
+    operand_arities: &[
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Optional],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
 #[derive(Copy, Clone)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
@@ -10937,21 +7368,18 @@ impl<'a> LandingpadOp<'a> {
     pub const NAME: &'static str = "llvm.landingpad";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LANDINGPAD_OP_INFO) => Some(LandingpadOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &LANDINGPAD_OP_INFO).then_some(LandingpadOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `clauses`: variadic of LLVM dialect-compatible type
     pub fn clauses(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, LANDINGPAD_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, LANDINGPAD_OP_INFO.operand_arities, 0usize)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, LANDINGPAD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, LANDINGPAD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `cleanup`: unit attribute
     pub fn cleanup_attr(&self) -> Option<Attribute> {
@@ -10969,28 +7397,17 @@ impl<'a> LandingpadOp<'a> {
         cleanup_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LANDINGPAD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &LANDINGPAD_OP_INFO, loc);
         st.operands.extend_from_slice(clauses);
-        if let Some(a) = cleanup_attr {
-            st.add_attr(ctx.ident("cleanup"), a);
-        }
+        st.set_attr(ctx, "cleanup", cleanup_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LANDINGPAD_OP_OPERANDS,
-            results: LANDINGPAD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -11003,18 +7420,16 @@ fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        LANDINGPAD_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         true,
-        LANDINGPAD_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ::descent::dialects::native::llvm::verify_landingpad(op)?;
     Ok(())
@@ -11037,7 +7452,6 @@ fn verify_landingpad_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
 pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.landingpad",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "cleanup",
@@ -11057,18 +7471,10 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_landingpad
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: LANDINGPAD_OP_OPERANDS,
-    result_arities: LANDINGPAD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.va_arg` (spec/dialects/llvm.td:N): Read the next variadic argument.
 #[derive(Copy, Clone)]
 pub struct VaArgOp<'a>(pub OpRef<'a>);
@@ -11076,21 +7482,18 @@ impl<'a> VaArgOp<'a> {
     pub const NAME: &'static str = "llvm.va_arg";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &VA_ARG_OP_INFO) => Some(VaArgOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &VA_ARG_OP_INFO).then_some(VaArgOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: LLVM pointer type
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, VA_ARG_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, VA_ARG_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, VA_ARG_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, VA_ARG_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -11100,25 +7503,16 @@ impl<'a> VaArgOp<'a> {
         arg: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&VA_ARG_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &VA_ARG_OP_INFO, loc);
         st.operands.push(arg);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: VA_ARG_OP_OPERANDS,
-            results: VA_ARG_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -11131,18 +7525,16 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        VA_ARG_OP_OPERANDS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ods::check_group(
         op,
         true,
-        VA_ARG_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     Ok(())
 }
@@ -11179,16 +7571,16 @@ fn print_va_arg_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_functional_type(
-        &ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
-        &ods::results_group(op, VA_ARG_OP_RESULTS, 0usize)
+        &ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -11198,34 +7590,14 @@ fn print_va_arg_op<'p, 'a>(
 pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_va_arg_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_arg_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: VA_ARG_OP_OPERANDS,
-    result_arities: VA_ARG_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
@@ -11234,27 +7606,22 @@ impl<'a> CallIntrinsicOp<'a> {
     pub const NAME: &'static str = "llvm.call_intrinsic";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CALL_INTRINSIC_OP_INFO) => {
-                Some(CallIntrinsicOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &CALL_INTRINSIC_OP_INFO).then_some(CallIntrinsicOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `args`: variadic of LLVM dialect-compatible type
     pub fn args(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_INTRINSIC_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, CALL_INTRINSIC_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
     pub fn op_bundle_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CALL_INTRINSIC_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, CALL_INTRINSIC_OP_INFO.operand_arities, 1usize)
     }
     /// Result `results`: LLVM dialect-compatible type
     pub fn results(&self) -> Option<Value> {
-        ods::results_group(self.0, CALL_INTRINSIC_OP_RESULTS, 0usize).first()
+        ods::results_group(self.0, CALL_INTRINSIC_OP_INFO.result_arities, 0usize).first()
     }
     /// Attribute `intrin`: string attribute
     pub fn intrin_attr(&self) -> Option<Attribute> {
@@ -11307,48 +7674,27 @@ impl<'a> CallIntrinsicOp<'a> {
         res_attrs_attr: Option<Attribute>,
         results_ty: Option<Type>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CALL_INTRINSIC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CALL_INTRINSIC_OP_INFO, loc);
         st.operands.extend_from_slice(args);
         st.operands.extend_from_slice(op_bundle_operands);
         st.add_attr(
             ctx.ident("operandSegmentSizes"),
             ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
         );
-        if let Some(a) = intrin_attr {
-            st.add_attr(ctx.ident("intrin"), a);
-        }
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
-        if let Some(a) = op_bundle_sizes_attr {
-            st.add_attr(ctx.ident("op_bundle_sizes"), a);
-        }
-        if let Some(a) = op_bundle_tags_attr {
-            st.add_attr(ctx.ident("op_bundle_tags"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
+        st.set_attr(ctx, "intrin", intrin_attr);
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
+        st.set_attr(ctx, "op_bundle_sizes", op_bundle_sizes_attr);
+        st.set_attr(ctx, "op_bundle_tags", op_bundle_tags_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
         st.result_types.extend(results_ty);
         st
     }
 }
 fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CALL_INTRINSIC_OP_OPERANDS,
-            results: CALL_INTRINSIC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -11367,26 +7713,23 @@ fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::check_group(
         op,
         false,
-        CALL_INTRINSIC_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        CALL_INTRINSIC_OP_OPERANDS,
         1usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         true,
-        CALL_INTRINSIC_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
     Ok(())
@@ -11479,8 +7822,7 @@ fn verify_call_intrinsic_op_attrs(
 pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.call_intrinsic",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "intrin",
@@ -11490,7 +7832,7 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -11530,24 +7872,9 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         &(::descent::dialects::native::llvm::print_call_intrinsic
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CALL_INTRINSIC_OP_OPERANDS,
-    result_arities: CALL_INTRINSIC_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.tailcallkind<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Optional],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.inline_asm` (spec/dialects/llvm.td:N): Inline assembly.
 #[derive(Copy, Clone)]
@@ -11556,21 +7883,18 @@ impl<'a> InlineAsmOp<'a> {
     pub const NAME: &'static str = "llvm.inline_asm";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INLINE_ASM_OP_INFO) => Some(InlineAsmOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &INLINE_ASM_OP_INFO).then_some(InlineAsmOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of LLVM dialect-compatible type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INLINE_ASM_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, INLINE_ASM_OP_INFO.operand_arities, 0usize)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Option<Value> {
-        ods::results_group(self.0, INLINE_ASM_OP_RESULTS, 0usize).first()
+        ods::results_group(self.0, INLINE_ASM_OP_INFO.result_arities, 0usize).first()
     }
     /// Attribute `asm_string`: string attribute
     pub fn asm_string_attr(&self) -> Option<Attribute> {
@@ -11639,46 +7963,23 @@ impl<'a> InlineAsmOp<'a> {
         operand_attrs_attr: Option<Attribute>,
         res_ty: Option<Type>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INLINE_ASM_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INLINE_ASM_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
-        if let Some(a) = asm_string_attr {
-            st.add_attr(ctx.ident("asm_string"), a);
-        }
-        if let Some(a) = constraints_attr {
-            st.add_attr(ctx.ident("constraints"), a);
-        }
-        if let Some(a) = has_side_effects_attr {
-            st.add_attr(ctx.ident("has_side_effects"), a);
-        }
-        if let Some(a) = is_align_stack_attr {
-            st.add_attr(ctx.ident("is_align_stack"), a);
-        }
-        if let Some(a) = tail_call_kind_attr {
-            st.add_attr(ctx.ident("tail_call_kind"), a);
-        }
-        if let Some(a) = asm_dialect_attr {
-            st.add_attr(ctx.ident("asm_dialect"), a);
-        }
-        if let Some(a) = operand_attrs_attr {
-            st.add_attr(ctx.ident("operand_attrs"), a);
-        }
+        st.set_attr(ctx, "asm_string", asm_string_attr);
+        st.set_attr(ctx, "constraints", constraints_attr);
+        st.set_attr(ctx, "has_side_effects", has_side_effects_attr);
+        st.set_attr(ctx, "is_align_stack", is_align_stack_attr);
+        st.set_attr(ctx, "tail_call_kind", tail_call_kind_attr);
+        st.set_attr(ctx, "asm_dialect", asm_dialect_attr);
+        st.set_attr(ctx, "operand_attrs", operand_attrs_attr);
         st.result_types.extend(res_ty);
         st
     }
 }
 fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INLINE_ASM_OP_OPERANDS,
-            results: INLINE_ASM_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -11697,18 +7998,16 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        INLINE_ASM_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         true,
-        INLINE_ASM_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ::descent::dialects::native::llvm::verify_inline_asm(op)?;
     Ok(())
@@ -11872,17 +8171,13 @@ fn print_inline_asm_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     if op.attr("has_side_effects").is_some() {
         p.write(" has_side_effects");
     }
     if op.attr("is_align_stack").is_some() {
         p.write(" is_align_stack");
     }
-    if op
-        .attr("tail_call_kind")
-        .is_some_and(|a| a != ctx.default_attr(&INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT))
-    {
+    if ods::attr_differs_from_default(op, "tail_call_kind") {
         p.write(" tail_call_kind");
         p.write(" =");
         p.write(" ");
@@ -11948,7 +8243,6 @@ fn print_inline_asm_op<'p, 'a>(
 pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.inline_asm",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "asm_string",
@@ -11976,7 +8270,7 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "tail_call_kind",
-            default: Some(&INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT),
+            default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -11998,21 +8292,10 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_inline_asm_op_attrs,
     parse: Some(&(parse_inline_asm_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_inline_asm_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INLINE_ASM_OP_OPERANDS,
-    result_arities: INLINE_ASM_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Optional],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.extractelement` (spec/dialects/llvm.td:N): Extract an element from a vector.
 #[derive(Copy, Clone)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
@@ -12020,27 +8303,24 @@ impl<'a> ExtractElementOp<'a> {
     pub const NAME: &'static str = "llvm.extractelement";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXTRACT_ELEMENT_OP_INFO) => {
-                Some(ExtractElementOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXTRACT_ELEMENT_OP_INFO).then_some(ExtractElementOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `vector`: LLVM dialect-compatible vector type
     pub fn vector(&self) -> Value {
-        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `position`: signless integer
     pub fn position(&self) -> Value {
-        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_INFO.operand_arities, 1usize)
+            .get(0)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, EXTRACT_ELEMENT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXTRACT_ELEMENT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12051,13 +8331,7 @@ impl<'a> ExtractElementOp<'a> {
         position: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXTRACT_ELEMENT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXTRACT_ELEMENT_OP_INFO, loc);
         st.operands.push(vector);
         st.operands.push(position);
         st.result_types.push(res_ty);
@@ -12069,8 +8343,6 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXTRACT_ELEMENT_OP_OPERANDS,
-            results: EXTRACT_ELEMENT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -12083,34 +8355,27 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::check_group(
         op,
         false,
-        EXTRACT_ELEMENT_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     ods::check_group(
         op,
         false,
-        EXTRACT_ELEMENT_OP_OPERANDS,
         1usize,
         "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+        ::descent::dialects::gen::constraints::any_signless_integer,
     )?;
     ods::check_group(
         op,
         true,
-        EXTRACT_ELEMENT_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, EXTRACT_ELEMENT_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
             != to
@@ -12192,13 +8457,13 @@ fn print_extract_element_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12208,7 +8473,7 @@ fn print_extract_element_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12218,25 +8483,16 @@ fn print_extract_element_op<'p, 'a>(
 pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractelement",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_element_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_element_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: EXTRACT_ELEMENT_OP_OPERANDS,
-    result_arities: EXTRACT_ELEMENT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.extractvalue` (spec/dialects/llvm.td:N): Extract a value from an aggregate.
 #[derive(Copy, Clone)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
@@ -12244,23 +8500,18 @@ impl<'a> ExtractValueOp<'a> {
     pub const NAME: &'static str = "llvm.extractvalue";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXTRACT_VALUE_OP_INFO) => {
-                Some(ExtractValueOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXTRACT_VALUE_OP_INFO).then_some(ExtractValueOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `container`: LLVM aggregate type
     pub fn container(&self) -> Value {
-        ods::operand_group(self.0, EXTRACT_VALUE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXTRACT_VALUE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, EXTRACT_VALUE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXTRACT_VALUE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `position`: i64 dense array attribute
     pub fn position_attr(&self) -> Option<Attribute> {
@@ -12278,28 +8529,17 @@ impl<'a> ExtractValueOp<'a> {
         position_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXTRACT_VALUE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXTRACT_VALUE_OP_INFO, loc);
         st.operands.push(container);
-        if let Some(a) = position_attr {
-            st.add_attr(ctx.ident("position"), a);
-        }
+        st.set_attr(ctx, "position", position_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXTRACT_VALUE_OP_OPERANDS,
-            results: EXTRACT_VALUE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -12315,18 +8555,16 @@ fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         false,
-        EXTRACT_VALUE_OP_OPERANDS,
         0usize,
         "LLVM aggregate type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
     )?;
     ods::check_group(
         op,
         true,
-        EXTRACT_VALUE_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ::descent::dialects::native::llvm::verify_extractvalue(op)?;
     Ok(())
@@ -12381,7 +8619,7 @@ fn print_extract_value_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if let Some(a) = op.attr("position") {
         ods::print_dense_array_literal(p, a);
     }
@@ -12389,7 +8627,7 @@ fn print_extract_value_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12398,11 +8636,11 @@ fn print_extract_value_op<'p, 'a>(
     ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
         p,
         op,
-        &ods::results_group(op, EXTRACT_VALUE_OP_RESULTS, 0usize)
+        &ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
-        &ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12413,7 +8651,7 @@ fn print_extract_value_op<'p, 'a>(
 pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractvalue",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "position",
@@ -12427,22 +8665,10 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_extract_value_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_value_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: EXTRACT_VALUE_OP_OPERANDS,
-    result_arities: EXTRACT_VALUE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.insertelement` (spec/dialects/llvm.td:N): Insert an element into a vector.
 #[derive(Copy, Clone)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
@@ -12450,31 +8676,26 @@ impl<'a> InsertElementOp<'a> {
     pub const NAME: &'static str = "llvm.insertelement";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INSERT_ELEMENT_OP_INFO) => {
-                Some(InsertElementOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &INSERT_ELEMENT_OP_INFO).then_some(InsertElementOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `vector`: LLVM dialect-compatible vector type
     pub fn vector(&self) -> Value {
-        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `value`: primitive LLVM type
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `position`: signless integer
     pub fn position(&self) -> Value {
-        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_INFO.operand_arities, 2usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible vector type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, INSERT_ELEMENT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, INSERT_ELEMENT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12486,13 +8707,7 @@ impl<'a> InsertElementOp<'a> {
         position: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INSERT_ELEMENT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INSERT_ELEMENT_OP_INFO, loc);
         st.operands.push(vector);
         st.operands.push(value);
         st.operands.push(position);
@@ -12505,8 +8720,6 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INSERT_ELEMENT_OP_OPERANDS,
-            results: INSERT_ELEMENT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -12519,42 +8732,34 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::check_group(
         op,
         false,
-        INSERT_ELEMENT_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     ods::check_group(
         op,
         false,
-        INSERT_ELEMENT_OP_OPERANDS,
         1usize,
         "primitive LLVM type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_primitive_type,
     )?;
     ods::check_group(
         op,
         false,
-        INSERT_ELEMENT_OP_OPERANDS,
         2usize,
         "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+        ::descent::dialects::gen::constraints::any_signless_integer,
     )?;
     ods::check_group(
         op,
         true,
-        INSERT_ELEMENT_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
             != to
@@ -12570,12 +8775,8 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::all_equal(
         op,
         &[
-            ods::results_group(op, INSERT_ELEMENT_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {res, vector} have same type",
     )?;
@@ -12659,16 +8860,16 @@ fn print_insert_element_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize)
+        ods::operand_group_at(op, 2usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12678,7 +8879,7 @@ fn print_insert_element_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12688,28 +8889,16 @@ fn print_insert_element_op<'p, 'a>(
 pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertelement",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_element_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_element_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INSERT_ELEMENT_OP_OPERANDS,
-    result_arities: INSERT_ELEMENT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.insertvalue` (spec/dialects/llvm.td:N): Insert a value into an aggregate.
 #[derive(Copy, Clone)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
@@ -12717,27 +8906,22 @@ impl<'a> InsertValueOp<'a> {
     pub const NAME: &'static str = "llvm.insertvalue";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INSERT_VALUE_OP_INFO) => {
-                Some(InsertValueOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &INSERT_VALUE_OP_INFO).then_some(InsertValueOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `container`: LLVM aggregate type
     pub fn container(&self) -> Value {
-        ods::operand_group(self.0, INSERT_VALUE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INSERT_VALUE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `value`: primitive LLVM type
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, INSERT_VALUE_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, INSERT_VALUE_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: LLVM aggregate type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, INSERT_VALUE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, INSERT_VALUE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `position`: i64 dense array attribute
     pub fn position_attr(&self) -> Option<Attribute> {
@@ -12756,29 +8940,18 @@ impl<'a> InsertValueOp<'a> {
         position_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INSERT_VALUE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INSERT_VALUE_OP_INFO, loc);
         st.operands.push(container);
         st.operands.push(value);
-        if let Some(a) = position_attr {
-            st.add_attr(ctx.ident("position"), a);
-        }
+        st.set_attr(ctx, "position", position_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INSERT_VALUE_OP_OPERANDS,
-            results: INSERT_VALUE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -12794,36 +8967,29 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::check_group(
         op,
         false,
-        INSERT_VALUE_OP_OPERANDS,
         0usize,
         "LLVM aggregate type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
     )?;
     ods::check_group(
         op,
         false,
-        INSERT_VALUE_OP_OPERANDS,
         1usize,
         "primitive LLVM type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_primitive_type,
     )?;
     ods::check_group(
         op,
         true,
-        INSERT_VALUE_OP_RESULTS,
         0usize,
         "LLVM aggregate type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, INSERT_VALUE_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {container, res} have same type",
     )?;
@@ -12899,10 +9065,10 @@ fn print_insert_value_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if let Some(a) = op.attr("position") {
         ods::print_dense_array_literal(p, a);
     }
@@ -12910,7 +9076,7 @@ fn print_insert_value_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12919,11 +9085,11 @@ fn print_insert_value_op<'p, 'a>(
     ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
         p,
         op,
-        &ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize)
+        &ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
-        &ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -12934,7 +9100,7 @@ fn print_insert_value_op<'p, 'a>(
 pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertvalue",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "position",
@@ -12948,21 +9114,10 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_value_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INSERT_VALUE_OP_OPERANDS,
-    result_arities: INSERT_VALUE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.shufflevector` (spec/dialects/llvm.td:N): Permute the elements of two vectors.
 #[derive(Copy, Clone)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
@@ -12970,27 +9125,22 @@ impl<'a> ShuffleVectorOp<'a> {
     pub const NAME: &'static str = "llvm.shufflevector";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SHUFFLE_VECTOR_OP_INFO) => {
-                Some(ShuffleVectorOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &SHUFFLE_VECTOR_OP_INFO).then_some(ShuffleVectorOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `v1`: LLVM dialect-compatible vector type
     pub fn v1(&self) -> Value {
-        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `v2`: LLVM dialect-compatible vector type
     pub fn v2(&self) -> Value {
-        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible vector type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, SHUFFLE_VECTOR_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SHUFFLE_VECTOR_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `mask`: i32 dense array attribute
     pub fn mask_attr(&self) -> Option<Attribute> {
@@ -13009,29 +9159,18 @@ impl<'a> ShuffleVectorOp<'a> {
         mask_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SHUFFLE_VECTOR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SHUFFLE_VECTOR_OP_INFO, loc);
         st.operands.push(v1);
         st.operands.push(v2);
-        if let Some(a) = mask_attr {
-            st.add_attr(ctx.ident("mask"), a);
-        }
+        st.set_attr(ctx, "mask", mask_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SHUFFLE_VECTOR_OP_OPERANDS,
-            results: SHUFFLE_VECTOR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -13047,36 +9186,29 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::check_group(
         op,
         false,
-        SHUFFLE_VECTOR_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     ods::check_group(
         op,
         false,
-        SHUFFLE_VECTOR_OP_OPERANDS,
         1usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     ods::check_group(
         op,
         true,
-        SHUFFLE_VECTOR_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_vector,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {v1, v2} have same type",
     )?;
@@ -13144,10 +9276,10 @@ fn print_shuffle_vector_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(" ");
     if let Some(a) = op.attr("mask") {
         ods::print_dense_array_literal(p, a);
@@ -13156,7 +9288,7 @@ fn print_shuffle_vector_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -13165,11 +9297,11 @@ fn print_shuffle_vector_op<'p, 'a>(
     ::descent::dialects::native::llvm::directives::print_shuffle_type(
         p,
         op,
-        &ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
-        &ods::results_group(op, SHUFFLE_VECTOR_OP_RESULTS, 0usize)
+        &ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -13180,7 +9312,7 @@ fn print_shuffle_vector_op<'p, 'a>(
 pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.shufflevector",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "mask",
@@ -13194,28 +9326,9 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     verify_attrs: verify_shuffle_vector_op_attrs,
     parse: Some(&(parse_shuffle_vector_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shuffle_vector_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SHUFFLE_VECTOR_OP_OPERANDS,
-    result_arities: SHUFFLE_VECTOR_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        0u64,
-    ),
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.select` (spec/dialects/llvm.td:N): Choose between two values.
 #[derive(Copy, Clone)]
@@ -13224,29 +9337,26 @@ impl<'a> SelectOp<'a> {
     pub const NAME: &'static str = "llvm.select";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SELECT_OP_INFO) => Some(SelectOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SELECT_OP_INFO).then_some(SelectOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `trueValue`: LLVM dialect-compatible type
     pub fn true_value(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `falseValue`: LLVM dialect-compatible type
     pub fn false_value(&self) -> Value {
-        ods::operand_group(self.0, SELECT_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, SELECT_OP_INFO.operand_arities, 2usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, SELECT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SELECT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
@@ -13269,30 +9379,19 @@ impl<'a> SelectOp<'a> {
         fastmath_flags_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SELECT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SELECT_OP_INFO, loc);
         st.operands.push(condition);
         st.operands.push(true_value);
         st.operands.push(false_value);
-        if let Some(a) = fastmath_flags_attr {
-            st.add_attr(ctx.ident("fastmathFlags"), a);
-        }
+        st.set_attr(ctx, "fastmathFlags", fastmath_flags_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SELECT_OP_OPERANDS,
-            results: SELECT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -13305,56 +9404,37 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         0usize,
         "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        |ctx, t| {
-            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
-                    },
-                ))
-        },
+        is_1_bit_signless_integer_or_llvm_dialect,
     )?;
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         1usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::check_group(
         op,
         false,
-        SELECT_OP_OPERANDS,
         2usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::check_group(
         op,
         true,
-        SELECT_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, SELECT_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, SELECT_OP_OPERANDS, 2usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, SELECT_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {trueValue, falseValue, res} have same type",
     )?;
@@ -13416,7 +9496,7 @@ fn print_select_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SELECT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -13424,7 +9504,7 @@ fn print_select_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, SELECT_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -13434,11 +9514,11 @@ fn print_select_op<'p, 'a>(
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.select",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some(&SELECT_OP_FASTMATH_FLAGS_DEFAULT),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -13448,18 +9528,10 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_select_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SELECT_OP_OPERANDS,
-    result_arities: SELECT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.freeze` (spec/dialects/llvm.td:N): Stop the propagation of undef and poison.
 #[derive(Copy, Clone)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
@@ -13467,21 +9539,18 @@ impl<'a> FreezeOp<'a> {
     pub const NAME: &'static str = "llvm.freeze";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FREEZE_OP_INFO) => Some(FreezeOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FREEZE_OP_INFO).then_some(FreezeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `val`: LLVM dialect-compatible type
     pub fn val(&self) -> Value {
-        ods::operand_group(self.0, FREEZE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FREEZE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, FREEZE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, FREEZE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -13491,25 +9560,16 @@ impl<'a> FreezeOp<'a> {
         val: Value,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FREEZE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FREEZE_OP_INFO, loc);
         st.operands.push(val);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FREEZE_OP_OPERANDS,
-            results: FREEZE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -13522,18 +9582,16 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        FREEZE_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::check_group(
         op,
         true,
-        FREEZE_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
@@ -13578,12 +9636,12 @@ fn print_freeze_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -13593,27 +9651,17 @@ fn print_freeze_op<'p, 'a>(
 pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.freeze",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_freeze_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FREEZE_OP_OPERANDS,
-    result_arities: FREEZE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.br` (spec/dialects/llvm.td:N): Unconditional branch.
 #[derive(Copy, Clone)]
 pub struct BrOp<'a>(pub OpRef<'a>);
@@ -13621,17 +9669,14 @@ impl<'a> BrOp<'a> {
     pub const NAME: &'static str = "llvm.br";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BR_OP_INFO) => Some(BrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &BR_OP_INFO).then_some(BrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `destOperands`: variadic of LLVM dialect-compatible type
     pub fn dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, BR_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, BR_OP_INFO.operand_arities, 0usize)
     }
     /// Attribute `loop_annotation`: LLVM loop annotation attribute
     pub fn loop_annotation_attr(&self) -> Option<Attribute> {
@@ -13649,28 +9694,17 @@ impl<'a> BrOp<'a> {
         loop_annotation_attr: Option<Attribute>,
         dest: BlockId,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &BR_OP_INFO, loc);
         st.operands.extend_from_slice(dest_operands);
-        if let Some(a) = loop_annotation_attr {
-            st.add_attr(ctx.ident("loop_annotation"), a);
-        }
+        st.set_attr(ctx, "loop_annotation", loop_annotation_attr);
         st.successors.push(dest);
         st
     }
 }
 fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BR_OP_OPERANDS,
-            results: BR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 1usize,
@@ -13683,10 +9717,9 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        BR_OP_OPERANDS,
         0usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::is_terminator(op)?;
     Ok(())
@@ -13728,13 +9761,13 @@ fn parse_br_op<'p, 'a>(
 fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
-    if !ods::operand_group(op, BR_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, BR_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, BR_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -13747,8 +9780,7 @@ fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
 pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.br",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::BRANCH_LIKE)
+    traits: ::descent::ir::Traits::BRANCH_LIKE
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[
@@ -13764,22 +9796,11 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_br_op_attrs,
     parse: Some(&(parse_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_br_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BR_OP_OPERANDS,
-    result_arities: BR_OP_RESULTS,
     successor_operands: &[0usize],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.cond_br` (spec/dialects/llvm.td:N): Conditional branch.
 #[derive(Copy, Clone)]
 pub struct CondBrOp<'a>(pub OpRef<'a>);
@@ -13787,25 +9808,22 @@ impl<'a> CondBrOp<'a> {
     pub const NAME: &'static str = "llvm.cond_br";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COND_BR_OP_INFO) => Some(CondBrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &COND_BR_OP_INFO).then_some(CondBrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: 1-bit signless integer
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, COND_BR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `trueDestOperands`: variadic of LLVM dialect-compatible type
     pub fn true_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, COND_BR_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `falseDestOperands`: variadic of LLVM dialect-compatible type
     pub fn false_dest_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, COND_BR_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `branch_weights`: i32 dense array attribute
     pub fn branch_weights_attr(&self) -> Option<Attribute> {
@@ -13837,13 +9855,7 @@ impl<'a> CondBrOp<'a> {
         true_dest: BlockId,
         false_dest: BlockId,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COND_BR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &COND_BR_OP_INFO, loc);
         st.operands.push(condition);
         st.operands.extend_from_slice(true_dest_operands);
         st.operands.extend_from_slice(false_dest_operands);
@@ -13858,24 +9870,17 @@ impl<'a> CondBrOp<'a> {
                     ],
                 ),
         );
-        if let Some(a) = branch_weights_attr {
-            st.add_attr(ctx.ident("branch_weights"), a);
-        }
-        if let Some(a) = loop_annotation_attr {
-            st.add_attr(ctx.ident("loop_annotation"), a);
-        }
+        st.set_attr(ctx, "branch_weights", branch_weights_attr);
+        st.set_attr(ctx, "loop_annotation", loop_annotation_attr);
         st.successors.push(true_dest);
         st.successors.push(false_dest);
         st
     }
 }
 fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COND_BR_OP_OPERANDS,
-            results: COND_BR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 2usize,
@@ -13888,26 +9893,23 @@ fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        COND_BR_OP_OPERANDS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     ods::check_group(
         op,
         false,
-        COND_BR_OP_OPERANDS,
         1usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::check_group(
         op,
         false,
-        COND_BR_OP_OPERANDS,
         2usize,
         "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::is_terminator(op)?;
     Ok(())
@@ -14001,7 +10003,7 @@ fn print_cond_br_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("branch_weights").is_some() {
         p.write(" weights");
         p.write("(");
@@ -14013,13 +10015,13 @@ fn print_cond_br_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
-    if !ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize).is_empty() {
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize)
+            ods::operand_group_at(op, 1usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -14029,13 +10031,13 @@ fn print_cond_br_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_successor(op.successors()[1usize]);
-    if !ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize).is_empty() {
+    if !ods::operand_group_at(op, 2usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize));
+        p.print_operands(ods::operand_group_at(op, 2usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize)
+            ods::operand_group_at(op, 2usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -14048,8 +10050,7 @@ fn print_cond_br_op<'p, 'a>(
 pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.cond_br",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -14072,18 +10073,11 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_cond_br_op_attrs,
     parse: Some(&(parse_cond_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cond_br_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: COND_BR_OP_OPERANDS,
-    result_arities: COND_BR_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
-/// Result group arities.
-pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.return` (spec/dialects/llvm.td:N): Return from a function or an initializer region.
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
@@ -14091,39 +10085,27 @@ impl<'a> ReturnOp<'a> {
     pub const NAME: &'static str = "llvm.return";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &RETURN_OP_INFO) => Some(ReturnOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &RETURN_OP_INFO).then_some(ReturnOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: LLVM dialect-compatible type
     pub fn arg(&self) -> Option<Value> {
-        ods::operand_group(self.0, RETURN_OP_OPERANDS, 0usize).first()
+        ods::operand_group(self.0, RETURN_OP_INFO.operand_arities, 0usize).first()
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, arg: Option<Value>) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&RETURN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &RETURN_OP_INFO, loc);
         st.operands.extend(arg);
         st
     }
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: RETURN_OP_OPERANDS,
-            results: RETURN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -14136,10 +10118,9 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        RETURN_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+        is_variadic_of_llvm_dialect_compatible_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_return(op)?;
@@ -14167,13 +10148,13 @@ fn print_return_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(ods::operand_group(op, RETURN_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, RETURN_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -14184,28 +10165,18 @@ fn print_return_op<'p, 'a>(
 pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.return",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_return_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: RETURN_OP_OPERANDS,
-    result_arities: RETURN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Optional],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const RESUME_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
 #[derive(Copy, Clone)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
@@ -14213,39 +10184,27 @@ impl<'a> ResumeOp<'a> {
     pub const NAME: &'static str = "llvm.resume";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &RESUME_OP_INFO) => Some(ResumeOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &RESUME_OP_INFO).then_some(ResumeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: LLVM dialect-compatible type
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, RESUME_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, RESUME_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, value: Value) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&RESUME_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &RESUME_OP_INFO, loc);
         st.operands.push(value);
         st
     }
 }
 fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: RESUME_OP_OPERANDS,
-            results: RESUME_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -14258,10 +10217,9 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        RESUME_OP_OPERANDS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ods::is_terminator(op)?;
     Ok(())
@@ -14281,45 +10239,20 @@ fn parse_resume_op<'p, 'a>(
     p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
     Ok(())
 }
-fn print_resume_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, RESUME_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, RESUME_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
 pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.resume",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
+    traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_resume_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_resume_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: RESUME_OP_OPERANDS,
-    result_arities: RESUME_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.unreachable` (spec/dialects/llvm.td:N): Unreachable code.
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
@@ -14327,12 +10260,7 @@ impl<'a> UnreachableOp<'a> {
     pub const NAME: &'static str = "llvm.unreachable";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UNREACHABLE_OP_INFO) => {
-                Some(UnreachableOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &UNREACHABLE_OP_INFO).then_some(UnreachableOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -14340,13 +10268,7 @@ impl<'a> UnreachableOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UNREACHABLE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &UNREACHABLE_OP_INFO, loc);
         st
     }
 }
@@ -14354,8 +10276,6 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UNREACHABLE_OP_OPERANDS,
-            results: UNREACHABLE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -14386,29 +10306,16 @@ fn print_unreachable_op<'p, 'a>(
 pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.unreachable",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
+    traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_unreachable_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UNREACHABLE_OP_OPERANDS,
-    result_arities: UNREACHABLE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.switch` (spec/dialects/llvm.td:N): Multi-way branch on an integer.
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
@@ -14416,25 +10323,22 @@ impl<'a> SwitchOp<'a> {
     pub const NAME: &'static str = "llvm.switch";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SWITCH_OP_INFO) => Some(SwitchOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SWITCH_OP_INFO).then_some(SwitchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: signless integer
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `defaultOperands`: variadic of any type
     pub fn default_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `caseOperands`: variadic of any type
     pub fn case_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, SWITCH_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `case_values`: integer elements attribute
     pub fn case_values_attr(&self) -> Option<Attribute> {
@@ -14474,13 +10378,7 @@ impl<'a> SwitchOp<'a> {
         default_destination: BlockId,
         case_destinations: &[BlockId],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SWITCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SWITCH_OP_INFO, loc);
         st.operands.push(value);
         st.operands.extend_from_slice(default_operands);
         st.operands.extend_from_slice(case_operands);
@@ -14491,27 +10389,22 @@ impl<'a> SwitchOp<'a> {
                     &[1, default_operands.len() as i64, case_operands.len() as i64],
                 ),
         );
-        if let Some(a) = case_values_attr {
-            st.add_attr(ctx.ident("case_values"), a);
-        }
-        if let Some(a) = case_operand_segments_attr {
-            st.add_attr(ctx.ident("case_operand_segments"), a);
-        }
-        if let Some(a) = branch_weights_attr {
-            st.add_attr(ctx.ident("branch_weights"), a);
-        }
+        st.set_attr(ctx, "case_values", case_values_attr);
+        st.set_attr(ctx, "case_operand_segments", case_operand_segments_attr);
+        st.set_attr(ctx, "branch_weights", branch_weights_attr);
         st.successors.push(default_destination);
         st.successors.extend_from_slice(case_destinations);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SWITCH_OP_OPERANDS,
-            results: SWITCH_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 2usize,
@@ -14527,26 +10420,23 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         0usize,
         "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+        ::descent::dialects::gen::constraints::any_signless_integer,
     )?;
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::check_group(
         op,
         false,
-        SWITCH_OP_OPERANDS,
         2usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_switch(op)?;
@@ -14654,11 +10544,11 @@ fn print_switch_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -14666,13 +10556,13 @@ fn print_switch_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
-    if !ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize).is_empty() {
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize)
+            ods::operand_group_at(op, 1usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -14683,14 +10573,14 @@ fn print_switch_op<'p, 'a>(
     ::descent::dialects::native::llvm::directives::print_switch_op_cases(
         p,
         op,
-        &ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
         op.attr("case_values"),
         &op.successors()[1usize..],
-        ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize),
-        &ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize)
+        ods::operand_group_at(op, 2usize),
+        &ods::operand_group_at(op, 2usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -14704,8 +10594,7 @@ fn print_switch_op<'p, 'a>(
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.switch",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -14734,21 +10623,10 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: SWITCH_OP_OPERANDS,
-    result_arities: SWITCH_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.indirectbr` (spec/dialects/llvm.td:N): Branch to an address computed by llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct IndirectBrOp<'a>(pub OpRef<'a>);
@@ -14756,21 +10634,18 @@ impl<'a> IndirectBrOp<'a> {
     pub const NAME: &'static str = "llvm.indirectbr";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INDIRECT_BR_OP_INFO) => Some(IndirectBrOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &INDIRECT_BR_OP_INFO).then_some(IndirectBrOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `addr`: LLVM pointer type
     pub fn addr(&self) -> Value {
-        ods::operand_group(self.0, INDIRECT_BR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INDIRECT_BR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `succOperands`: variadic of any type
     pub fn succ_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, INDIRECT_BR_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, INDIRECT_BR_OP_INFO.operand_arities, 1usize)
     }
     /// Attribute `indbr_operand_segments`: i32 dense array attribute
     pub fn indbr_operand_segments_attr(&self) -> Option<Attribute> {
@@ -14792,29 +10667,18 @@ impl<'a> IndirectBrOp<'a> {
         indbr_operand_segments_attr: Option<Attribute>,
         successors: &[BlockId],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INDIRECT_BR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INDIRECT_BR_OP_INFO, loc);
         st.operands.push(addr);
         st.operands.extend_from_slice(succ_operands);
-        if let Some(a) = indbr_operand_segments_attr {
-            st.add_attr(ctx.ident("indbr_operand_segments"), a);
-        }
+        st.set_attr(ctx, "indbr_operand_segments", indbr_operand_segments_attr);
         st.successors.extend_from_slice(successors);
         st
     }
 }
 fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INDIRECT_BR_OP_OPERANDS,
-            results: INDIRECT_BR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 1usize,
@@ -14830,18 +10694,16 @@ fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::check_group(
         op,
         false,
-        INDIRECT_BR_OP_OPERANDS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ods::check_group(
         op,
         false,
-        INDIRECT_BR_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::is_terminator(op)?;
     Ok(())
@@ -14899,11 +10761,11 @@ fn print_indirect_br_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -14913,13 +10775,13 @@ fn print_indirect_br_op<'p, 'a>(
     ::descent::dialects::native::llvm::directives::print_indirect_br_op_sucessors(
         p,
         op,
-        &ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize)
+        &ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
         &op.successors()[0usize..],
-        ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 1usize),
-        &ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize),
+        &ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -14930,8 +10792,7 @@ fn print_indirect_br_op<'p, 'a>(
 pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.indirectbr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_VARIADIC_OPERAND_SIZE)
+    traits: ::descent::ir::Traits::SAME_VARIADIC_OPERAND_SIZE
         .union(::descent::ir::Traits::BRANCH_LIKE)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR),
@@ -14948,18 +10809,10 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_indirect_br_op_attrs,
     parse: Some(&(parse_indirect_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_indirect_br_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INDIRECT_BR_OP_OPERANDS,
-    result_arities: INDIRECT_BR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.addressof` (spec/dialects/llvm.td:N): Address of a global, alias, ifunc or function.
 #[derive(Copy, Clone)]
 pub struct AddressOfOp<'a>(pub OpRef<'a>);
@@ -14967,17 +10820,14 @@ impl<'a> AddressOfOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.addressof";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ADDRESS_OF_OP_INFO) => Some(AddressOfOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ADDRESS_OF_OP_INFO).then_some(AddressOfOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ADDRESS_OF_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ADDRESS_OF_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `global_name`: flat symbol reference attribute
     pub fn global_name_attr(&self) -> Option<Attribute> {
@@ -14994,27 +10844,16 @@ impl<'a> AddressOfOp<'a> {
         global_name_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ADDRESS_OF_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = global_name_attr {
-            st.add_attr(ctx.ident("global_name"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &ADDRESS_OF_OP_INFO, loc);
+        st.set_attr(ctx, "global_name", global_name_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ADDRESS_OF_OP_OPERANDS,
-            results: ADDRESS_OF_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15030,10 +10869,9 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         true,
-        ADDRESS_OF_OP_RESULTS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ::descent::dialects::native::llvm::verify_addressof(op)?;
     Ok(())
@@ -15079,7 +10917,7 @@ fn print_address_of_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ADDRESS_OF_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -15089,9 +10927,7 @@ fn print_address_of_op<'p, 'a>(
 pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.addressof",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "global_name",
@@ -15105,18 +10941,10 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_address_of_op_attrs,
     parse: Some(&(parse_address_of_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_address_of_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ADDRESS_OF_OP_OPERANDS,
-    result_arities: ADDRESS_OF_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
 pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
@@ -15124,19 +10952,15 @@ impl<'a> DsoLocalEquivalentOp<'a> {
     pub const NAME: &'static str = "llvm.dso_local_equivalent";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DSO_LOCAL_EQUIVALENT_OP_INFO) => {
-                Some(DsoLocalEquivalentOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &DSO_LOCAL_EQUIVALENT_OP_INFO).then_some(DsoLocalEquivalentOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, DSO_LOCAL_EQUIVALENT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DSO_LOCAL_EQUIVALENT_OP_INFO.result_arities, 0usize)
+            .get(0)
     }
     /// Attribute `function_name`: flat symbol reference attribute
     pub fn function_name_attr(&self) -> Option<Attribute> {
@@ -15153,16 +10977,8 @@ impl<'a> DsoLocalEquivalentOp<'a> {
         function_name_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DSO_LOCAL_EQUIVALENT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = function_name_attr {
-            st.add_attr(ctx.ident("function_name"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &DSO_LOCAL_EQUIVALENT_OP_INFO, loc);
+        st.set_attr(ctx, "function_name", function_name_attr);
         st.result_types.push(res_ty);
         st
     }
@@ -15170,12 +10986,9 @@ impl<'a> DsoLocalEquivalentOp<'a> {
 fn verify_dso_local_equivalent_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DSO_LOCAL_EQUIVALENT_OP_OPERANDS,
-            results: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15191,10 +11004,9 @@ fn verify_dso_local_equivalent_op(
     ods::check_group(
         op,
         true,
-        DSO_LOCAL_EQUIVALENT_OP_RESULTS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     Ok(())
 }
@@ -15241,7 +11053,7 @@ fn print_dso_local_equivalent_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, DSO_LOCAL_EQUIVALENT_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -15251,9 +11063,7 @@ fn print_dso_local_equivalent_op<'p, 'a>(
 pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.dso_local_equivalent",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "function_name",
@@ -15267,18 +11077,10 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     verify_attrs: verify_dso_local_equivalent_op_attrs,
     parse: Some(&(parse_dso_local_equivalent_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dso_local_equivalent_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DSO_LOCAL_EQUIVALENT_OP_OPERANDS,
-    result_arities: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.blockaddress` (spec/dialects/llvm.td:N): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
 pub struct BlockAddressOp<'a>(pub OpRef<'a>);
@@ -15286,19 +11088,14 @@ impl<'a> BlockAddressOp<'a> {
     pub const NAME: &'static str = "llvm.blockaddress";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BLOCK_ADDRESS_OP_INFO) => {
-                Some(BlockAddressOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &BLOCK_ADDRESS_OP_INFO).then_some(BlockAddressOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM pointer type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, BLOCK_ADDRESS_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, BLOCK_ADDRESS_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `block_addr`: LLVM block address attribute
     pub fn block_addr_attr(&self) -> Option<Attribute> {
@@ -15312,27 +11109,16 @@ impl<'a> BlockAddressOp<'a> {
         block_addr_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BLOCK_ADDRESS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = block_addr_attr {
-            st.add_attr(ctx.ident("block_addr"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &BLOCK_ADDRESS_OP_INFO, loc);
+        st.set_attr(ctx, "block_addr", block_addr_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BLOCK_ADDRESS_OP_OPERANDS,
-            results: BLOCK_ADDRESS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15348,10 +11134,9 @@ fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         true,
-        BLOCK_ADDRESS_OP_RESULTS,
         0usize,
         "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
     )?;
     ::descent::dialects::native::llvm::verify_blockaddress(op)?;
     Ok(())
@@ -15402,7 +11187,7 @@ fn print_block_address_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, BLOCK_ADDRESS_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -15412,9 +11197,7 @@ fn print_block_address_op<'p, 'a>(
 pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blockaddress",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "block_addr",
@@ -15428,18 +11211,10 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     verify_attrs: verify_block_address_op_attrs,
     parse: Some(&(parse_block_address_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_block_address_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BLOCK_ADDRESS_OP_OPERANDS,
-    result_arities: BLOCK_ADDRESS_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.blocktag` (spec/dialects/llvm.td:N): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct BlockTagOp<'a>(pub OpRef<'a>);
@@ -15447,10 +11222,7 @@ impl<'a> BlockTagOp<'a> {
     pub const NAME: &'static str = "llvm.blocktag";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &BLOCK_TAG_OP_INFO) => Some(BlockTagOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &BLOCK_TAG_OP_INFO).then_some(BlockTagOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -15466,16 +11238,8 @@ impl<'a> BlockTagOp<'a> {
         loc: Attribute,
         tag_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&BLOCK_TAG_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = tag_attr {
-            st.add_attr(ctx.ident("tag"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &BLOCK_TAG_OP_INFO, loc);
+        st.set_attr(ctx, "tag", tag_attr);
         st
     }
 }
@@ -15483,8 +11247,6 @@ fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: BLOCK_TAG_OP_OPERANDS,
-            results: BLOCK_TAG_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15541,7 +11303,6 @@ fn print_block_tag_op<'p, 'a>(
 pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blocktag",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "tag",
@@ -15555,18 +11316,10 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_block_tag_op_attrs,
     parse: Some(&(parse_block_tag_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_block_tag_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: BLOCK_TAG_OP_OPERANDS,
-    result_arities: BLOCK_TAG_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.none` (spec/dialects/llvm.td:N): The none token value.
 #[derive(Copy, Clone)]
 pub struct NoneTokenOp<'a>(pub OpRef<'a>);
@@ -15574,39 +11327,27 @@ impl<'a> NoneTokenOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.none";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &NONE_TOKEN_OP_INFO) => Some(NoneTokenOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &NONE_TOKEN_OP_INFO).then_some(NoneTokenOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM token type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, NONE_TOKEN_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, NONE_TOKEN_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&NONE_TOKEN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &NONE_TOKEN_OP_INFO, loc);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: NONE_TOKEN_OP_OPERANDS,
-            results: NONE_TOKEN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15619,10 +11360,9 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         true,
-        NONE_TOKEN_OP_RESULTS,
         0usize,
         "LLVM token type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_token_type,
     )?;
     Ok(())
 }
@@ -15650,7 +11390,7 @@ fn print_none_token_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, NONE_TOKEN_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -15660,25 +11400,16 @@ fn print_none_token_op<'p, 'a>(
 pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_none_token_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: NONE_TOKEN_OP_OPERANDS,
-    result_arities: NONE_TOKEN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
@@ -15686,39 +11417,27 @@ impl<'a> UndefOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.undef";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UNDEF_OP_INFO) => Some(UndefOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &UNDEF_OP_INFO).then_some(UndefOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, UNDEF_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, UNDEF_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UNDEF_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &UNDEF_OP_INFO, loc);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UNDEF_OP_OPERANDS,
-            results: UNDEF_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15731,10 +11450,9 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         true,
-        UNDEF_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     Ok(())
 }
@@ -15750,45 +11468,20 @@ fn parse_undef_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
-fn print_undef_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, UNDEF_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
 pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_undef_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_undef_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UNDEF_OP_OPERANDS,
-    result_arities: UNDEF_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
@@ -15796,97 +11489,37 @@ impl<'a> PoisonOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.poison";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &POISON_OP_INFO) => Some(PoisonOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &POISON_OP_INFO).then_some(PoisonOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, POISON_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, POISON_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&POISON_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &POISON_OP_INFO, loc);
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: POISON_OP_OPERANDS,
-            results: POISON_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        POISON_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
-    )?;
-    Ok(())
-}
-fn print_poison_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, POISON_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_poison_op,
+    verify: verify_undef_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: POISON_OP_OPERANDS,
-    result_arities: POISON_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ZeroOp<'a>(pub OpRef<'a>);
@@ -15894,39 +11527,27 @@ impl<'a> ZeroOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.zero";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ZERO_OP_INFO) => Some(ZeroOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ZERO_OP_INFO).then_some(ZeroOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, ZERO_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ZERO_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ZERO_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ZERO_OP_INFO, loc);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ZERO_OP_OPERANDS,
-            results: ZERO_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -15939,53 +11560,27 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         true,
-        ZERO_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ::descent::dialects::native::llvm::verify_zero(op)?;
     Ok(())
-}
-fn print_zero_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, ZERO_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
 pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_zero_op,
     verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_zero_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ZERO_OP_OPERANDS,
-    result_arities: ZERO_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.constant` (spec/dialects/llvm.td:N): A constant of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -15993,17 +11588,14 @@ impl<'a> ConstantOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.constant";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CONSTANT_OP_INFO).then_some(ConstantOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `res`: LLVM dialect-compatible type
     pub fn res(&self) -> Value {
-        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CONSTANT_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: any attribute
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -16017,27 +11609,16 @@ impl<'a> ConstantOp<'a> {
         value_attr: Option<Attribute>,
         res_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CONSTANT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(res_ty);
         st
     }
 }
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CONSTANT_OP_OPERANDS,
-            results: CONSTANT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -16053,10 +11634,9 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         true,
-        CONSTANT_OP_RESULTS,
         0usize,
         "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+        ::descent::dialects::gen::llvm_types::llvm_type,
     )?;
     ::descent::dialects::native::llvm::verify_constant(op)?;
     Ok(())
@@ -16105,7 +11685,7 @@ fn print_constant_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, CONSTANT_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -16115,9 +11695,7 @@ fn print_constant_op<'p, 'a>(
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.constant",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -16131,37 +11709,9 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CONSTANT_OP_OPERANDS,
-    result_arities: CONSTANT_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
-static GLOBAL_OP_ADDR_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
-};
-static GLOBAL_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
 #[derive(Copy, Clone)]
@@ -16170,10 +11720,7 @@ impl<'a> GlobalOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.global";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GLOBAL_OP_INFO) => Some(GlobalOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &GLOBAL_OP_INFO).then_some(GlobalOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -16313,61 +11860,23 @@ impl<'a> GlobalOp<'a> {
         visibility_attr: Option<Attribute>,
         target_specific_attrs_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GLOBAL_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = global_type_attr {
-            st.add_attr(ctx.ident("global_type"), a);
-        }
-        if let Some(a) = constant_attr {
-            st.add_attr(ctx.ident("constant"), a);
-        }
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = linkage_attr {
-            st.add_attr(ctx.ident("linkage"), a);
-        }
-        if let Some(a) = dso_local_attr {
-            st.add_attr(ctx.ident("dso_local"), a);
-        }
-        if let Some(a) = thread_local_attr {
-            st.add_attr(ctx.ident("thread_local_"), a);
-        }
-        if let Some(a) = externally_initialized_attr {
-            st.add_attr(ctx.ident("externally_initialized"), a);
-        }
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = addr_space_attr {
-            st.add_attr(ctx.ident("addr_space"), a);
-        }
-        if let Some(a) = unnamed_addr_attr {
-            st.add_attr(ctx.ident("unnamed_addr"), a);
-        }
-        if let Some(a) = section_attr {
-            st.add_attr(ctx.ident("section"), a);
-        }
-        if let Some(a) = comdat_attr {
-            st.add_attr(ctx.ident("comdat"), a);
-        }
-        if let Some(a) = dbg_exprs_attr {
-            st.add_attr(ctx.ident("dbg_exprs"), a);
-        }
-        if let Some(a) = visibility_attr {
-            st.add_attr(ctx.ident("visibility_"), a);
-        }
-        if let Some(a) = target_specific_attrs_attr {
-            st.add_attr(ctx.ident("target_specific_attrs"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &GLOBAL_OP_INFO, loc);
+        st.set_attr(ctx, "global_type", global_type_attr);
+        st.set_attr(ctx, "constant", constant_attr);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "linkage", linkage_attr);
+        st.set_attr(ctx, "dso_local", dso_local_attr);
+        st.set_attr(ctx, "thread_local_", thread_local_attr);
+        st.set_attr(ctx, "externally_initialized", externally_initialized_attr);
+        st.set_attr(ctx, "value", value_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "addr_space", addr_space_attr);
+        st.set_attr(ctx, "unnamed_addr", unnamed_addr_attr);
+        st.set_attr(ctx, "section", section_attr);
+        st.set_attr(ctx, "comdat", comdat_attr);
+        st.set_attr(ctx, "dbg_exprs", dbg_exprs_attr);
+        st.set_attr(ctx, "visibility_", visibility_attr);
+        st.set_attr(ctx, "target_specific_attrs", target_specific_attrs_attr);
         st
     }
 }
@@ -16375,8 +11884,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GLOBAL_OP_OPERANDS,
-            results: GLOBAL_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -16589,8 +12096,7 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::SYMBOL),
     attrs: &[
@@ -16650,7 +12156,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "addr_space",
-            default: Some(&GLOBAL_OP_ADDR_SPACE_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -16680,7 +12186,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some(&GLOBAL_OP_VISIBILITY_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -16703,17 +12209,10 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("llvm.return"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GLOBAL_OP_OPERANDS,
-    result_arities: GLOBAL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
 pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
@@ -16721,12 +12220,7 @@ impl<'a> GlobalCtorsOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.global_ctors";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GLOBAL_CTORS_OP_INFO) => {
-                Some(GlobalCtorsOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &GLOBAL_CTORS_OP_INFO).then_some(GlobalCtorsOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -16752,22 +12246,10 @@ impl<'a> GlobalCtorsOp<'a> {
         priorities_attr: Option<Attribute>,
         data_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GLOBAL_CTORS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = ctors_attr {
-            st.add_attr(ctx.ident("ctors"), a);
-        }
-        if let Some(a) = priorities_attr {
-            st.add_attr(ctx.ident("priorities"), a);
-        }
-        if let Some(a) = data_attr {
-            st.add_attr(ctx.ident("data"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &GLOBAL_CTORS_OP_INFO, loc);
+        st.set_attr(ctx, "ctors", ctors_attr);
+        st.set_attr(ctx, "priorities", priorities_attr);
+        st.set_attr(ctx, "data", data_attr);
         st
     }
 }
@@ -16775,8 +12257,6 @@ fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GLOBAL_CTORS_OP_OPERANDS,
-            results: GLOBAL_CTORS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -16890,7 +12370,6 @@ fn print_global_ctors_op<'p, 'a>(
 pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_ctors",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "ctors",
@@ -16916,18 +12395,10 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_global_ctors_op_attrs,
     parse: Some(&(parse_global_ctors_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_ctors_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GLOBAL_CTORS_OP_OPERANDS,
-    result_arities: GLOBAL_CTORS_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
 pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
@@ -16935,12 +12406,7 @@ impl<'a> GlobalDtorsOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.global_dtors";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GLOBAL_DTORS_OP_INFO) => {
-                Some(GlobalDtorsOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &GLOBAL_DTORS_OP_INFO).then_some(GlobalDtorsOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -16966,22 +12432,10 @@ impl<'a> GlobalDtorsOp<'a> {
         priorities_attr: Option<Attribute>,
         data_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GLOBAL_DTORS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = dtors_attr {
-            st.add_attr(ctx.ident("dtors"), a);
-        }
-        if let Some(a) = priorities_attr {
-            st.add_attr(ctx.ident("priorities"), a);
-        }
-        if let Some(a) = data_attr {
-            st.add_attr(ctx.ident("data"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &GLOBAL_DTORS_OP_INFO, loc);
+        st.set_attr(ctx, "dtors", dtors_attr);
+        st.set_attr(ctx, "priorities", priorities_attr);
+        st.set_attr(ctx, "data", data_attr);
         st
     }
 }
@@ -16989,8 +12443,6 @@ fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GLOBAL_DTORS_OP_OPERANDS,
-            results: GLOBAL_DTORS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -17104,7 +12556,6 @@ fn print_global_dtors_op<'p, 'a>(
 pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_dtors",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "dtors",
@@ -17130,27 +12581,9 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_global_dtors_op_attrs,
     parse: Some(&(parse_global_dtors_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_dtors_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GLOBAL_DTORS_OP_OPERANDS,
-    result_arities: GLOBAL_DTORS_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
-static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
 #[derive(Copy, Clone)]
@@ -17159,10 +12592,7 @@ impl<'a> AliasOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.alias";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALIAS_OP_INFO) => Some(AliasOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ALIAS_OP_INFO).then_some(AliasOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -17239,34 +12669,14 @@ impl<'a> AliasOp<'a> {
         unnamed_addr_attr: Option<Attribute>,
         visibility_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALIAS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = alias_type_attr {
-            st.add_attr(ctx.ident("alias_type"), a);
-        }
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = linkage_attr {
-            st.add_attr(ctx.ident("linkage"), a);
-        }
-        if let Some(a) = dso_local_attr {
-            st.add_attr(ctx.ident("dso_local"), a);
-        }
-        if let Some(a) = thread_local_attr {
-            st.add_attr(ctx.ident("thread_local_"), a);
-        }
-        if let Some(a) = unnamed_addr_attr {
-            st.add_attr(ctx.ident("unnamed_addr"), a);
-        }
-        if let Some(a) = visibility_attr {
-            st.add_attr(ctx.ident("visibility_"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &ALIAS_OP_INFO, loc);
+        st.set_attr(ctx, "alias_type", alias_type_attr);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "linkage", linkage_attr);
+        st.set_attr(ctx, "dso_local", dso_local_attr);
+        st.set_attr(ctx, "thread_local_", thread_local_attr);
+        st.set_attr(ctx, "unnamed_addr", unnamed_addr_attr);
+        st.set_attr(ctx, "visibility_", visibility_attr);
         st
     }
 }
@@ -17274,8 +12684,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALIAS_OP_OPERANDS,
-            results: ALIAS_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -17383,8 +12791,7 @@ fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.alias",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::SYMBOL),
     attrs: &[
@@ -17426,7 +12833,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some(&ALIAS_OP_VISIBILITY_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -17443,46 +12850,9 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("llvm.return"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ALIAS_OP_OPERANDS,
-    result_arities: ALIAS_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
-static I_FUNC_OP_ADDRESS_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
-};
-static I_FUNC_OP_UNNAMED_ADDR_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
-};
-static I_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:N): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
@@ -17491,10 +12861,7 @@ impl<'a> IFuncOp<'a> {
     pub const NAME: &'static str = "llvm.mlir.ifunc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &I_FUNC_OP_INFO) => Some(IFuncOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &I_FUNC_OP_INFO).then_some(IFuncOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -17584,40 +12951,16 @@ impl<'a> IFuncOp<'a> {
         unnamed_addr_attr: Option<Attribute>,
         visibility_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&I_FUNC_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = i_func_type_attr {
-            st.add_attr(ctx.ident("i_func_type"), a);
-        }
-        if let Some(a) = resolver_attr {
-            st.add_attr(ctx.ident("resolver"), a);
-        }
-        if let Some(a) = resolver_type_attr {
-            st.add_attr(ctx.ident("resolver_type"), a);
-        }
-        if let Some(a) = linkage_attr {
-            st.add_attr(ctx.ident("linkage"), a);
-        }
-        if let Some(a) = dso_local_attr {
-            st.add_attr(ctx.ident("dso_local"), a);
-        }
-        if let Some(a) = address_space_attr {
-            st.add_attr(ctx.ident("address_space"), a);
-        }
-        if let Some(a) = unnamed_addr_attr {
-            st.add_attr(ctx.ident("unnamed_addr"), a);
-        }
-        if let Some(a) = visibility_attr {
-            st.add_attr(ctx.ident("visibility_"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &I_FUNC_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "i_func_type", i_func_type_attr);
+        st.set_attr(ctx, "resolver", resolver_attr);
+        st.set_attr(ctx, "resolver_type", resolver_type_attr);
+        st.set_attr(ctx, "linkage", linkage_attr);
+        st.set_attr(ctx, "dso_local", dso_local_attr);
+        st.set_attr(ctx, "address_space", address_space_attr);
+        st.set_attr(ctx, "unnamed_addr", unnamed_addr_attr);
+        st.set_attr(ctx, "visibility_", visibility_attr);
         st
     }
 }
@@ -17625,8 +12968,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: I_FUNC_OP_OPERANDS,
-            results: I_FUNC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -17820,10 +13161,7 @@ fn print_i_func_op<'p, 'a>(
         op,
         op.attr("linkage"),
     );
-    if op
-        .attr("visibility_")
-        .is_some_and(|a| a != ctx.default_attr(&I_FUNC_OP_VISIBILITY_DEFAULT))
-    {
+    if ods::attr_differs_from_default(op, "visibility_") {
         p.write(" ");
         if let Some(a) = op.attr("visibility_") {
             ods::print_enum_keyword(
@@ -17833,10 +13171,7 @@ fn print_i_func_op<'p, 'a>(
             );
         }
     }
-    if op
-        .attr("unnamed_addr")
-        .is_some_and(|a| a != ctx.default_attr(&I_FUNC_OP_UNNAMED_ADDR_DEFAULT))
-    {
+    if ods::attr_differs_from_default(op, "unnamed_addr") {
         p.write(" ");
         if let Some(a) = op.attr("unnamed_addr") {
             ods::print_enum_keyword(
@@ -17881,8 +13216,7 @@ fn print_i_func_op<'p, 'a>(
 pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.ifunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
         .union(::descent::ir::Traits::SYMBOL),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -17923,19 +13257,19 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "address_space",
-            default: Some(&I_FUNC_OP_ADDRESS_SPACE_DEFAULT),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
-            default: Some(&I_FUNC_OP_UNNAMED_ADDR_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some(&I_FUNC_OP_VISIBILITY_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -17945,18 +13279,10 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_i_func_op_attrs,
     parse: Some(&(parse_i_func_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_i_func_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: I_FUNC_OP_OPERANDS,
-    result_arities: I_FUNC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.comdat_selector` (spec/dialects/llvm.td:N): A comdat selection kind.
 #[derive(Copy, Clone)]
 pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
@@ -17964,12 +13290,7 @@ impl<'a> ComdatSelectorOp<'a> {
     pub const NAME: &'static str = "llvm.comdat_selector";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COMDAT_SELECTOR_OP_INFO) => {
-                Some(ComdatSelectorOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &COMDAT_SELECTOR_OP_INFO).then_some(ComdatSelectorOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -17997,19 +13318,9 @@ impl<'a> ComdatSelectorOp<'a> {
         sym_name_attr: Option<Attribute>,
         comdat_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COMDAT_SELECTOR_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = comdat_attr {
-            st.add_attr(ctx.ident("comdat"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &COMDAT_SELECTOR_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "comdat", comdat_attr);
         st
     }
 }
@@ -18017,8 +13328,6 @@ fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COMDAT_SELECTOR_OP_OPERANDS,
-            results: COMDAT_SELECTOR_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -18106,7 +13415,7 @@ fn print_comdat_selector_op<'p, 'a>(
 pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat_selector",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::SYMBOL),
+    traits: ::descent::ir::Traits::SYMBOL,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
@@ -18126,18 +13435,10 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     verify_attrs: verify_comdat_selector_op_attrs,
     parse: Some(&(parse_comdat_selector_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_comdat_selector_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: COMDAT_SELECTOR_OP_OPERANDS,
-    result_arities: COMDAT_SELECTOR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.comdat` (spec/dialects/llvm.td:N): A table of comdat selectors.
 #[derive(Copy, Clone)]
 pub struct ComdatOp<'a>(pub OpRef<'a>);
@@ -18145,10 +13446,7 @@ impl<'a> ComdatOp<'a> {
     pub const NAME: &'static str = "llvm.comdat";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COMDAT_OP_INFO) => Some(ComdatOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &COMDAT_OP_INFO).then_some(ComdatOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -18170,16 +13468,8 @@ impl<'a> ComdatOp<'a> {
         loc: Attribute,
         sym_name_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COMDAT_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &COMDAT_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
         st
     }
 }
@@ -18187,8 +13477,6 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COMDAT_OP_OPERANDS,
-            results: COMDAT_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -18256,8 +13544,7 @@ fn print_comdat_op<'p, 'a>(
 pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::NO_TERMINATOR)
+    traits: ::descent::ir::Traits::NO_TERMINATOR
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS)
         .union(::descent::ir::Traits::SYMBOL_TABLE)
         .union(::descent::ir::Traits::SYMBOL),
@@ -18274,41 +13561,16 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_comdat_op_attrs,
     parse: Some(&(parse_comdat_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_comdat_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: COMDAT_OP_OPERANDS,
-    result_arities: COMDAT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 static LLVM_FUNC_OP_LINKAGE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.linkage<external>",
     value: ::descent::ir::SpecValue::Enum(
         &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
         0u64,
     ),
-};
-static LLVM_FUNC_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "#llvm.cconv<ccc>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
-        0u64,
-    ),
-};
-static LLVM_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
-        value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
-            width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
-        },
-    },
 };
 /// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
 #[derive(Copy, Clone)]
@@ -18317,10 +13579,7 @@ impl<'a> LlvmFuncOp<'a> {
     pub const NAME: &'static str = "llvm.func";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LLVM_FUNC_OP_INFO) => Some(LlvmFuncOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &LLVM_FUNC_OP_INFO).then_some(LlvmFuncOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -18751,172 +14010,60 @@ impl<'a> LlvmFuncOp<'a> {
         intel_reqd_sub_group_size_attr: Option<Attribute>,
         uwtable_kind_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LLVM_FUNC_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = sym_visibility_attr {
-            st.add_attr(ctx.ident("sym_visibility"), a);
-        }
-        if let Some(a) = function_type_attr {
-            st.add_attr(ctx.ident("function_type"), a);
-        }
-        if let Some(a) = linkage_attr {
-            st.add_attr(ctx.ident("linkage"), a);
-        }
-        if let Some(a) = dso_local_attr {
-            st.add_attr(ctx.ident("dso_local"), a);
-        }
-        if let Some(a) = c_conv_attr {
-            st.add_attr(ctx.ident("CConv"), a);
-        }
-        if let Some(a) = comdat_attr {
-            st.add_attr(ctx.ident("comdat"), a);
-        }
-        if let Some(a) = convergent_attr {
-            st.add_attr(ctx.ident("convergent"), a);
-        }
-        if let Some(a) = personality_attr {
-            st.add_attr(ctx.ident("personality"), a);
-        }
-        if let Some(a) = garbage_collector_attr {
-            st.add_attr(ctx.ident("garbageCollector"), a);
-        }
-        if let Some(a) = passthrough_attr {
-            st.add_attr(ctx.ident("passthrough"), a);
-        }
-        if let Some(a) = arg_attrs_attr {
-            st.add_attr(ctx.ident("arg_attrs"), a);
-        }
-        if let Some(a) = res_attrs_attr {
-            st.add_attr(ctx.ident("res_attrs"), a);
-        }
-        if let Some(a) = function_entry_count_attr {
-            st.add_attr(ctx.ident("function_entry_count"), a);
-        }
-        if let Some(a) = memory_effects_attr {
-            st.add_attr(ctx.ident("memory_effects"), a);
-        }
-        if let Some(a) = visibility_attr {
-            st.add_attr(ctx.ident("visibility_"), a);
-        }
-        if let Some(a) = arm_streaming_attr {
-            st.add_attr(ctx.ident("arm_streaming"), a);
-        }
-        if let Some(a) = arm_locally_streaming_attr {
-            st.add_attr(ctx.ident("arm_locally_streaming"), a);
-        }
-        if let Some(a) = arm_streaming_compatible_attr {
-            st.add_attr(ctx.ident("arm_streaming_compatible"), a);
-        }
-        if let Some(a) = arm_new_za_attr {
-            st.add_attr(ctx.ident("arm_new_za"), a);
-        }
-        if let Some(a) = arm_in_za_attr {
-            st.add_attr(ctx.ident("arm_in_za"), a);
-        }
-        if let Some(a) = arm_out_za_attr {
-            st.add_attr(ctx.ident("arm_out_za"), a);
-        }
-        if let Some(a) = arm_inout_za_attr {
-            st.add_attr(ctx.ident("arm_inout_za"), a);
-        }
-        if let Some(a) = arm_preserves_za_attr {
-            st.add_attr(ctx.ident("arm_preserves_za"), a);
-        }
-        if let Some(a) = section_attr {
-            st.add_attr(ctx.ident("section"), a);
-        }
-        if let Some(a) = unnamed_addr_attr {
-            st.add_attr(ctx.ident("unnamed_addr"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
-        if let Some(a) = vscale_range_attr {
-            st.add_attr(ctx.ident("vscale_range"), a);
-        }
-        if let Some(a) = frame_pointer_attr {
-            st.add_attr(ctx.ident("frame_pointer"), a);
-        }
-        if let Some(a) = target_cpu_attr {
-            st.add_attr(ctx.ident("target_cpu"), a);
-        }
-        if let Some(a) = tune_cpu_attr {
-            st.add_attr(ctx.ident("tune_cpu"), a);
-        }
-        if let Some(a) = reciprocal_estimates_attr {
-            st.add_attr(ctx.ident("reciprocal_estimates"), a);
-        }
-        if let Some(a) = prefer_vector_width_attr {
-            st.add_attr(ctx.ident("prefer_vector_width"), a);
-        }
-        if let Some(a) = target_features_attr {
-            st.add_attr(ctx.ident("target_features"), a);
-        }
-        if let Some(a) = no_infs_fp_math_attr {
-            st.add_attr(ctx.ident("no_infs_fp_math"), a);
-        }
-        if let Some(a) = no_nans_fp_math_attr {
-            st.add_attr(ctx.ident("no_nans_fp_math"), a);
-        }
-        if let Some(a) = no_signed_zeros_fp_math_attr {
-            st.add_attr(ctx.ident("no_signed_zeros_fp_math"), a);
-        }
-        if let Some(a) = denormal_fp_math_attr {
-            st.add_attr(ctx.ident("denormal_fp_math"), a);
-        }
-        if let Some(a) = denormal_fp_math_f32_attr {
-            st.add_attr(ctx.ident("denormal_fp_math_f32"), a);
-        }
-        if let Some(a) = fp_contract_attr {
-            st.add_attr(ctx.ident("fp_contract"), a);
-        }
-        if let Some(a) = instrument_function_entry_attr {
-            st.add_attr(ctx.ident("instrument_function_entry"), a);
-        }
-        if let Some(a) = instrument_function_exit_attr {
-            st.add_attr(ctx.ident("instrument_function_exit"), a);
-        }
-        if let Some(a) = no_inline_attr {
-            st.add_attr(ctx.ident("no_inline"), a);
-        }
-        if let Some(a) = always_inline_attr {
-            st.add_attr(ctx.ident("always_inline"), a);
-        }
-        if let Some(a) = inline_hint_attr {
-            st.add_attr(ctx.ident("inline_hint"), a);
-        }
-        if let Some(a) = no_unwind_attr {
-            st.add_attr(ctx.ident("no_unwind"), a);
-        }
-        if let Some(a) = will_return_attr {
-            st.add_attr(ctx.ident("will_return"), a);
-        }
-        if let Some(a) = optimize_none_attr {
-            st.add_attr(ctx.ident("optimize_none"), a);
-        }
-        if let Some(a) = vec_type_hint_attr {
-            st.add_attr(ctx.ident("vec_type_hint"), a);
-        }
-        if let Some(a) = work_group_size_hint_attr {
-            st.add_attr(ctx.ident("work_group_size_hint"), a);
-        }
-        if let Some(a) = reqd_work_group_size_attr {
-            st.add_attr(ctx.ident("reqd_work_group_size"), a);
-        }
-        if let Some(a) = intel_reqd_sub_group_size_attr {
-            st.add_attr(ctx.ident("intel_reqd_sub_group_size"), a);
-        }
-        if let Some(a) = uwtable_kind_attr {
-            st.add_attr(ctx.ident("uwtable_kind"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &LLVM_FUNC_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "sym_visibility", sym_visibility_attr);
+        st.set_attr(ctx, "function_type", function_type_attr);
+        st.set_attr(ctx, "linkage", linkage_attr);
+        st.set_attr(ctx, "dso_local", dso_local_attr);
+        st.set_attr(ctx, "CConv", c_conv_attr);
+        st.set_attr(ctx, "comdat", comdat_attr);
+        st.set_attr(ctx, "convergent", convergent_attr);
+        st.set_attr(ctx, "personality", personality_attr);
+        st.set_attr(ctx, "garbageCollector", garbage_collector_attr);
+        st.set_attr(ctx, "passthrough", passthrough_attr);
+        st.set_attr(ctx, "arg_attrs", arg_attrs_attr);
+        st.set_attr(ctx, "res_attrs", res_attrs_attr);
+        st.set_attr(ctx, "function_entry_count", function_entry_count_attr);
+        st.set_attr(ctx, "memory_effects", memory_effects_attr);
+        st.set_attr(ctx, "visibility_", visibility_attr);
+        st.set_attr(ctx, "arm_streaming", arm_streaming_attr);
+        st.set_attr(ctx, "arm_locally_streaming", arm_locally_streaming_attr);
+        st.set_attr(ctx, "arm_streaming_compatible", arm_streaming_compatible_attr);
+        st.set_attr(ctx, "arm_new_za", arm_new_za_attr);
+        st.set_attr(ctx, "arm_in_za", arm_in_za_attr);
+        st.set_attr(ctx, "arm_out_za", arm_out_za_attr);
+        st.set_attr(ctx, "arm_inout_za", arm_inout_za_attr);
+        st.set_attr(ctx, "arm_preserves_za", arm_preserves_za_attr);
+        st.set_attr(ctx, "section", section_attr);
+        st.set_attr(ctx, "unnamed_addr", unnamed_addr_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
+        st.set_attr(ctx, "vscale_range", vscale_range_attr);
+        st.set_attr(ctx, "frame_pointer", frame_pointer_attr);
+        st.set_attr(ctx, "target_cpu", target_cpu_attr);
+        st.set_attr(ctx, "tune_cpu", tune_cpu_attr);
+        st.set_attr(ctx, "reciprocal_estimates", reciprocal_estimates_attr);
+        st.set_attr(ctx, "prefer_vector_width", prefer_vector_width_attr);
+        st.set_attr(ctx, "target_features", target_features_attr);
+        st.set_attr(ctx, "no_infs_fp_math", no_infs_fp_math_attr);
+        st.set_attr(ctx, "no_nans_fp_math", no_nans_fp_math_attr);
+        st.set_attr(ctx, "no_signed_zeros_fp_math", no_signed_zeros_fp_math_attr);
+        st.set_attr(ctx, "denormal_fp_math", denormal_fp_math_attr);
+        st.set_attr(ctx, "denormal_fp_math_f32", denormal_fp_math_f32_attr);
+        st.set_attr(ctx, "fp_contract", fp_contract_attr);
+        st.set_attr(ctx, "instrument_function_entry", instrument_function_entry_attr);
+        st.set_attr(ctx, "instrument_function_exit", instrument_function_exit_attr);
+        st.set_attr(ctx, "no_inline", no_inline_attr);
+        st.set_attr(ctx, "always_inline", always_inline_attr);
+        st.set_attr(ctx, "inline_hint", inline_hint_attr);
+        st.set_attr(ctx, "no_unwind", no_unwind_attr);
+        st.set_attr(ctx, "will_return", will_return_attr);
+        st.set_attr(ctx, "optimize_none", optimize_none_attr);
+        st.set_attr(ctx, "vec_type_hint", vec_type_hint_attr);
+        st.set_attr(ctx, "work_group_size_hint", work_group_size_hint_attr);
+        st.set_attr(ctx, "reqd_work_group_size", reqd_work_group_size_attr);
+        st.set_attr(ctx, "intel_reqd_sub_group_size", intel_reqd_sub_group_size_attr);
+        st.set_attr(ctx, "uwtable_kind", uwtable_kind_attr);
         st
     }
 }
@@ -18924,8 +14071,6 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LLVM_FUNC_OP_OPERANDS,
-            results: LLVM_FUNC_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -19522,8 +14667,7 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.func",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AFFINE_SCOPE)
+    traits: ::descent::ir::Traits::AFFINE_SCOPE
         .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
         .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
         .union(::descent::ir::Traits::FUNCTION_LIKE)
@@ -19561,7 +14705,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
-            default: Some(&LLVM_FUNC_OP_C_CONV_DEFAULT),
+            default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -19621,7 +14765,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some(&LLVM_FUNC_OP_VISIBILITY_DEFAULT),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -19859,18 +15003,10 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_func
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: LLVM_FUNC_OP_OPERANDS,
-    result_arities: LLVM_FUNC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.linker_options` (spec/dialects/llvm.td:N): Options passed to the linker.
 #[derive(Copy, Clone)]
 pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
@@ -19878,12 +15014,7 @@ impl<'a> LinkerOptionsOp<'a> {
     pub const NAME: &'static str = "llvm.linker_options";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LINKER_OPTIONS_OP_INFO) => {
-                Some(LinkerOptionsOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &LINKER_OPTIONS_OP_INFO).then_some(LinkerOptionsOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -19899,16 +15030,8 @@ impl<'a> LinkerOptionsOp<'a> {
         loc: Attribute,
         options_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LINKER_OPTIONS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = options_attr {
-            st.add_attr(ctx.ident("options"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &LINKER_OPTIONS_OP_INFO, loc);
+        st.set_attr(ctx, "options", options_attr);
         st
     }
 }
@@ -19916,8 +15039,6 @@ fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LINKER_OPTIONS_OP_OPERANDS,
-            results: LINKER_OPTIONS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -19974,7 +15095,6 @@ fn print_linker_options_op<'p, 'a>(
 pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.linker_options",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "options",
@@ -19988,18 +15108,10 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     verify_attrs: verify_linker_options_op_attrs,
     parse: Some(&(parse_linker_options_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_linker_options_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: LINKER_OPTIONS_OP_OPERANDS,
-    result_arities: LINKER_OPTIONS_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.module_flags` (spec/dialects/llvm.td:N): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
 pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
@@ -20007,12 +15119,7 @@ impl<'a> ModuleFlagsOp<'a> {
     pub const NAME: &'static str = "llvm.module_flags";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MODULE_FLAGS_OP_INFO) => {
-                Some(ModuleFlagsOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &MODULE_FLAGS_OP_INFO).then_some(ModuleFlagsOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -20028,16 +15135,8 @@ impl<'a> ModuleFlagsOp<'a> {
         loc: Attribute,
         flags_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MODULE_FLAGS_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = flags_attr {
-            st.add_attr(ctx.ident("flags"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &MODULE_FLAGS_OP_INFO, loc);
+        st.set_attr(ctx, "flags", flags_attr);
         st
     }
 }
@@ -20045,8 +15144,6 @@ fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: MODULE_FLAGS_OP_OPERANDS,
-            results: MODULE_FLAGS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -20103,7 +15200,6 @@ fn print_module_flags_op<'p, 'a>(
 pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.module_flags",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "flags",
@@ -20117,13 +15213,9 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_module_flags_op_attrs,
     parse: Some(&(parse_module_flags_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_module_flags_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: MODULE_FLAGS_OP_OPERANDS,
-    result_arities: MODULE_FLAGS_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

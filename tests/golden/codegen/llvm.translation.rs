@@ -15,9 +15,9 @@ fn __translate_llvm_add(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, ADD_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, ADD_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_sub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sub");
@@ -26,9 +26,9 @@ fn __translate_llvm_sub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, SUB_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, SUB_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_mul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("mul");
@@ -37,9 +37,9 @@ fn __translate_llvm_mul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, MUL_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, MUL_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_udiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("udiv");
@@ -47,9 +47,9 @@ fn __translate_llvm_udiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" exact");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, U_DIV_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, U_DIV_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, U_DIV_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, U_DIV_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_sdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sdiv");
@@ -57,27 +57,27 @@ fn __translate_llvm_sdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" exact");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, S_DIV_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, S_DIV_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, S_DIV_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, S_DIV_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_urem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("urem ");
-    e.typed_group(ods::operand_group(op, U_REM_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, U_REM_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_srem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("srem ");
-    e.typed_group(ods::operand_group(op, S_REM_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, S_REM_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_and(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("and ");
-    e.typed_group(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_or(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("or");
@@ -85,15 +85,15 @@ fn __translate_llvm_or(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         e.text(" disjoint");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, OR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, OR_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_xor(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("xor ");
-    e.typed_group(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_shl(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("shl");
@@ -102,9 +102,9 @@ fn __translate_llvm_shl(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, SHL_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, SHL_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_lshr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("lshr");
@@ -112,9 +112,9 @@ fn __translate_llvm_lshr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" exact");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, L_SHR_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, L_SHR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, L_SHR_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, L_SHR_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_ashr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ashr");
@@ -122,9 +122,9 @@ fn __translate_llvm_ashr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" exact");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, A_SHR_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, A_SHR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, A_SHR_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, A_SHR_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_icmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("icmp ");
@@ -133,9 +133,9 @@ fn __translate_llvm_icmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, I_CMP_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, I_CMP_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, I_CMP_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, I_CMP_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fcmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fcmp");
@@ -149,9 +149,9 @@ fn __translate_llvm_fcmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_CMP_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_CMP_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_CMP_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_CMP_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fadd(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fadd");
@@ -160,9 +160,9 @@ fn __translate_llvm_fadd(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_ADD_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_ADD_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_ADD_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_ADD_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fsub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fsub");
@@ -171,9 +171,9 @@ fn __translate_llvm_fsub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_SUB_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_SUB_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_SUB_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_SUB_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fmul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fmul");
@@ -182,9 +182,9 @@ fn __translate_llvm_fmul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_MUL_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_MUL_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_MUL_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_MUL_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fdiv");
@@ -193,9 +193,9 @@ fn __translate_llvm_fdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_DIV_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_DIV_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_DIV_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_DIV_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_frem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("frem");
@@ -204,9 +204,9 @@ fn __translate_llvm_frem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_REM_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.value_group(ods::operand_group(op, F_REM_OP_OPERANDS, 1usize));
+    e.value_group(ods::operand_group(op, F_REM_OP_INFO.operand_arities, 1usize));
 }
 fn __translate_llvm_fneg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fneg");
@@ -215,7 +215,7 @@ fn __translate_llvm_fneg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, F_NEG_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, F_NEG_OP_INFO.operand_arities, 0usize));
 }
 fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("alloca");
@@ -228,7 +228,7 @@ fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         e,
         &[
             ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize),
+                ods::operand_group(op, ALLOCA_OP_INFO.operand_arities, 0usize),
             ),
         ],
     );
@@ -249,7 +249,11 @@ fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         e,
         &[
             ::descent::translate::HelperArg::Type(
-                op.value_type(ods::results_group(op, ALLOCA_OP_RESULTS, 0usize).get(0)),
+                op
+                    .value_type(
+                        ods::results_group(op, ALLOCA_OP_INFO.result_arities, 0usize)
+                            .get(0),
+                    ),
             ),
         ],
     );
@@ -266,12 +270,12 @@ fn __translate_llvm_getelementptr(
     e.text(" ");
     e.attr(ods::attr_or_default(op, "elem_type"));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, GEP_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, GEP_OP_INFO.operand_arities, 0usize));
     ::descent::translate::helpers::gep_indices(
         e,
         &[
             ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, GEP_OP_OPERANDS, 1usize),
+                ods::operand_group(op, GEP_OP_INFO.operand_arities, 1usize),
             ),
             ::descent::translate::HelperArg::Attr(
                 ods::attr_or_default(op, "rawConstantIndices"),
@@ -288,9 +292,11 @@ fn __translate_llvm_load(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" volatile");
     } else {}
     e.text(" ");
-    e.ty(op.value_type(ods::results_group(op, LOAD_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op.value_type(ods::results_group(op, LOAD_OP_INFO.result_arities, 0usize).get(0)),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, LOAD_OP_INFO.operand_arities, 0usize));
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
         e.attr(ods::attr_or_default(op, "syncscope"));
@@ -311,7 +317,11 @@ fn __translate_llvm_load(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
             e,
             &[
                 ::descent::translate::HelperArg::Type(
-                    op.value_type(ods::results_group(op, LOAD_OP_RESULTS, 0usize).get(0)),
+                    op
+                        .value_type(
+                            ods::results_group(op, LOAD_OP_INFO.result_arities, 0usize)
+                                .get(0),
+                        ),
                 ),
             ],
         );
@@ -397,9 +407,9 @@ fn __translate_llvm_store(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
         e.text(" volatile");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, STORE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
+    e.typed_group(ods::operand_group(op, STORE_OP_INFO.operand_arities, 1usize));
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
         e.attr(ods::attr_or_default(op, "syncscope"));
@@ -422,7 +432,8 @@ fn __translate_llvm_store(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
                 ::descent::translate::HelperArg::Type(
                     op
                         .value_type(
-                            ods::operand_group(op, STORE_OP_OPERANDS, 0usize).get(0),
+                            ods::operand_group(op, STORE_OP_INFO.operand_arities, 0usize)
+                                .get(0),
                         ),
                 ),
             ],
@@ -494,9 +505,9 @@ fn __translate_llvm_atomicrmw(e: &mut ::descent::translate::Inst<'_>, op: OpRef<
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
+    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_INFO.operand_arities, 1usize));
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
         e.attr(ods::attr_or_default(op, "syncscope"));
@@ -517,7 +528,12 @@ fn __translate_llvm_atomicrmw(e: &mut ::descent::translate::Inst<'_>, op: OpRef<
                 ::descent::translate::HelperArg::Type(
                     op
                         .value_type(
-                            ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0),
+                            ods::operand_group(
+                                    op,
+                                    ATOMIC_RMW_OP_INFO.operand_arities,
+                                    1usize,
+                                )
+                                .get(0),
                         ),
                 ),
             ],
@@ -573,11 +589,17 @@ fn __translate_llvm_cmpxchg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_
         e.text(" volatile");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize));
+    e.typed_group(
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 0usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize));
+    e.typed_group(
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 1usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize));
+    e.typed_group(
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_INFO.operand_arities, 2usize),
+    );
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
         e.attr(ods::attr_or_default(op, "syncscope"));
@@ -603,7 +625,11 @@ fn __translate_llvm_cmpxchg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_
                 ::descent::translate::HelperArg::Type(
                     op
                         .value_type(
-                            ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+                            ods::operand_group(
+                                    op,
+                                    ATOMIC_CMP_XCHG_OP_INFO.operand_arities,
+                                    2usize,
+                                )
                                 .get(0),
                         ),
                 ),
@@ -666,26 +692,42 @@ fn __translate_llvm_fence(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
 }
 fn __translate_llvm_bitcast(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("bitcast ");
-    e.typed_group(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, BITCAST_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, BITCAST_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, BITCAST_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_addrspacecast(
     e: &mut ::descent::translate::Inst<'_>,
     op: OpRef<'_>,
 ) {
     e.text("addrspacecast ");
-    e.typed_group(ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize));
+    e.typed_group(
+        ods::operand_group(op, ADDR_SPACE_CAST_OP_INFO.operand_arities, 0usize),
+    );
     e.text(" to ");
     e.ty(
-        op.value_type(ods::results_group(op, ADDR_SPACE_CAST_OP_RESULTS, 0usize).get(0)),
+        op
+            .value_type(
+                ods::results_group(op, ADDR_SPACE_CAST_OP_INFO.result_arities, 0usize)
+                    .get(0),
+            ),
     );
 }
 fn __translate_llvm_inttoptr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("inttoptr ");
-    e.typed_group(ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, INT_TO_PTR_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, INT_TO_PTR_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, INT_TO_PTR_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
     if e.is_set(op.attr("dereferenceable")) {
         ::descent::translate::helpers::deref_md(
             e,
@@ -699,15 +741,25 @@ fn __translate_llvm_inttoptr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'
 }
 fn __translate_llvm_ptrtoint(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ptrtoint ");
-    e.typed_group(ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, PTR_TO_INT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, PTR_TO_INT_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, PTR_TO_INT_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_sext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sext ");
-    e.typed_group(ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, S_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, S_EXT_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, S_EXT_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_zext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("zext");
@@ -715,9 +767,14 @@ fn __translate_llvm_zext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         e.text(" nneg");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, Z_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, Z_EXT_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, Z_EXT_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_trunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("trunc");
@@ -726,15 +783,25 @@ fn __translate_llvm_trunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
         &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, TRUNC_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, TRUNC_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, TRUNC_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_sitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sitofp ");
-    e.typed_group(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, SI_TO_FP_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, SI_TO_FP_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_uitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("uitofp");
@@ -742,52 +809,86 @@ fn __translate_llvm_uitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         e.text(" nneg");
     } else {}
     e.text(" ");
-    e.typed_group(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, UI_TO_FP_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, UI_TO_FP_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_fptosi(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptosi ");
-    e.typed_group(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, FP_TO_SI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, FP_TO_SI_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_fptoui(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptoui ");
-    e.typed_group(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, FP_TO_UI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, FP_TO_UI_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_fpext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fpext ");
-    e.typed_group(ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, FP_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_EXT_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, FP_EXT_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_fptrunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptrunc ");
-    e.typed_group(ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, FP_TRUNC_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TRUNC_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, FP_TRUNC_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_va_arg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("va_arg ");
-    e.typed_group(ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, VA_ARG_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.ty(op.value_type(ods::results_group(op, VA_ARG_OP_RESULTS, 0usize).get(0)));
+    e.ty(
+        op
+            .value_type(
+                ods::results_group(op, VA_ARG_OP_INFO.result_arities, 0usize).get(0),
+            ),
+    );
 }
 fn __translate_llvm_extractelement(
     e: &mut ::descent::translate::Inst<'_>,
     op: OpRef<'_>,
 ) {
     e.text("extractelement ");
-    e.typed_group(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize));
+    e.typed_group(
+        ods::operand_group(op, EXTRACT_ELEMENT_OP_INFO.operand_arities, 0usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize));
+    e.typed_group(
+        ods::operand_group(op, EXTRACT_ELEMENT_OP_INFO.operand_arities, 1usize),
+    );
 }
 fn __translate_llvm_extractvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("extractvalue ");
-    e.typed_group(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, EXTRACT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.attr(ods::attr_or_default(op, "position"));
 }
@@ -796,17 +897,23 @@ fn __translate_llvm_insertelement(
     op: OpRef<'_>,
 ) {
     e.text("insertelement ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize));
+    e.typed_group(
+        ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 0usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize));
+    e.typed_group(
+        ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 1usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize));
+    e.typed_group(
+        ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 2usize),
+    );
 }
 fn __translate_llvm_insertvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("insertvalue ");
-    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize));
+    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_INFO.operand_arities, 1usize));
     e.text(", ");
     e.attr(ods::attr_or_default(op, "position"));
 }
@@ -815,9 +922,13 @@ fn __translate_llvm_shufflevector(
     op: OpRef<'_>,
 ) {
     e.text("shufflevector ");
-    e.typed_group(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize));
+    e.typed_group(
+        ods::operand_group(op, SHUFFLE_VECTOR_OP_INFO.operand_arities, 0usize),
+    );
     e.text(", ");
-    e.typed_group(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize));
+    e.typed_group(
+        ods::operand_group(op, SHUFFLE_VECTOR_OP_INFO.operand_arities, 1usize),
+    );
     e.text(", ");
     ::descent::translate::helpers::shuffle_mask(
         e,
@@ -831,19 +942,19 @@ fn __translate_llvm_select(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 0usize));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 1usize));
+    e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 1usize));
     e.text(", ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 2usize));
+    e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 2usize));
 }
 fn __translate_llvm_freeze(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("freeze ");
-    e.typed_group(ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, FREEZE_OP_INFO.operand_arities, 0usize));
 }
 fn __translate_llvm_resume(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("resume ");
-    e.typed_group(ods::operand_group(op, RESUME_OP_OPERANDS, 0usize));
+    e.typed_group(ods::operand_group(op, RESUME_OP_INFO.operand_arities, 0usize));
 }
 fn __translate_llvm_unreachable(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("unreachable");

@@ -252,7 +252,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.fabs",
-                operands: F_ABS_OP_OPERANDS,
+                operands: F_ABS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -272,7 +272,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sqrt",
-                operands: SQRT_OP_OPERANDS,
+                operands: SQRT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -292,7 +292,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ceil",
-                operands: F_CEIL_OP_OPERANDS,
+                operands: F_CEIL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -312,7 +312,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.floor",
-                operands: F_FLOOR_OP_OPERANDS,
+                operands: F_FLOOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -332,7 +332,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.trunc",
-                operands: F_TRUNC_OP_OPERANDS,
+                operands: F_TRUNC_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -352,7 +352,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.round",
-                operands: ROUND_OP_OPERANDS,
+                operands: ROUND_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -372,7 +372,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.roundeven",
-                operands: ROUND_EVEN_OP_OPERANDS,
+                operands: ROUND_EVEN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -392,7 +392,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.rint",
-                operands: RINT_OP_OPERANDS,
+                operands: RINT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -412,7 +412,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.nearbyint",
-                operands: NEARBYINT_OP_OPERANDS,
+                operands: NEARBYINT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -432,7 +432,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.exp",
-                operands: EXP_OP_OPERANDS,
+                operands: EXP_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -452,7 +452,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.exp2",
-                operands: EXP2_OP_OPERANDS,
+                operands: EXP2_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -472,7 +472,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.exp10",
-                operands: EXP10_OP_OPERANDS,
+                operands: EXP10_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -492,7 +492,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.log",
-                operands: LOG_OP_OPERANDS,
+                operands: LOG_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -512,7 +512,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.log2",
-                operands: LOG2_OP_OPERANDS,
+                operands: LOG2_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -532,7 +532,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.log10",
-                operands: LOG10_OP_OPERANDS,
+                operands: LOG10_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -552,7 +552,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sin",
-                operands: SIN_OP_OPERANDS,
+                operands: SIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -572,7 +572,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.cos",
-                operands: COS_OP_OPERANDS,
+                operands: COS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -592,7 +592,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.tan",
-                operands: TAN_OP_OPERANDS,
+                operands: TAN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -612,7 +612,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.asin",
-                operands: A_SIN_OP_OPERANDS,
+                operands: A_SIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -632,7 +632,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.acos",
-                operands: A_COS_OP_OPERANDS,
+                operands: A_COS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -652,7 +652,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.atan",
-                operands: A_TAN_OP_OPERANDS,
+                operands: A_TAN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -672,7 +672,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sinh",
-                operands: SINH_OP_OPERANDS,
+                operands: SINH_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -692,7 +692,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.cosh",
-                operands: COSH_OP_OPERANDS,
+                operands: COSH_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -712,7 +712,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.tanh",
-                operands: TANH_OP_OPERANDS,
+                operands: TANH_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -732,7 +732,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.copysign",
-                operands: COPY_SIGN_OP_OPERANDS,
+                operands: COPY_SIGN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -755,7 +755,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.pow",
-                operands: POW_OP_OPERANDS,
+                operands: POW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -778,7 +778,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.maxnum",
-                operands: MAX_NUM_OP_OPERANDS,
+                operands: MAX_NUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -801,7 +801,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.minnum",
-                operands: MIN_NUM_OP_OPERANDS,
+                operands: MIN_NUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -824,7 +824,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.maximum",
-                operands: MAXIMUM_OP_OPERANDS,
+                operands: MAXIMUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -847,7 +847,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.minimum",
-                operands: MINIMUM_OP_OPERANDS,
+                operands: MINIMUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -870,7 +870,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.atan2",
-                operands: A_TAN2_OP_OPERANDS,
+                operands: A_TAN2_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -893,7 +893,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.fma",
-                operands: FMA_OP_OPERANDS,
+                operands: FMA_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -917,7 +917,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.fmuladd",
-                operands: F_MUL_ADD_OP_OPERANDS,
+                operands: F_MUL_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -941,7 +941,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.powi",
-                operands: POW_I_OP_OPERANDS,
+                operands: POW_I_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -967,7 +967,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ldexp",
-                operands: LOAD_EXP_OP_OPERANDS,
+                operands: LOAD_EXP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -993,7 +993,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.frexp",
-                operands: FRACTION_EXP_OP_OPERANDS,
+                operands: FRACTION_EXP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), 0i32),
                     (::descent::translate::Ref::Result(0u16), 1i32),
@@ -1016,7 +1016,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sincos",
-                operands: SINCOS_OP_OPERANDS,
+                operands: SINCOS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1036,7 +1036,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.is.fpclass",
-                operands: IS_FP_CLASS_OP_OPERANDS,
+                operands: IS_FP_CLASS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1059,7 +1059,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.lround",
-                operands: LROUND_OP_OPERANDS,
+                operands: LROUND_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1082,7 +1082,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.llround",
-                operands: LLROUND_OP_OPERANDS,
+                operands: LLROUND_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1105,7 +1105,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.lrint",
-                operands: LRINT_OP_OPERANDS,
+                operands: LRINT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1128,7 +1128,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.llrint",
-                operands: LLRINT_OP_OPERANDS,
+                operands: LLRINT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1151,7 +1151,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.abs",
-                operands: ABS_OP_OPERANDS,
+                operands: ABS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1174,7 +1174,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.smax",
-                operands: S_MAX_OP_OPERANDS,
+                operands: S_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1197,7 +1197,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.smin",
-                operands: S_MIN_OP_OPERANDS,
+                operands: S_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1220,7 +1220,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.umax",
-                operands: U_MAX_OP_OPERANDS,
+                operands: U_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1243,7 +1243,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.umin",
-                operands: U_MIN_OP_OPERANDS,
+                operands: U_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1266,7 +1266,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.scmp",
-                operands: S_CMP_OP_OPERANDS,
+                operands: S_CMP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1292,7 +1292,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ucmp",
-                operands: U_CMP_OP_OPERANDS,
+                operands: U_CMP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -1318,7 +1318,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.bitreverse",
-                operands: BIT_REVERSE_OP_OPERANDS,
+                operands: BIT_REVERSE_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1338,7 +1338,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.bswap",
-                operands: BYTE_SWAP_OP_OPERANDS,
+                operands: BYTE_SWAP_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1358,7 +1358,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ctpop",
-                operands: CT_POP_OP_OPERANDS,
+                operands: CT_POP_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1378,7 +1378,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ctlz",
-                operands: COUNT_LEADING_ZEROS_OP_OPERANDS,
+                operands: COUNT_LEADING_ZEROS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1401,7 +1401,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.cttz",
-                operands: COUNT_TRAILING_ZEROS_OP_OPERANDS,
+                operands: COUNT_TRAILING_ZEROS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1424,7 +1424,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.fshl",
-                operands: FSHL_OP_OPERANDS,
+                operands: FSHL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1448,7 +1448,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.fshr",
-                operands: FSHR_OP_OPERANDS,
+                operands: FSHR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1472,7 +1472,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sadd.with.overflow",
-                operands: S_ADD_WITH_OVERFLOW_OP_OPERANDS,
+                operands: S_ADD_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1495,7 +1495,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.uadd.with.overflow",
-                operands: U_ADD_WITH_OVERFLOW_OP_OPERANDS,
+                operands: U_ADD_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1518,7 +1518,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ssub.with.overflow",
-                operands: S_SUB_WITH_OVERFLOW_OP_OPERANDS,
+                operands: S_SUB_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1541,7 +1541,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.usub.with.overflow",
-                operands: U_SUB_WITH_OVERFLOW_OP_OPERANDS,
+                operands: U_SUB_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1564,7 +1564,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.smul.with.overflow",
-                operands: S_MUL_WITH_OVERFLOW_OP_OPERANDS,
+                operands: S_MUL_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1587,7 +1587,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.umul.with.overflow",
-                operands: U_MUL_WITH_OVERFLOW_OP_OPERANDS,
+                operands: U_MUL_WITH_OVERFLOW_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1610,7 +1610,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sadd.sat",
-                operands: S_ADD_SAT_OP_OPERANDS,
+                operands: S_ADD_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1633,7 +1633,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.uadd.sat",
-                operands: U_ADD_SAT_OP_OPERANDS,
+                operands: U_ADD_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1656,7 +1656,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ssub.sat",
-                operands: S_SUB_SAT_OP_OPERANDS,
+                operands: S_SUB_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1679,7 +1679,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.usub.sat",
-                operands: U_SUB_SAT_OP_OPERANDS,
+                operands: U_SUB_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1702,7 +1702,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.sshl.sat",
-                operands: S_SHL_SAT_OP_OPERANDS,
+                operands: S_SHL_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1725,7 +1725,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ushl.sat",
-                operands: U_SHL_SAT_OP_OPERANDS,
+                operands: U_SHL_SAT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1748,7 +1748,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.memcpy",
-                operands: MEMCPY_OP_OPERANDS,
+                operands: MEMCPY_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -1782,7 +1782,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.memmove",
-                operands: MEMMOVE_OP_OPERANDS,
+                operands: MEMMOVE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -1816,7 +1816,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.memcpy.inline",
-                operands: MEMCPY_INLINE_OP_OPERANDS,
+                operands: MEMCPY_INLINE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -1850,7 +1850,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.memset",
-                operands: MEMSET_OP_OPERANDS,
+                operands: MEMSET_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(2u16), -1i32),
@@ -1878,7 +1878,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.memset.inline",
-                operands: MEMSET_INLINE_OP_OPERANDS,
+                operands: MEMSET_INLINE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Attr("len"), -1i32),
@@ -1906,7 +1906,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.prefetch",
-                operands: PREFETCH_OP_OPERANDS,
+                operands: PREFETCH_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -1936,7 +1936,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.lifetime.start",
-                operands: LIFETIME_START_OP_OPERANDS,
+                operands: LIFETIME_START_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1956,7 +1956,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.lifetime.end",
-                operands: LIFETIME_END_OP_OPERANDS,
+                operands: LIFETIME_END_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -1976,7 +1976,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.invariant.start",
-                operands: INVARIANT_START_OP_OPERANDS,
+                operands: INVARIANT_START_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Attr("size"),
@@ -1999,7 +1999,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.invariant.end",
-                operands: INVARIANT_END_OP_OPERANDS,
+                operands: INVARIANT_END_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2023,7 +2023,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.launder.invariant.group",
-                operands: LAUNDER_INVARIANT_GROUP_OP_OPERANDS,
+                operands: LAUNDER_INVARIANT_GROUP_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2043,7 +2043,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.strip.invariant.group",
-                operands: STRIP_INVARIANT_GROUP_OP_OPERANDS,
+                operands: STRIP_INVARIANT_GROUP_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2063,7 +2063,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ptrmask",
-                operands: PTR_MASK_OP_OPERANDS,
+                operands: PTR_MASK_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -2089,7 +2089,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.stacksave",
-                operands: STACK_SAVE_OP_OPERANDS,
+                operands: STACK_SAVE_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[],
                 decl_ret_attrs: "",
@@ -2109,7 +2109,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.stackrestore",
-                operands: STACK_RESTORE_OP_OPERANDS,
+                operands: STACK_RESTORE_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2129,7 +2129,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.va_start",
-                operands: VA_START_OP_OPERANDS,
+                operands: VA_START_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2149,7 +2149,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.va_copy",
-                operands: VA_COPY_OP_OPERANDS,
+                operands: VA_COPY_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2172,7 +2172,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.va_end",
-                operands: VA_END_OP_OPERANDS,
+                operands: VA_END_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2192,7 +2192,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.eh.typeid.for",
-                operands: EH_TYPEID_FOR_OP_OPERANDS,
+                operands: EH_TYPEID_FOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2212,7 +2212,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.id",
-                operands: CORO_ID_OP_OPERANDS,
+                operands: CORO_ID_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2237,7 +2237,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.begin",
-                operands: CORO_BEGIN_OP_OPERANDS,
+                operands: CORO_BEGIN_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2260,7 +2260,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.size",
-                operands: CORO_SIZE_OP_OPERANDS,
+                operands: CORO_SIZE_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[],
                 decl_ret_attrs: "",
@@ -2280,7 +2280,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.align",
-                operands: CORO_ALIGN_OP_OPERANDS,
+                operands: CORO_ALIGN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[],
                 decl_ret_attrs: "",
@@ -2300,7 +2300,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.save",
-                operands: CORO_SAVE_OP_OPERANDS,
+                operands: CORO_SAVE_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2320,7 +2320,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.suspend",
-                operands: CORO_SUSPEND_OP_OPERANDS,
+                operands: CORO_SUSPEND_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2343,7 +2343,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.end",
-                operands: CORO_END_OP_OPERANDS,
+                operands: CORO_END_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2367,7 +2367,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.free",
-                operands: CORO_FREE_OP_OPERANDS,
+                operands: CORO_FREE_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2390,7 +2390,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.resume",
-                operands: CORO_RESUME_OP_OPERANDS,
+                operands: CORO_RESUME_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2410,7 +2410,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.coro.promise",
-                operands: CORO_PROMISE_OP_OPERANDS,
+                operands: CORO_PROMISE_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2434,7 +2434,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.assume",
-                operands: ASSUME_OP_OPERANDS,
+                operands: ASSUME_OP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2463,7 +2463,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.expect",
-                operands: EXPECT_OP_OPERANDS,
+                operands: EXPECT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2486,7 +2486,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.expect.with.probability",
-                operands: EXPECT_WITH_PROBABILITY_OP_OPERANDS,
+                operands: EXPECT_WITH_PROBABILITY_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2510,7 +2510,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ssa.copy",
-                operands: SSA_COPY_OP_OPERANDS,
+                operands: SSA_COPY_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2530,7 +2530,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.is.constant",
-                operands: IS_CONSTANT_OP_OPERANDS,
+                operands: IS_CONSTANT_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2550,7 +2550,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.threadlocal.address",
-                operands: THREADLOCAL_ADDRESS_OP_OPERANDS,
+                operands: THREADLOCAL_ADDRESS_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "nonnull",
@@ -2570,7 +2570,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.get.active.lane.mask",
-                operands: GET_ACTIVE_LANE_MASK_OP_OPERANDS,
+                operands: GET_ACTIVE_LANE_MASK_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -2596,7 +2596,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.add",
-                operands: VECTOR_REDUCE_ADD_OP_OPERANDS,
+                operands: VECTOR_REDUCE_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2616,7 +2616,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.and",
-                operands: VECTOR_REDUCE_AND_OP_OPERANDS,
+                operands: VECTOR_REDUCE_AND_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2636,7 +2636,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.mul",
-                operands: VECTOR_REDUCE_MUL_OP_OPERANDS,
+                operands: VECTOR_REDUCE_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2656,7 +2656,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.or",
-                operands: VECTOR_REDUCE_OR_OP_OPERANDS,
+                operands: VECTOR_REDUCE_OR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2676,7 +2676,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.smax",
-                operands: VECTOR_REDUCE_S_MAX_OP_OPERANDS,
+                operands: VECTOR_REDUCE_S_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2696,7 +2696,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.smin",
-                operands: VECTOR_REDUCE_S_MIN_OP_OPERANDS,
+                operands: VECTOR_REDUCE_S_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2716,7 +2716,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.umax",
-                operands: VECTOR_REDUCE_U_MAX_OP_OPERANDS,
+                operands: VECTOR_REDUCE_U_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2736,7 +2736,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.umin",
-                operands: VECTOR_REDUCE_U_MIN_OP_OPERANDS,
+                operands: VECTOR_REDUCE_U_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2756,7 +2756,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.xor",
-                operands: VECTOR_REDUCE_XOR_OP_OPERANDS,
+                operands: VECTOR_REDUCE_XOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2776,7 +2776,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fmax",
-                operands: VECTOR_REDUCE_F_MAX_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2796,7 +2796,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fmin",
-                operands: VECTOR_REDUCE_F_MIN_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2816,7 +2816,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fmaximum",
-                operands: VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_MAXIMUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2836,7 +2836,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fminimum",
-                operands: VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_MINIMUM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -2856,7 +2856,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fadd",
-                operands: VECTOR_REDUCE_F_ADD_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2879,7 +2879,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.reduce.fmul",
-                operands: VECTOR_REDUCE_F_MUL_OP_OPERANDS,
+                operands: VECTOR_REDUCE_F_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -2902,7 +2902,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.matrix.column.major.load",
-                operands: MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+                operands: MATRIX_COLUMN_MAJOR_LOAD_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -2931,7 +2931,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.matrix.column.major.store",
-                operands: MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+                operands: MATRIX_COLUMN_MAJOR_STORE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(2u16), -1i32),
@@ -2968,7 +2968,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.matrix.multiply",
-                operands: MATRIX_MULTIPLY_OP_OPERANDS,
+                operands: MATRIX_MULTIPLY_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -2998,7 +2998,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.matrix.transpose",
-                operands: MATRIX_TRANSPOSE_OP_OPERANDS,
+                operands: MATRIX_TRANSPOSE_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3022,7 +3022,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.load",
-                operands: MASKED_LOAD_OP_OPERANDS,
+                operands: MASKED_LOAD_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3049,7 +3049,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.store",
-                operands: MASKED_STORE_OP_OPERANDS,
+                operands: MASKED_STORE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -3076,7 +3076,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.gather",
-                operands: MASKED_GATHER_OPERANDS,
+                operands: MASKED_GATHER_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3103,7 +3103,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.scatter",
-                operands: MASKED_SCATTER_OPERANDS,
+                operands: MASKED_SCATTER_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -3130,7 +3130,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.expandload",
-                operands: MASKED_EXPANDLOAD_OPERANDS,
+                operands: MASKED_EXPANDLOAD_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3154,7 +3154,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.masked.compressstore",
-                operands: MASKED_COMPRESSSTORE_OPERANDS,
+                operands: MASKED_COMPRESSSTORE_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3178,7 +3178,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vscale",
-                operands: VSCALE_OPERANDS,
+                operands: VSCALE_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[],
                 decl_ret_attrs: "",
@@ -3198,7 +3198,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.stepvector",
-                operands: STEP_VECTOR_OP_OPERANDS,
+                operands: STEP_VECTOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[],
                 decl_ret_attrs: "",
@@ -3218,7 +3218,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.insert",
-                operands: VECTOR_INSERT_OPERANDS,
+                operands: VECTOR_INSERT_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -3245,7 +3245,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.extract",
-                operands: VECTOR_EXTRACT_OPERANDS,
+                operands: VECTOR_EXTRACT_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3271,7 +3271,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.interleave2",
-                operands: VECTOR_INTERLEAVE2_OPERANDS,
+                operands: VECTOR_INTERLEAVE2_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3294,7 +3294,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vector.deinterleave2",
-                operands: VECTOR_DEINTERLEAVE2_OPERANDS,
+                operands: VECTOR_DEINTERLEAVE2_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
@@ -3314,7 +3314,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.trap",
-                operands: TRAP_OPERANDS,
+                operands: TRAP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[],
                 decl_ret_attrs: "",
@@ -3334,7 +3334,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.debugtrap",
-                operands: DEBUG_TRAP_OPERANDS,
+                operands: DEBUG_TRAP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[],
                 decl_ret_attrs: "",
@@ -3354,7 +3354,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ubsantrap",
-                operands: UB_SAN_TRAP_OPERANDS,
+                operands: UB_SAN_TRAP_INFO.operand_arities,
                 overloaded: &[],
                 args: &[::descent::translate::Ref::Attr("failureKind")],
                 decl_ret_attrs: "",
@@ -3374,7 +3374,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.var.annotation",
-                operands: VAR_ANNOTATION_OPERANDS,
+                operands: VAR_ANNOTATION_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -3403,7 +3403,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.ptr.annotation",
-                operands: PTR_ANNOTATION_OPERANDS,
+                operands: PTR_ANNOTATION_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(2u16), -1i32),
@@ -3432,7 +3432,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.annotation",
-                operands: ANNOTATION_OPERANDS,
+                operands: ANNOTATION_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(2u16), -1i32),
@@ -3460,7 +3460,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.constrained.fptrunc",
-                operands: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
+                operands: CONSTRAINED_FP_TRUNC_INTR_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3497,7 +3497,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.constrained.fpext",
-                operands: CONSTRAINED_FP_EXT_INTR_OPERANDS,
+                operands: CONSTRAINED_FP_EXT_INTR_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3528,7 +3528,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.constrained.sitofp",
-                operands: CONSTRAINED_SI_TO_FP_OPERANDS,
+                operands: CONSTRAINED_SI_TO_FP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3565,7 +3565,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.constrained.uitofp",
-                operands: CONSTRAINED_UI_TO_FP_OPERANDS,
+                operands: CONSTRAINED_UI_TO_FP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -3602,7 +3602,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.add",
-                operands: VP_ADD_OP_OPERANDS,
+                operands: VP_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3627,7 +3627,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.sub",
-                operands: VP_SUB_OP_OPERANDS,
+                operands: VP_SUB_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3652,7 +3652,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.mul",
-                operands: VP_MUL_OP_OPERANDS,
+                operands: VP_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3677,7 +3677,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.sdiv",
-                operands: VPS_DIV_OP_OPERANDS,
+                operands: VPS_DIV_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3702,7 +3702,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.udiv",
-                operands: VPU_DIV_OP_OPERANDS,
+                operands: VPU_DIV_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3727,7 +3727,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.srem",
-                operands: VPS_REM_OP_OPERANDS,
+                operands: VPS_REM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3752,7 +3752,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.urem",
-                operands: VPU_REM_OP_OPERANDS,
+                operands: VPU_REM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3777,7 +3777,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.ashr",
-                operands: VPA_SHR_OP_OPERANDS,
+                operands: VPA_SHR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3802,7 +3802,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.lshr",
-                operands: VPL_SHR_OP_OPERANDS,
+                operands: VPL_SHR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3827,7 +3827,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.shl",
-                operands: VP_SHL_OP_OPERANDS,
+                operands: VP_SHL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3852,7 +3852,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.or",
-                operands: VP_OR_OP_OPERANDS,
+                operands: VP_OR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3877,7 +3877,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.and",
-                operands: VP_AND_OP_OPERANDS,
+                operands: VP_AND_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3902,7 +3902,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.xor",
-                operands: VP_XOR_OP_OPERANDS,
+                operands: VP_XOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3927,7 +3927,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.smax",
-                operands: VPS_MAX_OP_OPERANDS,
+                operands: VPS_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3952,7 +3952,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.smin",
-                operands: VPS_MIN_OP_OPERANDS,
+                operands: VPS_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -3977,7 +3977,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.umax",
-                operands: VPU_MAX_OP_OPERANDS,
+                operands: VPU_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4002,7 +4002,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.umin",
-                operands: VPU_MIN_OP_OPERANDS,
+                operands: VPU_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4027,7 +4027,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fadd",
-                operands: VPF_ADD_OP_OPERANDS,
+                operands: VPF_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4052,7 +4052,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fsub",
-                operands: VPF_SUB_OP_OPERANDS,
+                operands: VPF_SUB_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4077,7 +4077,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fmul",
-                operands: VPF_MUL_OP_OPERANDS,
+                operands: VPF_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4102,7 +4102,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fdiv",
-                operands: VPF_DIV_OP_OPERANDS,
+                operands: VPF_DIV_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4127,7 +4127,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.frem",
-                operands: VPF_REM_OP_OPERANDS,
+                operands: VPF_REM_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4152,7 +4152,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fneg",
-                operands: VPF_NEG_OP_OPERANDS,
+                operands: VPF_NEG_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4176,7 +4176,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fmuladd",
-                operands: VPF_MUL_ADD_OP_OPERANDS,
+                operands: VPF_MUL_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4202,7 +4202,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fma",
-                operands: VP_FMA_OP_OPERANDS,
+                operands: VP_FMA_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4228,7 +4228,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.add",
-                operands: VP_REDUCE_ADD_OP_OPERANDS,
+                operands: VP_REDUCE_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4253,7 +4253,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.mul",
-                operands: VP_REDUCE_MUL_OP_OPERANDS,
+                operands: VP_REDUCE_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4278,7 +4278,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.and",
-                operands: VP_REDUCE_AND_OP_OPERANDS,
+                operands: VP_REDUCE_AND_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4303,7 +4303,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.or",
-                operands: VP_REDUCE_OR_OP_OPERANDS,
+                operands: VP_REDUCE_OR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4328,7 +4328,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.xor",
-                operands: VP_REDUCE_XOR_OP_OPERANDS,
+                operands: VP_REDUCE_XOR_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4353,7 +4353,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.smax",
-                operands: VP_REDUCE_S_MAX_OP_OPERANDS,
+                operands: VP_REDUCE_S_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4378,7 +4378,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.smin",
-                operands: VP_REDUCE_S_MIN_OP_OPERANDS,
+                operands: VP_REDUCE_S_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4403,7 +4403,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.umax",
-                operands: VP_REDUCE_U_MAX_OP_OPERANDS,
+                operands: VP_REDUCE_U_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4428,7 +4428,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.umin",
-                operands: VP_REDUCE_U_MIN_OP_OPERANDS,
+                operands: VP_REDUCE_U_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4453,7 +4453,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.fadd",
-                operands: VP_REDUCE_F_ADD_OP_OPERANDS,
+                operands: VP_REDUCE_F_ADD_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4478,7 +4478,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.fmul",
-                operands: VP_REDUCE_F_MUL_OP_OPERANDS,
+                operands: VP_REDUCE_F_MUL_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4503,7 +4503,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.fmax",
-                operands: VP_REDUCE_F_MAX_OP_OPERANDS,
+                operands: VP_REDUCE_F_MAX_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4528,7 +4528,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.reduce.fmin",
-                operands: VP_REDUCE_F_MIN_OP_OPERANDS,
+                operands: VP_REDUCE_F_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4553,7 +4553,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.select",
-                operands: VP_SELECT_MIN_OP_OPERANDS,
+                operands: VP_SELECT_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4578,7 +4578,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.merge",
-                operands: VP_MERGE_MIN_OP_OPERANDS,
+                operands: VP_MERGE_MIN_OP_INFO.operand_arities,
                 overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
                 args: &[
                     ::descent::translate::Ref::Operand(0u16),
@@ -4603,7 +4603,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.load",
-                operands: VP_LOAD_OP_OPERANDS,
+                operands: VP_LOAD_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4630,7 +4630,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.store",
-                operands: VP_STORE_OP_OPERANDS,
+                operands: VP_STORE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -4658,7 +4658,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.vp.strided.load",
-                operands: VP_STRIDED_LOAD_OP_OPERANDS,
+                operands: VP_STRIDED_LOAD_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4687,7 +4687,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.experimental.vp.strided.store",
-                operands: VP_STRIDED_STORE_OP_OPERANDS,
+                operands: VP_STRIDED_STORE_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                     (::descent::translate::Ref::Operand(1u16), -1i32),
@@ -4717,7 +4717,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.trunc",
-                operands: VP_TRUNC_OP_OPERANDS,
+                operands: VP_TRUNC_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4744,7 +4744,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.zext",
-                operands: VPZ_EXT_OP_OPERANDS,
+                operands: VPZ_EXT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4771,7 +4771,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.sext",
-                operands: VPS_EXT_OP_OPERANDS,
+                operands: VPS_EXT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4798,7 +4798,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fptrunc",
-                operands: VPFP_TRUNC_OP_OPERANDS,
+                operands: VPFP_TRUNC_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4825,7 +4825,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fpext",
-                operands: VPFP_EXT_OP_OPERANDS,
+                operands: VPFP_EXT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4852,7 +4852,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fptoui",
-                operands: VPFP_TO_UI_OP_OPERANDS,
+                operands: VPFP_TO_UI_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4879,7 +4879,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.fptosi",
-                operands: VPFP_TO_SI_OP_OPERANDS,
+                operands: VPFP_TO_SI_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4906,7 +4906,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.uitofp",
-                operands: VPUI_TO_FP_OP_OPERANDS,
+                operands: VPUI_TO_FP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4933,7 +4933,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.sitofp",
-                operands: VPSI_TO_FP_OP_OPERANDS,
+                operands: VPSI_TO_FP_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4960,7 +4960,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.ptrtoint",
-                operands: VP_PTR_TO_INT_OP_OPERANDS,
+                operands: VP_PTR_TO_INT_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
@@ -4987,7 +4987,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
                 name: "llvm.vp.inttoptr",
-                operands: VP_INT_TO_PTR_OP_OPERANDS,
+                operands: VP_INT_TO_PTR_OP_INFO.operand_arities,
                 overloaded: &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),

@@ -74,10 +74,6 @@ pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// Operand group arities (also read by the generated translations).
-pub const ASSUME_ALIGNMENT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const ASSUME_ALIGNMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.assume_alignment` (spec/dialects/memref.td:N): the memref's buffer is aligned to the given number of bytes
 #[derive(Copy, Clone)]
 pub struct AssumeAlignmentOp<'a>(pub OpRef<'a>);
@@ -85,23 +81,20 @@ impl<'a> AssumeAlignmentOp<'a> {
     pub const NAME: &'static str = "memref.assume_alignment";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ASSUME_ALIGNMENT_OP_INFO) => {
-                Some(AssumeAlignmentOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ASSUME_ALIGNMENT_OP_INFO).then_some(AssumeAlignmentOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ASSUME_ALIGNMENT_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Result `result`: memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, ASSUME_ALIGNMENT_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ASSUME_ALIGNMENT_OP_INFO.result_arities, 0usize)
+            .get(0)
     }
     /// Attribute `alignment`: 32-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -119,28 +112,17 @@ impl<'a> AssumeAlignmentOp<'a> {
         alignment_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ASSUME_ALIGNMENT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ASSUME_ALIGNMENT_OP_INFO, loc);
         st.operands.push(memref);
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ASSUME_ALIGNMENT_OP_OPERANDS,
-            results: ASSUME_ALIGNMENT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -156,18 +138,16 @@ fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ods::check_group(
         op,
         false,
-        ASSUME_ALIGNMENT_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        ASSUME_ALIGNMENT_OP_RESULTS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ods::same_operands_and_result_type(op)?;
     ::descent::dialects::native::memref::verify_assume_alignment(op)?;
@@ -234,7 +214,7 @@ fn print_assume_alignment_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
     if let Some(a) = op.attr("alignment") {
@@ -244,7 +224,7 @@ fn print_assume_alignment_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -254,8 +234,7 @@ fn print_assume_alignment_op<'p, 'a>(
 pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.assume_alignment",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -270,18 +249,11 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     verify_attrs: verify_assume_alignment_op_attrs,
     parse: Some(&(parse_assume_alignment_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_assume_alignment_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["assume_align"]),
-    fold: None,
-    operand_arities: ASSUME_ALIGNMENT_OP_OPERANDS,
-    result_arities: ASSUME_ALIGNMENT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `memref.distinct_objects` (spec/dialects/memref.td:N): the given memrefs never alias one another
 #[derive(Copy, Clone)]
 pub struct DistinctObjectsOp<'a>(pub OpRef<'a>);
@@ -289,23 +261,18 @@ impl<'a> DistinctObjectsOp<'a> {
     pub const NAME: &'static str = "memref.distinct_objects";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DISTINCT_OBJECTS_OP_INFO) => {
-                Some(DistinctObjectsOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &DISTINCT_OBJECTS_OP_INFO).then_some(DistinctObjectsOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of memref of any type values
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, DISTINCT_OBJECTS_OP_INFO.operand_arities, 0usize)
     }
     /// Result `results`: variadic of memref of any type values
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
+        ods::results_group(self.0, DISTINCT_OBJECTS_OP_INFO.result_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -315,25 +282,27 @@ impl<'a> DistinctObjectsOp<'a> {
         operands: &[Value],
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DISTINCT_OBJECTS_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DISTINCT_OBJECTS_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
         st.result_types.extend_from_slice(results_ty);
         st
     }
+}
+/// Type constraint: variadic of memref of any type values
+fn is_variadic_of_memref_of_any_type_values(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        t,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::any_type_pred(ctx, x)
+        },
+    )
 }
 fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DISTINCT_OBJECTS_OP_OPERANDS,
-            results: DISTINCT_OBJECTS_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -346,36 +315,22 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ods::check_group(
         op,
         false,
-        DISTINCT_OBJECTS_OP_OPERANDS,
         0usize,
         "variadic of memref of any type values",
-        |ctx, t| ::descent::ir::pred::ty::ranked_mem_ref_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
-        ),
+        is_variadic_of_memref_of_any_type_values,
     )?;
     ods::check_group(
         op,
         true,
-        DISTINCT_OBJECTS_OP_RESULTS,
         0usize,
         "variadic of memref of any type values",
-        |ctx, t| ::descent::ir::pred::ty::ranked_mem_ref_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
-        ),
+        is_variadic_of_memref_of_any_type_values,
     )?;
-    if let Some(from) = ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+    if let Some(from) = ods::operand_group_at(op, 0usize)
         .first()
         .map(|v| op.value_type(v))
     {
-        let have: Vec<Type> = ods::results_group(op, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
+        let have: Vec<Type> = ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect();
@@ -453,12 +408,12 @@ fn print_distinct_objects_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -468,28 +423,16 @@ fn print_distinct_objects_op<'p, 'a>(
 pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.distinct_objects",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_distinct_objects_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_distinct_objects_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DISTINCT_OBJECTS_OP_OPERANDS,
-    result_arities: DISTINCT_OBJECTS_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ALLOC_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.alloc` (spec/dialects/memref.td:N): heap allocation of a memref
 #[derive(Copy, Clone)]
 pub struct AllocOp<'a>(pub OpRef<'a>);
@@ -497,25 +440,22 @@ impl<'a> AllocOp<'a> {
     pub const NAME: &'static str = "memref.alloc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALLOC_OP_INFO) => Some(AllocOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ALLOC_OP_INFO).then_some(AllocOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `dynamicSizes`: variadic of index
     pub fn dynamic_sizes(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ALLOC_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, ALLOC_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `symbolOperands`: variadic of index
     pub fn symbol_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ALLOC_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, ALLOC_OP_INFO.operand_arities, 1usize)
     }
     /// Result `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::results_group(self.0, ALLOC_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ALLOC_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -534,13 +474,7 @@ impl<'a> AllocOp<'a> {
         alignment_attr: Option<Attribute>,
         memref_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALLOC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ALLOC_OP_INFO, loc);
         st.operands.extend_from_slice(dynamic_sizes);
         st.operands.extend_from_slice(symbol_operands);
         st.add_attr(
@@ -550,20 +484,19 @@ impl<'a> AllocOp<'a> {
                     &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
                 ),
         );
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
         st.result_types.push(memref_ty);
         st
     }
 }
+/// Type constraint: variadic of index
+fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::index_pred(ctx, t)
+}
 fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALLOC_OP_OPERANDS,
-            results: ALLOC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -573,29 +506,14 @@ fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     verify_alloc_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        ALLOC_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ALLOC_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        ALLOC_OP_RESULTS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_alloc(op)?;
     Ok(())
@@ -667,18 +585,18 @@ fn print_alloc_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write("(");
-    p.print_operands(ods::operand_group(op, ALLOC_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(")");
-    if !ods::operand_group(op, ALLOC_OP_OPERANDS, 1usize).is_empty() {
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write("[");
-        p.print_operands(ods::operand_group(op, ALLOC_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write("]");
     }
     p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ALLOC_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -688,8 +606,7 @@ fn print_alloc_op<'p, 'a>(
 pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::MEMORY_ALLOC),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -704,21 +621,11 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["alloc"]),
-    fold: None,
-    operand_arities: ALLOC_OP_OPERANDS,
-    result_arities: ALLOC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REALLOC_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Optional,
-];
-/// Result group arities.
-pub const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.realloc` (spec/dialects/memref.td:N): resize a 1-D heap allocation
 #[derive(Copy, Clone)]
 pub struct ReallocOp<'a>(pub OpRef<'a>);
@@ -726,25 +633,22 @@ impl<'a> ReallocOp<'a> {
     pub const NAME: &'static str = "memref.realloc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REALLOC_OP_INFO) => Some(ReallocOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REALLOC_OP_INFO).then_some(ReallocOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: 1D memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, REALLOC_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REALLOC_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `dynamicResultSize`: index
     pub fn dynamic_result_size(&self) -> Option<Value> {
-        ods::operand_group(self.0, REALLOC_OP_OPERANDS, 1usize).first()
+        ods::operand_group(self.0, REALLOC_OP_INFO.operand_arities, 1usize).first()
     }
     /// Result `result`: 1D memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REALLOC_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REALLOC_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -763,29 +667,18 @@ impl<'a> ReallocOp<'a> {
         alignment_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REALLOC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REALLOC_OP_INFO, loc);
         st.operands.push(source);
         st.operands.extend(dynamic_result_size);
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: REALLOC_OP_OPERANDS,
-            results: REALLOC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -798,26 +691,17 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        REALLOC_OP_OPERANDS,
         0usize,
         "1D memref of any type values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
     )?;
-    ods::check_group(
-        op,
-        false,
-        REALLOC_OP_OPERANDS,
-        1usize,
-        "index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        REALLOC_OP_RESULTS,
         0usize,
         "1D memref of any type values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
     )?;
     ::descent::dialects::native::memref::verify_realloc(op)?;
     Ok(())
@@ -861,17 +745,17 @@ fn print_realloc_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, REALLOC_OP_OPERANDS, 0usize));
-    if !ods::operand_group(op, REALLOC_OP_OPERANDS, 1usize).is_empty() {
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, REALLOC_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write(")");
     }
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, REALLOC_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -884,8 +768,7 @@ fn print_realloc_op<'p, 'a>(
 pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.realloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::MEMORY_FREE)
+    traits: ::descent::ir::Traits::MEMORY_FREE
         .union(::descent::ir::Traits::MEMORY_ALLOC),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -900,21 +783,10 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_realloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_realloc_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REALLOC_OP_OPERANDS,
-    result_arities: REALLOC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Optional],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
@@ -922,25 +794,22 @@ impl<'a> AllocaOp<'a> {
     pub const NAME: &'static str = "memref.alloca";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALLOCA_OP_INFO) => Some(AllocaOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ALLOCA_OP_INFO).then_some(AllocaOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `dynamicSizes`: variadic of index
     pub fn dynamic_sizes(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, ALLOCA_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `symbolOperands`: variadic of index
     pub fn symbol_operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, ALLOCA_OP_INFO.operand_arities, 1usize)
     }
     /// Result `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::results_group(self.0, ALLOCA_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ALLOCA_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -959,13 +828,7 @@ impl<'a> AllocaOp<'a> {
         alignment_attr: Option<Attribute>,
         memref_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALLOCA_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ALLOCA_OP_INFO, loc);
         st.operands.extend_from_slice(dynamic_sizes);
         st.operands.extend_from_slice(symbol_operands);
         st.add_attr(
@@ -975,20 +838,15 @@ impl<'a> AllocaOp<'a> {
                     &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
                 ),
         );
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "alignment", alignment_attr);
         st.result_types.push(memref_ty);
         st
     }
 }
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALLOCA_OP_OPERANDS,
-            results: ALLOCA_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -998,61 +856,23 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     verify_alloc_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        ALLOCA_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ALLOCA_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        ALLOCA_OP_RESULTS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_alloca(op)?;
     Ok(())
-}
-fn print_alloca_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write("(");
-    p.print_operands(ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize));
-    p.write(")");
-    if !ods::operand_group(op, ALLOCA_OP_OPERANDS, 1usize).is_empty() {
-        p.write("[");
-        p.print_operands(ods::operand_group(op, ALLOCA_OP_OPERANDS, 1usize));
-        p.write("]");
-    }
-    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, ALLOCA_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
 pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::MEMORY_ALLOC),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -1066,19 +886,12 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify: verify_alloca_op,
     verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_alloca_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
+    print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["alloca"]),
-    fold: None,
-    operand_arities: ALLOCA_OP_OPERANDS,
-    result_arities: ALLOCA_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
 #[derive(Copy, Clone)]
 pub struct AllocaScopeOp<'a>(pub OpRef<'a>);
@@ -1086,19 +899,14 @@ impl<'a> AllocaScopeOp<'a> {
     pub const NAME: &'static str = "memref.alloca_scope";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALLOCA_SCOPE_OP_INFO) => {
-                Some(AllocaScopeOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ALLOCA_SCOPE_OP_INFO).then_some(AllocaScopeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, ALLOCA_SCOPE_OP_RESULTS, 0usize)
+        ods::results_group(self.0, ALLOCA_SCOPE_OP_INFO.result_arities, 0usize)
     }
     pub fn body_region(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -1106,24 +914,19 @@ impl<'a> AllocaScopeOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, results_ty: &[Type]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALLOCA_SCOPE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ALLOCA_SCOPE_OP_INFO, loc);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALLOCA_SCOPE_OP_OPERANDS,
-            results: ALLOCA_SCOPE_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1133,14 +936,7 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         },
     )?;
     verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        ALLOCA_SCOPE_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
         return Err(
             ods::op_error(
@@ -1156,12 +952,10 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_op,
     verify_attrs: verify_distinct_objects_op_attrs,
@@ -1174,17 +968,10 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("memref.alloca_scope.return"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ALLOCA_SCOPE_OP_OPERANDS,
-    result_arities: ALLOCA_SCOPE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.alloca_scope.return` (spec/dialects/memref.td:N): terminator of memref.alloca_scope, yielding its results
 #[derive(Copy, Clone)]
 pub struct AllocaScopeReturnOp<'a>(pub OpRef<'a>);
@@ -1192,30 +979,19 @@ impl<'a> AllocaScopeReturnOp<'a> {
     pub const NAME: &'static str = "memref.alloca_scope.return";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ALLOCA_SCOPE_RETURN_OP_INFO) => {
-                Some(AllocaScopeReturnOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ALLOCA_SCOPE_RETURN_OP_INFO).then_some(AllocaScopeReturnOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, ALLOCA_SCOPE_RETURN_OP_INFO.operand_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, results: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ALLOCA_SCOPE_RETURN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ALLOCA_SCOPE_RETURN_OP_INFO, loc);
         st.operands.extend_from_slice(results);
         st
     }
@@ -1223,12 +999,9 @@ impl<'a> AllocaScopeReturnOp<'a> {
 fn verify_alloca_scope_return_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ALLOCA_SCOPE_RETURN_OP_OPERANDS,
-            results: ALLOCA_SCOPE_RETURN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1241,10 +1014,9 @@ fn verify_alloca_scope_return_op(
     ods::check_group(
         op,
         false,
-        ALLOCA_SCOPE_RETURN_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::has_parent(op, &["memref.alloca_scope"])?;
     ods::is_terminator(op)?;
@@ -1272,15 +1044,13 @@ fn print_alloca_scope_return_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(
-            ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize),
-        );
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -1291,28 +1061,18 @@ fn print_alloca_scope_return_op<'p, 'a>(
 pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope.return",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_return_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_alloca_scope_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloca_scope_return_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ALLOCA_SCOPE_RETURN_OP_OPERANDS,
-    result_arities: ALLOCA_SCOPE_RETURN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.cast` (spec/dialects/memref.td:N): convert a memref to a compatible memref type
 #[derive(Copy, Clone)]
 pub struct CastOp<'a>(pub OpRef<'a>);
@@ -1320,21 +1080,18 @@ impl<'a> CastOp<'a> {
     pub const NAME: &'static str = "memref.cast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CAST_OP_INFO) => Some(CastOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CAST_OP_INFO).then_some(CastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, CAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CAST_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `dest`: ranked or unranked memref of any type values
     pub fn dest(&self) -> Value {
-        ods::results_group(self.0, CAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, CAST_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1344,25 +1101,16 @@ impl<'a> CastOp<'a> {
         source: Value,
         dest_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CAST_OP_INFO, loc);
         st.operands.push(source);
         st.result_types.push(dest_ty);
         st
     }
 }
 fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CAST_OP_OPERANDS,
-            results: CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1375,24 +1123,16 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        CAST_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        CAST_OP_RESULTS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_cast(op)?;
     Ok(())
@@ -1421,12 +1161,12 @@ fn print_cast_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, CAST_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, CAST_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1434,7 +1174,7 @@ fn print_cast_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, CAST_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1444,28 +1184,21 @@ fn print_cast_op<'p, 'a>(
 pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_cast_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
-    operand_arities: CAST_OP_OPERANDS,
-    result_arities: CAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const COPY_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.copy` (spec/dialects/memref.td:N): copy all elements of one memref into another
 #[derive(Copy, Clone)]
 pub struct CopyOp<'a>(pub OpRef<'a>);
@@ -1473,21 +1206,18 @@ impl<'a> CopyOp<'a> {
     pub const NAME: &'static str = "memref.copy";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COPY_OP_INFO) => Some(CopyOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &COPY_OP_INFO).then_some(CopyOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, COPY_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, COPY_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `target`: ranked or unranked memref of any type values
     pub fn target(&self) -> Value {
-        ods::operand_group(self.0, COPY_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, COPY_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1497,25 +1227,16 @@ impl<'a> CopyOp<'a> {
         source: Value,
         target: Value,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COPY_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &COPY_OP_INFO, loc);
         st.operands.push(source);
         st.operands.push(target);
         st
     }
 }
 fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COPY_OP_OPERANDS,
-            results: COPY_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1528,24 +1249,16 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        COPY_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         false,
-        COPY_OP_OPERANDS,
         1usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::same_operands_element_type(op)?;
     ods::same_operands_shape(op)?;
@@ -1579,15 +1292,15 @@ fn print_copy_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, COPY_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, COPY_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, COPY_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1595,7 +1308,7 @@ fn print_copy_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, COPY_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1605,32 +1318,23 @@ fn print_copy_op<'p, 'a>(
 pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.copy",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE)
+    traits: ::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE
         .union(::descent::ir::Traits::SAME_OPERANDS_SHAPE)
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_copy_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_copy_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::copy,
         kind: "",
     }),
-    operand_arities: COPY_OP_OPERANDS,
-    result_arities: COPY_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
 #[derive(Copy, Clone)]
 pub struct DeallocOp<'a>(pub OpRef<'a>);
@@ -1638,39 +1342,27 @@ impl<'a> DeallocOp<'a> {
     pub const NAME: &'static str = "memref.dealloc";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DEALLOC_OP_INFO) => Some(DeallocOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DEALLOC_OP_INFO).then_some(DeallocOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: ranked or unranked memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, DEALLOC_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DEALLOC_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, memref: Value) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DEALLOC_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DEALLOC_OP_INFO, loc);
         st.operands.push(memref);
         st
     }
 }
 fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DEALLOC_OP_OPERANDS,
-            results: DEALLOC_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1683,13 +1375,9 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        DEALLOC_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     Ok(())
 }
@@ -1708,48 +1396,24 @@ fn parse_dealloc_op<'p, 'a>(
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
     Ok(())
 }
-fn print_dealloc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, DEALLOC_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, DEALLOC_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
 pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dealloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_FREE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::MEMORY_FREE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dealloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_dealloc_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
-    operand_arities: DEALLOC_OP_OPERANDS,
-    result_arities: DEALLOC_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.dim` (spec/dialects/memref.td:N): the size of one dimension of a memref
 #[derive(Copy, Clone)]
 pub struct DimOp<'a>(pub OpRef<'a>);
@@ -1757,25 +1421,22 @@ impl<'a> DimOp<'a> {
     pub const NAME: &'static str = "memref.dim";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DIM_OP_INFO) => Some(DimOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DIM_OP_INFO).then_some(DimOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: unranked.memref of any type values or non-0-ranked.memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, DIM_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DIM_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `index`: index
     pub fn index(&self) -> Value {
-        ods::operand_group(self.0, DIM_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, DIM_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, DIM_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, DIM_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1786,13 +1447,7 @@ impl<'a> DimOp<'a> {
         index: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DIM_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DIM_OP_INFO, loc);
         st.operands.push(source);
         st.operands.push(index);
         st.result_types.push(result_ty);
@@ -1800,12 +1455,9 @@ impl<'a> DimOp<'a> {
     }
 }
 fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DIM_OP_OPERANDS,
-            results: DIM_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1818,29 +1470,23 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        DIM_OP_OPERANDS,
         0usize,
         "unranked.memref of any type values or non-0-ranked.memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         false,
-        DIM_OP_OPERANDS,
         1usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ods::check_group(
         op,
         true,
-        DIM_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     Ok(())
 }
@@ -1877,14 +1523,14 @@ fn parse_dim_op<'p, 'a>(
 fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DIM_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DIM_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, DIM_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1894,28 +1540,21 @@ fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
 pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dim",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
-    attrs: &[],
+    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dim_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dim_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dim_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::dim,
         kind: "",
     }),
-    operand_arities: DIM_OP_OPERANDS,
-    result_arities: DIM_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
 #[derive(Copy, Clone)]
 pub struct DmaStartOp<'a>(pub OpRef<'a>);
@@ -1923,39 +1562,27 @@ impl<'a> DmaStartOp<'a> {
     pub const NAME: &'static str = "memref.dma_start";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DMA_START_OP_INFO) => Some(DmaStartOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DMA_START_OP_INFO).then_some(DmaStartOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, DMA_START_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, DMA_START_OP_INFO.operand_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DMA_START_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DMA_START_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
         st
     }
 }
 fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DMA_START_OP_OPERANDS,
-            results: DMA_START_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1968,10 +1595,9 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::check_group(
         op,
         false,
-        DMA_START_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ::descent::dialects::native::memref::verify_dma_start(op)?;
     Ok(())
@@ -1980,10 +1606,8 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_start",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::MEMORY_READ)
+    traits: ::descent::ir::Traits::MEMORY_READ
         .union(::descent::ir::Traits::MEMORY_WRITE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_start_op,
     verify_attrs: verify_distinct_objects_op_attrs,
@@ -1995,22 +1619,10 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::memref::print_dma_start
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DMA_START_OP_OPERANDS,
-    result_arities: DMA_START_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dma_wait` (spec/dialects/memref.td:N): wait for a DMA transfer to complete
 #[derive(Copy, Clone)]
 pub struct DmaWaitOp<'a>(pub OpRef<'a>);
@@ -2018,25 +1630,22 @@ impl<'a> DmaWaitOp<'a> {
     pub const NAME: &'static str = "memref.dma_wait";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &DMA_WAIT_OP_INFO) => Some(DmaWaitOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &DMA_WAIT_OP_INFO).then_some(DmaWaitOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `tagMemRef`: memref of any type values
     pub fn tag_mem_ref(&self) -> Value {
-        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, DMA_WAIT_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `tagIndices`: variadic of index
     pub fn tag_indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, DMA_WAIT_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `numElements`: index
     pub fn num_elements(&self) -> Value {
-        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, DMA_WAIT_OP_INFO.operand_arities, 2usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2047,13 +1656,7 @@ impl<'a> DmaWaitOp<'a> {
         tag_indices: &[Value],
         num_elements: Value,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&DMA_WAIT_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &DMA_WAIT_OP_INFO, loc);
         st.operands.push(tag_mem_ref);
         st.operands.extend_from_slice(tag_indices);
         st.operands.push(num_elements);
@@ -2061,12 +1664,9 @@ impl<'a> DmaWaitOp<'a> {
     }
 }
 fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: DMA_WAIT_OP_OPERANDS,
-            results: DMA_WAIT_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2079,26 +1679,17 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        DMA_WAIT_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         false,
-        DMA_WAIT_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        DMA_WAIT_OP_OPERANDS,
         2usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     ::descent::dialects::native::memref::verify_dma_wait(op)?;
     Ok(())
@@ -2143,18 +1734,18 @@ fn print_dma_wait_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write("]");
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2164,29 +1755,16 @@ fn print_dma_wait_op<'p, 'a>(
 pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
-    attrs: &[],
+    traits: ::descent::ir::Traits::MEMORY_READ,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dma_wait_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dma_wait_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: DMA_WAIT_OP_OPERANDS,
-    result_arities: DMA_WAIT_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-];
-/// Result group arities.
-pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[
-    ods::Arity::Single,
-];
 /// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N): the aligned pointer of a memref as an index
 #[derive(Copy, Clone)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
@@ -2194,24 +1772,28 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
     pub const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO) => {
-                Some(ExtractAlignedPointerAsIndexOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO)
+            .then_some(ExtractAlignedPointerAsIndexOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize)
+        ods::operand_group(
+                self.0,
+                EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO.operand_arities,
+                0usize,
+            )
             .get(0)
     }
     /// Result `aligned_pointer`: index
     pub fn aligned_pointer(&self) -> Value {
-        ods::results_group(self.0, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS, 0usize)
+        ods::results_group(
+                self.0,
+                EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO.result_arities,
+                0usize,
+            )
             .get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
@@ -2222,11 +1804,9 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         source: Value,
         aligned_pointer_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO),
-            },
+        let mut st = OperationState::for_op(
+            ctx,
+            &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO,
             loc,
         );
         st.operands.push(source);
@@ -2237,12 +1817,9 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
 fn verify_extract_aligned_pointer_as_index_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
-            results: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2255,21 +1832,16 @@ fn verify_extract_aligned_pointer_as_index_op(
     ods::check_group(
         op,
         false,
-        EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
     Ok(())
 }
@@ -2302,13 +1874,11 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(
-        ods::operand_group(op, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize),
-    );
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2322,10 +1892,8 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
 pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_aligned_pointer_as_index",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_aligned_pointer_as_index_op,
     verify_attrs: verify_distinct_objects_op_attrs,
@@ -2335,23 +1903,11 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     print: Some(
         &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["intptr"]),
-    fold: None,
-    operand_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
-    result_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXTRACT_STRIDED_METADATA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
 /// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
 #[derive(Copy, Clone)]
 pub struct ExtractStridedMetadataOp<'a>(pub OpRef<'a>);
@@ -2359,35 +1915,54 @@ impl<'a> ExtractStridedMetadataOp<'a> {
     pub const NAME: &'static str = "memref.extract_strided_metadata";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXTRACT_STRIDED_METADATA_OP_INFO) => {
-                Some(ExtractStridedMetadataOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXTRACT_STRIDED_METADATA_OP_INFO)
+            .then_some(ExtractStridedMetadataOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: strided memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(
+                self.0,
+                EXTRACT_STRIDED_METADATA_OP_INFO.operand_arities,
+                0usize,
+            )
+            .get(0)
     }
     /// Result `base_buffer`: strided memref of any type values of rank 0
     pub fn base_buffer(&self) -> Value {
-        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 0usize).get(0)
+        ods::results_group(
+                self.0,
+                EXTRACT_STRIDED_METADATA_OP_INFO.result_arities,
+                0usize,
+            )
+            .get(0)
     }
     /// Result `offset`: index
     pub fn offset(&self) -> Value {
-        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 1usize).get(0)
+        ods::results_group(
+                self.0,
+                EXTRACT_STRIDED_METADATA_OP_INFO.result_arities,
+                1usize,
+            )
+            .get(0)
     }
     /// Result `sizes`: variadic of index
     pub fn sizes(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 2usize)
+        ods::results_group(
+            self.0,
+            EXTRACT_STRIDED_METADATA_OP_INFO.result_arities,
+            2usize,
+        )
     }
     /// Result `strides`: variadic of index
     pub fn strides(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 3usize)
+        ods::results_group(
+            self.0,
+            EXTRACT_STRIDED_METADATA_OP_INFO.result_arities,
+            3usize,
+        )
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2400,13 +1975,7 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         sizes_ty: &[Type],
         strides_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXTRACT_STRIDED_METADATA_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXTRACT_STRIDED_METADATA_OP_INFO, loc);
         st.operands.push(source);
         st.result_types.push(base_buffer_ty);
         st.result_types.push(offset_ty);
@@ -2415,15 +1984,23 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         st
     }
 }
+/// Type constraint: strided memref of any type values of rank 0
+fn is_strided_memref_of_any_type_values_of_rank_0(ctx: &Context, t: Type) -> bool {
+    ((::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        t,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::any_type_pred(ctx, x)
+        },
+    ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
+        && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
+}
 fn verify_extract_strided_metadata_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXTRACT_STRIDED_METADATA_OP_OPERANDS,
-            results: EXTRACT_STRIDED_METADATA_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2436,52 +2013,26 @@ fn verify_extract_strided_metadata_op(
     ods::check_group(
         op,
         false,
-        EXTRACT_STRIDED_METADATA_OP_OPERANDS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        EXTRACT_STRIDED_METADATA_OP_RESULTS,
         0usize,
         "strided memref of any type values of rank 0",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::ranked_mem_ref_of(
-                ctx,
-                t,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::any_type_pred(ctx, x)
-                },
-            ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
-                && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
-        },
+        is_strided_memref_of_any_type_values_of_rank_0,
     )?;
     ods::check_group(
         op,
         true,
-        EXTRACT_STRIDED_METADATA_OP_RESULTS,
         1usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
-    ods::check_group(
-        op,
-        true,
-        EXTRACT_STRIDED_METADATA_OP_RESULTS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        EXTRACT_STRIDED_METADATA_OP_RESULTS,
-        3usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 2usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, true, 3usize, "variadic of index", is_variadic_of_index)?;
     ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
     Ok(())
 }
@@ -2526,57 +2077,31 @@ fn parse_extract_strided_metadata_op<'p, 'a>(
     st.result_types.extend(rt_strides.unwrap_or_default());
     Ok(())
 }
-fn print_extract_strided_metadata_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(
-        ods::operand_group(op, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize),
-    );
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" ->");
-    p.write(" ");
-    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
-    p.print_optional_attr_dict(op, &[]);
-}
 /// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
 pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_strided_metadata",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_strided_metadata_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_extract_strided_metadata_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_extract_strided_metadata_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
+    print: Some(
+        &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
+    ),
     asm_names: ::descent::ir::AsmNames::Groups(
         &["base_buffer", "offset", "sizes", "strides"],
     ),
-    fold: None,
-    operand_arities: EXTRACT_STRIDED_METADATA_OP_OPERANDS,
-    result_arities: EXTRACT_STRIDED_METADATA_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[
+        ods::Arity::Single,
+        ods::Arity::Single,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
 #[derive(Copy, Clone)]
 pub struct GenericAtomicRmwOp<'a>(pub OpRef<'a>);
@@ -2584,27 +2109,24 @@ impl<'a> GenericAtomicRmwOp<'a> {
     pub const NAME: &'static str = "memref.generic_atomic_rmw";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GENERIC_ATOMIC_RMW_OP_INFO) => {
-                Some(GenericAtomicRmwOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &GENERIC_ATOMIC_RMW_OP_INFO).then_some(GenericAtomicRmwOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: memref of signless integer or floating-point values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_INFO.operand_arities, 1usize)
     }
     /// Result `result`: signless integer or floating-point
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, GENERIC_ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, GENERIC_ATOMIC_RMW_OP_INFO.result_arities, 0usize)
+            .get(0)
     }
     pub fn atomic_body(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -2618,13 +2140,7 @@ impl<'a> GenericAtomicRmwOp<'a> {
         indices: &[Value],
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GENERIC_ATOMIC_RMW_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &GENERIC_ATOMIC_RMW_OP_INFO, loc);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
         st.result_types.push(result_ty);
@@ -2638,8 +2154,6 @@ fn verify_generic_atomic_rmw_op(
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GENERIC_ATOMIC_RMW_OP_OPERANDS,
-            results: GENERIC_ATOMIC_RMW_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2652,37 +2166,21 @@ fn verify_generic_atomic_rmw_op(
     ods::check_group(
         op,
         false,
-        GENERIC_ATOMIC_RMW_OP_OPERANDS,
         0usize,
         "memref of signless integer or floating-point values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        GENERIC_ATOMIC_RMW_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        GENERIC_ATOMIC_RMW_OP_RESULTS,
         0usize,
         "signless integer or floating-point",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, GENERIC_ATOMIC_RMW_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, GENERIC_ATOMIC_RMW_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
             != to
@@ -2702,11 +2200,9 @@ fn verify_generic_atomic_rmw_op(
 pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.generic_atomic_rmw",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+    traits: ::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_generic_atomic_rmw_op,
     verify_attrs: verify_distinct_objects_op_attrs,
@@ -2719,17 +2215,10 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("memref.atomic_yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GENERIC_ATOMIC_RMW_OP_OPERANDS,
-    result_arities: GENERIC_ATOMIC_RMW_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
 #[derive(Copy, Clone)]
 pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
@@ -2737,41 +2226,27 @@ impl<'a> AtomicYieldOp<'a> {
     pub const NAME: &'static str = "memref.atomic_yield";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ATOMIC_YIELD_OP_INFO) => {
-                Some(AtomicYieldOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &ATOMIC_YIELD_OP_INFO).then_some(AtomicYieldOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `result`: any type
     pub fn result(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_YIELD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ATOMIC_YIELD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ATOMIC_YIELD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ATOMIC_YIELD_OP_INFO, loc);
         st.operands.push(result);
         st
     }
 }
 fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ATOMIC_YIELD_OP_OPERANDS,
-            results: ATOMIC_YIELD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2784,10 +2259,9 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::check_group(
         op,
         false,
-        ATOMIC_YIELD_OP_OPERANDS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
     ods::is_terminator(op)?;
@@ -2809,48 +2283,22 @@ fn parse_atomic_yield_op<'p, 'a>(
     p.resolve_operands(&o_result, &types, start, &mut st.operands)?;
     Ok(())
 }
-fn print_atomic_yield_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_YIELD_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, ATOMIC_YIELD_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
 pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_yield",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::TERMINATOR)
         .union(::descent::ir::Traits::RETURN_LIKE),
-    attrs: &[],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_yield_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_atomic_yield_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atomic_yield_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: ATOMIC_YIELD_OP_OPERANDS,
-    result_arities: ATOMIC_YIELD_OP_RESULTS,
-    successor_operands: &[],
+    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.get_global` (spec/dialects/memref.td:N): a memref referring to a global
 #[derive(Copy, Clone)]
 pub struct GetGlobalOp<'a>(pub OpRef<'a>);
@@ -2858,17 +2306,14 @@ impl<'a> GetGlobalOp<'a> {
     pub const NAME: &'static str = "memref.get_global";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GET_GLOBAL_OP_INFO) => Some(GetGlobalOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &GET_GLOBAL_OP_INFO).then_some(GetGlobalOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: statically shaped memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, GET_GLOBAL_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, GET_GLOBAL_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `name`: flat symbol reference attribute
     pub fn name_attr(&self) -> Option<Attribute> {
@@ -2885,27 +2330,16 @@ impl<'a> GetGlobalOp<'a> {
         name_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GET_GLOBAL_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = name_attr {
-            st.add_attr(ctx.ident("name"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &GET_GLOBAL_OP_INFO, loc);
+        st.set_attr(ctx, "name", name_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GET_GLOBAL_OP_OPERANDS,
-            results: GET_GLOBAL_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -2921,10 +2355,9 @@ fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         true,
-        GET_GLOBAL_OP_RESULTS,
         0usize,
         "statically shaped memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_static_shape_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_static_shape_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_get_global(op)?;
     Ok(())
@@ -2969,7 +2402,7 @@ fn print_get_global_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, GET_GLOBAL_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -2980,7 +2413,7 @@ fn print_get_global_op<'p, 'a>(
 pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.get_global",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "name",
@@ -2994,18 +2427,10 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_get_global_op_attrs,
     parse: Some(&(parse_get_global_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_get_global_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GET_GLOBAL_OP_OPERANDS,
-    result_arities: GET_GLOBAL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.global` (spec/dialects/memref.td:N): declare or define a global memref
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
@@ -3013,10 +2438,7 @@ impl<'a> GlobalOp<'a> {
     pub const NAME: &'static str = "memref.global";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GLOBAL_OP_INFO) => Some(GlobalOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &GLOBAL_OP_INFO).then_some(GlobalOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -3072,31 +2494,13 @@ impl<'a> GlobalOp<'a> {
         constant_attr: Option<Attribute>,
         alignment_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GLOBAL_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = sym_name_attr {
-            st.add_attr(ctx.ident("sym_name"), a);
-        }
-        if let Some(a) = sym_visibility_attr {
-            st.add_attr(ctx.ident("sym_visibility"), a);
-        }
-        if let Some(a) = type_attr {
-            st.add_attr(ctx.ident("type"), a);
-        }
-        if let Some(a) = initial_value_attr {
-            st.add_attr(ctx.ident("initial_value"), a);
-        }
-        if let Some(a) = constant_attr {
-            st.add_attr(ctx.ident("constant"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &GLOBAL_OP_INFO, loc);
+        st.set_attr(ctx, "sym_name", sym_name_attr);
+        st.set_attr(ctx, "sym_visibility", sym_visibility_attr);
+        st.set_attr(ctx, "type", type_attr);
+        st.set_attr(ctx, "initial_value", initial_value_attr);
+        st.set_attr(ctx, "constant", constant_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
         st
     }
 }
@@ -3104,8 +2508,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GLOBAL_OP_OPERANDS,
-            results: GLOBAL_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3266,7 +2668,7 @@ fn print_global_op<'p, 'a>(
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.global",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::SYMBOL),
+    traits: ::descent::ir::Traits::SYMBOL,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
@@ -3310,18 +2712,10 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_global_op_attrs,
     parse: Some(&(parse_global_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GLOBAL_OP_OPERANDS,
-    result_arities: GLOBAL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-/// Result group arities.
-pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "false",
     value: ::descent::ir::SpecValue::Bool(false),
@@ -3333,25 +2727,22 @@ impl<'a> LoadOp<'a> {
     pub const NAME: &'static str = "memref.load";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &LOAD_OP_INFO) => Some(LoadOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &LOAD_OP_INFO).then_some(LoadOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, LOAD_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, LOAD_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, LOAD_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, LOAD_OP_INFO.operand_arities, 1usize)
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, LOAD_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, LOAD_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `nontemporal`: bool attribute
     pub fn nontemporal_attr(&self) -> Option<Attribute> {
@@ -3378,21 +2769,11 @@ impl<'a> LoadOp<'a> {
         alignment_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&LOAD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &LOAD_OP_INFO, loc);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = nontemporal_attr {
-            st.add_attr(ctx.ident("nontemporal"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "nontemporal", nontemporal_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
         st.result_types.push(result_ty);
         st
     }
@@ -3402,8 +2783,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: LOAD_OP_OPERANDS,
-            results: LOAD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3416,32 +2795,21 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        LOAD_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        LOAD_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        LOAD_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, LOAD_OP_RESULTS, 0usize).first().map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
             != to
@@ -3544,15 +2912,15 @@ fn print_load_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write("]");
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -3562,7 +2930,7 @@ fn print_load_op<'p, 'a>(
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.load",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    traits: ::descent::ir::Traits::MEMORY_READ,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
@@ -3582,21 +2950,14 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
-    operand_arities: LOAD_OP_OPERANDS,
-    result_arities: LOAD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
 #[derive(Copy, Clone)]
 pub struct MemorySpaceCastOp<'a>(pub OpRef<'a>);
@@ -3604,23 +2965,20 @@ impl<'a> MemorySpaceCastOp<'a> {
     pub const NAME: &'static str = "memref.memory_space_cast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &MEMORY_SPACE_CAST_OP_INFO) => {
-                Some(MemorySpaceCastOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &MEMORY_SPACE_CAST_OP_INFO).then_some(MemorySpaceCastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, MEMORY_SPACE_CAST_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Result `dest`: ranked or unranked memref of any type values
     pub fn dest(&self) -> Value {
-        ods::results_group(self.0, MEMORY_SPACE_CAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, MEMORY_SPACE_CAST_OP_INFO.result_arities, 0usize)
+            .get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3630,13 +2988,7 @@ impl<'a> MemorySpaceCastOp<'a> {
         source: Value,
         dest_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&MEMORY_SPACE_CAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &MEMORY_SPACE_CAST_OP_INFO, loc);
         st.operands.push(source);
         st.result_types.push(dest_ty);
         st
@@ -3645,12 +2997,9 @@ impl<'a> MemorySpaceCastOp<'a> {
 fn verify_memory_space_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: MEMORY_SPACE_CAST_OP_OPERANDS,
-            results: MEMORY_SPACE_CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3663,78 +3012,35 @@ fn verify_memory_space_cast_op(
     ods::check_group(
         op,
         false,
-        MEMORY_SPACE_CAST_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        MEMORY_SPACE_CAST_OP_RESULTS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
     Ok(())
-}
-fn print_memory_space_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-    p.write(" to");
-    p.write(" ");
-    p.print_types(
-        ods::results_group(op, MEMORY_SPACE_CAST_OP_RESULTS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
 }
 /// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
 pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_memory_space_cast_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_memory_space_cast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
+    print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["memspacecast"]),
-    fold: None,
-    operand_arities: MEMORY_SPACE_CAST_OP_OPERANDS,
-    result_arities: MEMORY_SPACE_CAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
@@ -3742,21 +3048,18 @@ impl<'a> PrefetchOp<'a> {
     pub const NAME: &'static str = "memref.prefetch";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &PREFETCH_OP_INFO) => Some(PrefetchOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &PREFETCH_OP_INFO).then_some(PrefetchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, PREFETCH_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, PREFETCH_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, PREFETCH_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, PREFETCH_OP_INFO.operand_arities, 1usize)
     }
     /// Attribute `isWrite`: bool attribute
     pub fn is_write_attr(&self) -> Option<Attribute> {
@@ -3790,34 +3093,19 @@ impl<'a> PrefetchOp<'a> {
         locality_hint_attr: Option<Attribute>,
         is_data_cache_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&PREFETCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &PREFETCH_OP_INFO, loc);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = is_write_attr {
-            st.add_attr(ctx.ident("isWrite"), a);
-        }
-        if let Some(a) = locality_hint_attr {
-            st.add_attr(ctx.ident("localityHint"), a);
-        }
-        if let Some(a) = is_data_cache_attr {
-            st.add_attr(ctx.ident("isDataCache"), a);
-        }
+        st.set_attr(ctx, "isWrite", is_write_attr);
+        st.set_attr(ctx, "localityHint", locality_hint_attr);
+        st.set_attr(ctx, "isDataCache", is_data_cache_attr);
         st
     }
 }
 fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: PREFETCH_OP_OPERANDS,
-            results: PREFETCH_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -3839,19 +3127,11 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        PREFETCH_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        PREFETCH_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ::descent::dialects::native::memref::verify_prefetch(op)?;
     Ok(())
 }
@@ -3896,7 +3176,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.prefetch",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ::descent::ir::Traits::MEMORY_WRITE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isWrite",
@@ -3928,26 +3208,14 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::memref::print_prefetch
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
-    operand_arities: PREFETCH_OP_OPERANDS,
-    result_arities: PREFETCH_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.reinterpret_cast` (spec/dialects/memref.td:N): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
@@ -3955,35 +3223,32 @@ impl<'a> ReinterpretCastOp<'a> {
     pub const NAME: &'static str = "memref.reinterpret_cast";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REINTERPRET_CAST_OP_INFO) => {
-                Some(ReinterpretCastOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &REINTERPRET_CAST_OP_INFO).then_some(ReinterpretCastOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_INFO.operand_arities, 0usize)
+            .get(0)
     }
     /// Operand `offsets`: variadic of index
     pub fn offsets(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `sizes`: variadic of index
     pub fn sizes(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_INFO.operand_arities, 2usize)
     }
     /// Operand `strides`: variadic of index
     pub fn strides(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_INFO.operand_arities, 3usize)
     }
     /// Result `result`: strided memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, REINTERPRET_CAST_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, REINTERPRET_CAST_OP_INFO.result_arities, 0usize)
+            .get(0)
     }
     /// Attribute `static_offsets`: i64 dense array attribute
     pub fn static_offsets_attr(&self) -> Option<Attribute> {
@@ -4020,13 +3285,7 @@ impl<'a> ReinterpretCastOp<'a> {
         static_strides_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REINTERPRET_CAST_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REINTERPRET_CAST_OP_INFO, loc);
         st.operands.push(source);
         st.operands.extend_from_slice(offsets);
         st.operands.extend_from_slice(sizes);
@@ -4038,26 +3297,17 @@ impl<'a> ReinterpretCastOp<'a> {
                     &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
                 ),
         );
-        if let Some(a) = static_offsets_attr {
-            st.add_attr(ctx.ident("static_offsets"), a);
-        }
-        if let Some(a) = static_sizes_attr {
-            st.add_attr(ctx.ident("static_sizes"), a);
-        }
-        if let Some(a) = static_strides_attr {
-            st.add_attr(ctx.ident("static_strides"), a);
-        }
+        st.set_attr(ctx, "static_offsets", static_offsets_attr);
+        st.set_attr(ctx, "static_sizes", static_sizes_attr);
+        st.set_attr(ctx, "static_strides", static_strides_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: REINTERPRET_CAST_OP_OPERANDS,
-            results: REINTERPRET_CAST_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4079,45 +3329,19 @@ fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ods::check_group(
         op,
         false,
-        REINTERPRET_CAST_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        REINTERPRET_CAST_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REINTERPRET_CAST_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        REINTERPRET_CAST_OP_OPERANDS,
-        3usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 3usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        REINTERPRET_CAST_OP_RESULTS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
     Ok(())
@@ -4261,7 +3485,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" to");
     p.write(" offset");
     p.write(":");
@@ -4269,7 +3493,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 1usize),
+        ods::operand_group_at(op, 1usize),
         op.attr("static_offsets"),
     );
     p.write(",");
@@ -4279,7 +3503,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 2usize),
+        ods::operand_group_at(op, 2usize),
         op.attr("static_sizes"),
     );
     p.write(",");
@@ -4289,7 +3513,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 3usize),
+        ods::operand_group_at(op, 3usize),
         op.attr("static_strides"),
     );
     p.print_optional_attr_dict(
@@ -4299,7 +3523,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4307,7 +3531,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, REINTERPRET_CAST_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4317,8 +3541,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
 pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reinterpret_cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -4345,18 +3568,16 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_reinterpret_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reinterpret_cast_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["reinterpret_cast"]),
-    fold: None,
-    operand_arities: REINTERPRET_CAST_OP_OPERANDS,
-    result_arities: REINTERPRET_CAST_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[
+        ods::Arity::Single,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
 #[derive(Copy, Clone)]
 pub struct RankOp<'a>(pub OpRef<'a>);
@@ -4364,21 +3585,18 @@ impl<'a> RankOp<'a> {
     pub const NAME: &'static str = "memref.rank";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &RANK_OP_INFO) => Some(RankOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &RANK_OP_INFO).then_some(RankOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `memref`: ranked or unranked memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, RANK_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, RANK_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `result`: index
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, RANK_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, RANK_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4388,54 +3606,11 @@ impl<'a> RankOp<'a> {
         memref: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&RANK_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &RANK_OP_INFO, loc);
         st.operands.push(memref);
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            operands: RANK_OP_OPERANDS,
-            results: RANK_OP_RESULTS,
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        RANK_OP_OPERANDS,
-        0usize,
-        "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        RANK_OP_RESULTS,
-        0usize,
-        "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
-    )?;
-    Ok(())
 }
 fn parse_rank_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -4458,48 +3633,24 @@ fn parse_rank_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
-fn print_rank_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
-    p.write(" ");
-    p.print_operands(ods::operand_group(op, RANK_OP_OPERANDS, 0usize));
-    p.print_optional_attr_dict(op, &[]);
-    p.write(" :");
-    p.write(" ");
-    p.print_types(
-        ods::operand_group(op, RANK_OP_OPERANDS, 0usize)
-            .iter()
-            .map(|v| op.value_type(v))
-            .collect::<Vec<Type>>(),
-    );
-}
 /// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
 pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
-    verify: verify_rank_op,
+    verify: verify_extract_aligned_pointer_as_index_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_rank_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_rank_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
+    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::rank,
         kind: "",
     }),
-    operand_arities: RANK_OP_OPERANDS,
-    result_arities: RANK_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-/// Result group arities.
-pub const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.reshape` (spec/dialects/memref.td:N): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
@@ -4507,25 +3658,22 @@ impl<'a> ReshapeOp<'a> {
     pub const NAME: &'static str = "memref.reshape";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &RESHAPE_OP_INFO) => Some(ReshapeOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &RESHAPE_OP_INFO).then_some(ReshapeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: ranked or unranked memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, RESHAPE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, RESHAPE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `shape`: 1D memref of signless integer or index values
     pub fn shape(&self) -> Value {
-        ods::operand_group(self.0, RESHAPE_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, RESHAPE_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Result `result`: ranked or unranked memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, RESHAPE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, RESHAPE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4536,13 +3684,7 @@ impl<'a> ReshapeOp<'a> {
         shape: Value,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&RESHAPE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &RESHAPE_OP_INFO, loc);
         st.operands.push(source);
         st.operands.push(shape);
         st.result_types.push(result_ty);
@@ -4550,12 +3692,9 @@ impl<'a> ReshapeOp<'a> {
     }
 }
 fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: RESHAPE_OP_OPERANDS,
-            results: RESHAPE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4568,32 +3707,23 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        RESHAPE_OP_OPERANDS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ods::check_group(
         op,
         false,
-        RESHAPE_OP_OPERANDS,
         1usize,
         "1D memref of signless integer or index values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_shape_mem_ref(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_shape_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        RESHAPE_OP_RESULTS,
         0usize,
         "ranked or unranked memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_reshape(op)?;
     Ok(())
@@ -4643,9 +3773,9 @@ fn print_reshape_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, RESHAPE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("(");
-    p.print_operands(ods::operand_group(op, RESHAPE_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(")");
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
@@ -4659,28 +3789,17 @@ fn print_reshape_op<'p, 'a>(
 pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reshape_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_reshape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reshape_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["reshape"]),
-    fold: None,
-    operand_arities: RESHAPE_OP_OPERANDS,
-    result_arities: RESHAPE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.expand_shape` (spec/dialects/memref.td:N): split dimensions of a memref into several
 #[derive(Copy, Clone)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
@@ -4688,27 +3807,22 @@ impl<'a> ExpandShapeOp<'a> {
     pub const NAME: &'static str = "memref.expand_shape";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXPAND_SHAPE_OP_INFO) => {
-                Some(ExpandShapeOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXPAND_SHAPE_OP_INFO).then_some(ExpandShapeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `src`: strided memref of any type values
     pub fn src(&self) -> Value {
-        ods::operand_group(self.0, EXPAND_SHAPE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, EXPAND_SHAPE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `output_shape`: variadic of index
     pub fn output_shape(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, EXPAND_SHAPE_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, EXPAND_SHAPE_OP_INFO.operand_arities, 1usize)
     }
     /// Result `result`: strided memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, EXPAND_SHAPE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, EXPAND_SHAPE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `reassociation`: Array of 64-bit integer array attributes
     pub fn reassociation_attr(&self) -> Option<Attribute> {
@@ -4732,32 +3846,19 @@ impl<'a> ExpandShapeOp<'a> {
         static_output_shape_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXPAND_SHAPE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &EXPAND_SHAPE_OP_INFO, loc);
         st.operands.push(src);
         st.operands.extend_from_slice(output_shape);
-        if let Some(a) = reassociation_attr {
-            st.add_attr(ctx.ident("reassociation"), a);
-        }
-        if let Some(a) = static_output_shape_attr {
-            st.add_attr(ctx.ident("static_output_shape"), a);
-        }
+        st.set_attr(ctx, "reassociation", reassociation_attr);
+        st.set_attr(ctx, "static_output_shape", static_output_shape_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXPAND_SHAPE_OP_OPERANDS,
-            results: EXPAND_SHAPE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -4776,26 +3877,17 @@ fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::check_group(
         op,
         false,
-        EXPAND_SHAPE_OP_OPERANDS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        EXPAND_SHAPE_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        EXPAND_SHAPE_OP_RESULTS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_expand_shape(op)?;
     Ok(())
@@ -4873,7 +3965,7 @@ fn print_expand_shape_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" ");
     if let Some(a) = op.attr("reassociation") {
         p.print_attr(a);
@@ -4883,14 +3975,14 @@ fn print_expand_shape_op<'p, 'a>(
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 1usize),
+        ods::operand_group_at(op, 1usize),
         op.attr("static_output_shape"),
     );
     p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4898,7 +3990,7 @@ fn print_expand_shape_op<'p, 'a>(
     p.write(" into");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, EXPAND_SHAPE_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -4908,7 +4000,7 @@ fn print_expand_shape_op<'p, 'a>(
 pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.expand_shape",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "reassociation",
@@ -4928,18 +4020,11 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_expand_shape_op_attrs,
     parse: Some(&(parse_expand_shape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_expand_shape_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["expand_shape"]),
-    fold: None,
-    operand_arities: EXPAND_SHAPE_OP_OPERANDS,
-    result_arities: EXPAND_SHAPE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.collapse_shape` (spec/dialects/memref.td:N): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
@@ -4947,23 +4032,18 @@ impl<'a> CollapseShapeOp<'a> {
     pub const NAME: &'static str = "memref.collapse_shape";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &COLLAPSE_SHAPE_OP_INFO) => {
-                Some(CollapseShapeOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &COLLAPSE_SHAPE_OP_INFO).then_some(CollapseShapeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `src`: strided memref of any type values
     pub fn src(&self) -> Value {
-        ods::operand_group(self.0, COLLAPSE_SHAPE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, COLLAPSE_SHAPE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `result`: strided memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, COLLAPSE_SHAPE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, COLLAPSE_SHAPE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `reassociation`: Array of 64-bit integer array attributes
     pub fn reassociation_attr(&self) -> Option<Attribute> {
@@ -4978,28 +4058,17 @@ impl<'a> CollapseShapeOp<'a> {
         reassociation_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&COLLAPSE_SHAPE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &COLLAPSE_SHAPE_OP_INFO, loc);
         st.operands.push(src);
-        if let Some(a) = reassociation_attr {
-            st.add_attr(ctx.ident("reassociation"), a);
-        }
+        st.set_attr(ctx, "reassociation", reassociation_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: COLLAPSE_SHAPE_OP_OPERANDS,
-            results: COLLAPSE_SHAPE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5015,18 +4084,16 @@ fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ods::check_group(
         op,
         false,
-        COLLAPSE_SHAPE_OP_OPERANDS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        COLLAPSE_SHAPE_OP_RESULTS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_collapse_shape(op)?;
     Ok(())
@@ -5074,7 +4141,7 @@ fn print_collapse_shape_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, COLLAPSE_SHAPE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" ");
     if let Some(a) = op.attr("reassociation") {
         p.print_attr(a);
@@ -5083,7 +4150,7 @@ fn print_collapse_shape_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, COLLAPSE_SHAPE_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5091,7 +4158,7 @@ fn print_collapse_shape_op<'p, 'a>(
     p.write(" into");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, COLLAPSE_SHAPE_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5101,7 +4168,7 @@ fn print_collapse_shape_op<'p, 'a>(
 pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.collapse_shape",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "reassociation",
@@ -5115,25 +4182,10 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     verify_attrs: verify_collapse_shape_op_attrs,
     parse: Some(&(parse_collapse_shape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_collapse_shape_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["collapse_shape"]),
-    fold: None,
-    operand_arities: COLLAPSE_SHAPE_OP_OPERANDS,
-    result_arities: COLLAPSE_SHAPE_OP_RESULTS,
-    successor_operands: &[],
-};
-/// Operand group arities (also read by the generated translations).
-pub const STORE_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
-static STORE_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
-    text: "false",
-    value: ::descent::ir::SpecValue::Bool(false),
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// `memref.store` (spec/dialects/memref.td:N): write one element of a memref
 #[derive(Copy, Clone)]
@@ -5142,25 +4194,22 @@ impl<'a> StoreOp<'a> {
     pub const NAME: &'static str = "memref.store";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &STORE_OP_INFO) => Some(StoreOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &STORE_OP_INFO).then_some(StoreOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: any type
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `memref`: memref of any type values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, STORE_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, STORE_OP_INFO.operand_arities, 2usize)
     }
     /// Attribute `nontemporal`: bool attribute
     pub fn nontemporal_attr(&self) -> Option<Attribute> {
@@ -5187,22 +4236,12 @@ impl<'a> StoreOp<'a> {
         nontemporal_attr: Option<Attribute>,
         alignment_attr: Option<Attribute>,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&STORE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &STORE_OP_INFO, loc);
         st.operands.push(value);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = nontemporal_attr {
-            st.add_attr(ctx.ident("nontemporal"), a);
-        }
-        if let Some(a) = alignment_attr {
-            st.add_attr(ctx.ident("alignment"), a);
-        }
+        st.set_attr(ctx, "nontemporal", nontemporal_attr);
+        st.set_attr(ctx, "alignment", alignment_attr);
         st
     }
 }
@@ -5211,8 +4250,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: STORE_OP_OPERANDS,
-            results: STORE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5225,34 +4262,21 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::check_group(
         op,
         false,
-        STORE_OP_OPERANDS,
         1usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        STORE_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, STORE_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
             != to
@@ -5316,18 +4340,18 @@ fn print_store_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     p.write("]");
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5337,11 +4361,11 @@ fn print_store_op<'p, 'a>(
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.store",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ::descent::ir::Traits::MEMORY_WRITE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: Some(&STORE_OP_NONTEMPORAL_DEFAULT),
+            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
             materialize: false,
             optional: true,
         },
@@ -5357,26 +4381,14 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
-    operand_arities: STORE_OP_OPERANDS,
-    result_arities: STORE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.subview` (spec/dialects/memref.td:N): a strided window into a memref
 #[derive(Copy, Clone)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
@@ -5384,33 +4396,30 @@ impl<'a> SubViewOp<'a> {
     pub const NAME: &'static str = "memref.subview";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &SUB_VIEW_OP_INFO) => Some(SubViewOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &SUB_VIEW_OP_INFO).then_some(SubViewOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: memref of any type values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, SUB_VIEW_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `offsets`: variadic of index
     pub fn offsets(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, SUB_VIEW_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `sizes`: variadic of index
     pub fn sizes(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, SUB_VIEW_OP_INFO.operand_arities, 2usize)
     }
     /// Operand `strides`: variadic of index
     pub fn strides(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, SUB_VIEW_OP_INFO.operand_arities, 3usize)
     }
     /// Result `result`: memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, SUB_VIEW_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, SUB_VIEW_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `static_offsets`: i64 dense array attribute
     pub fn static_offsets_attr(&self) -> Option<Attribute> {
@@ -5447,13 +4456,7 @@ impl<'a> SubViewOp<'a> {
         static_strides_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&SUB_VIEW_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &SUB_VIEW_OP_INFO, loc);
         st.operands.push(source);
         st.operands.extend_from_slice(offsets);
         st.operands.extend_from_slice(sizes);
@@ -5465,26 +4468,17 @@ impl<'a> SubViewOp<'a> {
                     &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
                 ),
         );
-        if let Some(a) = static_offsets_attr {
-            st.add_attr(ctx.ident("static_offsets"), a);
-        }
-        if let Some(a) = static_sizes_attr {
-            st.add_attr(ctx.ident("static_sizes"), a);
-        }
-        if let Some(a) = static_strides_attr {
-            st.add_attr(ctx.ident("static_strides"), a);
-        }
+        st.set_attr(ctx, "static_offsets", static_offsets_attr);
+        st.set_attr(ctx, "static_sizes", static_sizes_attr);
+        st.set_attr(ctx, "static_strides", static_strides_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: SUB_VIEW_OP_OPERANDS,
-            results: SUB_VIEW_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5506,42 +4500,19 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::check_group(
         op,
         false,
-        SUB_VIEW_OP_OPERANDS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_VIEW_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_VIEW_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        SUB_VIEW_OP_OPERANDS,
-        3usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 3usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        SUB_VIEW_OP_RESULTS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_subview(op)?;
     Ok(())
@@ -5640,25 +4611,25 @@ fn print_sub_view_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 1usize),
+        ods::operand_group_at(op, 1usize),
         op.attr("static_offsets"),
     );
     p.write(" ");
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 2usize),
+        ods::operand_group_at(op, 2usize),
         op.attr("static_sizes"),
     );
     p.write(" ");
     ::descent::dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
-        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 3usize),
+        ods::operand_group_at(op, 3usize),
         op.attr("static_strides"),
     );
     p.print_optional_attr_dict(
@@ -5668,7 +4639,7 @@ fn print_sub_view_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5676,7 +4647,7 @@ fn print_sub_view_op<'p, 'a>(
     p.write(" to");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, SUB_VIEW_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -5686,8 +4657,7 @@ fn print_sub_view_op<'p, 'a>(
 pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.subview",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -5714,18 +4684,16 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_sub_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_view_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["subview"]),
-    fold: None,
-    operand_arities: SUB_VIEW_OP_OPERANDS,
-    result_arities: SUB_VIEW_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[
+        ods::Arity::Single,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
@@ -5733,21 +4701,18 @@ impl<'a> TransposeOp<'a> {
     pub const NAME: &'static str = "memref.transpose";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &TRANSPOSE_OP_INFO) => Some(TransposeOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &TRANSPOSE_OP_INFO).then_some(TransposeOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `in`: strided memref of any type values
     pub fn in_(&self) -> Value {
-        ods::operand_group(self.0, TRANSPOSE_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, TRANSPOSE_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `result`: strided memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, TRANSPOSE_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, TRANSPOSE_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `permutation`: AffineMap attribute
     pub fn permutation_attr(&self) -> Option<Attribute> {
@@ -5762,28 +4727,17 @@ impl<'a> TransposeOp<'a> {
         permutation_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&TRANSPOSE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &TRANSPOSE_OP_INFO, loc);
         st.operands.push(in_);
-        if let Some(a) = permutation_attr {
-            st.add_attr(ctx.ident("permutation"), a);
-        }
+        st.set_attr(ctx, "permutation", permutation_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: TRANSPOSE_OP_OPERANDS,
-            results: TRANSPOSE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5799,18 +4753,16 @@ fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::check_group(
         op,
         false,
-        TRANSPOSE_OP_OPERANDS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ods::check_group(
         op,
         true,
-        TRANSPOSE_OP_RESULTS,
         0usize,
         "strided memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_strided_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_transpose(op)?;
     Ok(())
@@ -5833,7 +4785,7 @@ fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.transpose",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::PURE,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "permutation",
@@ -5853,22 +4805,11 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::memref::print_transpose
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
-    fold: None,
-    operand_arities: TRANSPOSE_OP_OPERANDS,
-    result_arities: TRANSPOSE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const VIEW_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.view` (spec/dialects/memref.td:N): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
@@ -5876,29 +4817,26 @@ impl<'a> ViewOp<'a> {
     pub const NAME: &'static str = "memref.view";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &VIEW_OP_INFO) => Some(ViewOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &VIEW_OP_INFO).then_some(ViewOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `source`: 1D memref of 8-bit signless integer values
     pub fn source(&self) -> Value {
-        ods::operand_group(self.0, VIEW_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, VIEW_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `byte_shift`: index
     pub fn byte_shift(&self) -> Value {
-        ods::operand_group(self.0, VIEW_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, VIEW_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `sizes`: variadic of index
     pub fn sizes(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, VIEW_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, VIEW_OP_INFO.operand_arities, 2usize)
     }
     /// Result `result`: memref of any type values
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, VIEW_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, VIEW_OP_INFO.result_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5910,13 +4848,7 @@ impl<'a> ViewOp<'a> {
         sizes: &[Value],
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&VIEW_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &VIEW_OP_INFO, loc);
         st.operands.push(source);
         st.operands.push(byte_shift);
         st.operands.extend_from_slice(sizes);
@@ -5925,12 +4857,9 @@ impl<'a> ViewOp<'a> {
     }
 }
 fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: VIEW_OP_OPERANDS,
-            results: VIEW_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -5943,34 +4872,24 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        VIEW_OP_OPERANDS,
         0usize,
         "1D memref of 8-bit signless integer values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
     )?;
     ods::check_group(
         op,
         false,
-        VIEW_OP_OPERANDS,
         1usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
-    ods::check_group(
-        op,
-        false,
-        VIEW_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        VIEW_OP_RESULTS,
         0usize,
         "memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+        ::descent::dialects::gen::constraints::any_mem_ref,
     )?;
     ::descent::dialects::native::memref::verify_view(op)?;
     Ok(())
@@ -6021,18 +4940,18 @@ fn print_view_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write("]");
     p.write("[");
-    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     p.write("]");
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, VIEW_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6045,29 +4964,17 @@ fn print_view_op<'p, 'a>(
 pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_view_op,
     verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_view_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["view"]),
-    fold: None,
-    operand_arities: VIEW_OP_OPERANDS,
-    result_arities: VIEW_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
@@ -6075,29 +4982,26 @@ impl<'a> AtomicRmwOp<'a> {
     pub const NAME: &'static str = "memref.atomic_rmw";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &ATOMIC_RMW_OP_INFO) => Some(AtomicRmwOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &ATOMIC_RMW_OP_INFO).then_some(AtomicRmwOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `value`: signless integer or floating-point
     pub fn value(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, ATOMIC_RMW_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `memref`: memref of signless integer or floating-point values
     pub fn memref(&self) -> Value {
-        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, ATOMIC_RMW_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `indices`: variadic of index
     pub fn indices(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, ATOMIC_RMW_OP_INFO.operand_arities, 2usize)
     }
     /// Result `result`: signless integer or floating-point
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, ATOMIC_RMW_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `kind`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
     pub fn kind_attr(&self) -> Option<Attribute> {
@@ -6118,19 +5022,11 @@ impl<'a> AtomicRmwOp<'a> {
         kind_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&ATOMIC_RMW_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &ATOMIC_RMW_OP_INFO, loc);
         st.operands.push(value);
         st.operands.push(memref);
         st.operands.extend_from_slice(indices);
-        if let Some(a) = kind_attr {
-            st.add_attr(ctx.ident("kind"), a);
-        }
+        st.set_attr(ctx, "kind", kind_attr);
         st.result_types.push(result_ty);
         st
     }
@@ -6140,8 +5036,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: ATOMIC_RMW_OP_OPERANDS,
-            results: ATOMIC_RMW_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -6157,60 +5051,36 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::check_group(
         op,
         false,
-        ATOMIC_RMW_OP_OPERANDS,
         0usize,
         "signless integer or floating-point",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
     )?;
     ods::check_group(
         op,
         false,
-        ATOMIC_RMW_OP_OPERANDS,
         1usize,
         "memref of signless integer or floating-point values",
-        |ctx, t| ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref(ctx, t),
+        ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
     )?;
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_RMW_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         true,
-        ATOMIC_RMW_OP_RESULTS,
         0usize,
         "signless integer or floating-point",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
     )?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {value, result} have same type",
     )?;
     if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
         if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
             != to
@@ -6299,18 +5169,18 @@ fn print_atomic_rmw_op<'p, 'a>(
         );
     }
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
     p.write(" ");
-    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
+    p.print_operands(ods::operand_group_at(op, 1usize));
     p.write("[");
-    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 2usize));
+    p.print_operands(ods::operand_group_at(op, 2usize));
     p.write("]");
     p.print_optional_attr_dict(op, &["kind"]);
     p.write(" :");
     p.write(" (");
     p.print_types(
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6318,7 +5188,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+        ods::operand_group_at(op, 1usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6327,7 +5197,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     p.write(" ->");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -6337,8 +5207,7 @@ fn print_atomic_rmw_op<'p, 'a>(
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_rmw",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::MEMORY_READ)
+    traits: ::descent::ir::Traits::MEMORY_READ
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[
         ::descent::ir::AttrInfo {
@@ -6353,16 +5222,13 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
-    operand_arities: ATOMIC_RMW_OP_OPERANDS,
-    result_arities: ATOMIC_RMW_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -79,8 +79,11 @@ pub fn lower_memref_load(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
     let Some(v_indices) = rw
-        .operand_group(op, ::descent::dialects::gen::memref::LOAD_OP_OPERANDS, 1usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
     let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
     let t1 = ::descent::dialects::gen::terms::TYPE_OF(
@@ -125,8 +128,11 @@ pub fn lower_memref_store(
     let Some(v_value) = rw.operand(op, 0usize) else { return false };
     let Some(v_memref) = rw.operand(op, 1usize) else { return false };
     let Some(v_indices) = rw
-        .operand_group(op, ::descent::dialects::gen::memref::STORE_OP_OPERANDS, 2usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
     let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
     let t1 = ::descent::dialects::gen::terms::TYPE_OF(
@@ -170,7 +176,7 @@ pub fn lower_memref_prefetch(
     let Some(v_indices) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::PREFETCH_OP_OPERANDS,
+            ::descent::dialects::gen::memref::PREFETCH_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let Some(v_is_write) = rw.body.attr(op, ctx.ident("isWrite")) else { return false };
@@ -218,7 +224,7 @@ pub fn lower_memref_atomic_rmw(
     let Some(v_indices) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::ATOMIC_RMW_OP_OPERANDS,
+            ::descent::dialects::gen::memref::ATOMIC_RMW_OP_INFO.operand_arities,
             2usize,
         ) else { return false };
     let Some(t1) = ::descent::dialects::gen::memref_to_llvm::ATOMIC_BIN_OP(rw, v_kind)

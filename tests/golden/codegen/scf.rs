@@ -10,13 +10,6 @@ use ::descent::ods;
 pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
     ::descent::dialects::native::scf::is_device_mapping_array(ctx, x)
 }
-/// Operand group arities (also read by the generated translations).
-pub const CONDITION_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const CONDITION_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.condition` (spec/dialects/scf.td:N): loop continuation condition
 #[derive(Copy, Clone)]
 pub struct ConditionOp<'a>(pub OpRef<'a>);
@@ -24,21 +17,18 @@ impl<'a> ConditionOp<'a> {
     pub const NAME: &'static str = "scf.condition";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &CONDITION_OP_INFO) => Some(ConditionOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &CONDITION_OP_INFO).then_some(ConditionOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: 1-bit signless integer
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, CONDITION_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, CONDITION_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `args`: variadic of any type
     pub fn args(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, CONDITION_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, CONDITION_OP_INFO.operand_arities, 1usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -48,25 +38,20 @@ impl<'a> ConditionOp<'a> {
         condition: Value,
         args: &[Value],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&CONDITION_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &CONDITION_OP_INFO, loc);
         st.operands.push(condition);
         st.operands.extend_from_slice(args);
         st
     }
 }
+/// Type constraint: variadic of any type
+fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::any_type_pred(ctx, t)
+}
 fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: CONDITION_OP_OPERANDS,
-            results: CONDITION_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -79,18 +64,16 @@ fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::check_group(
         op,
         false,
-        CONDITION_OP_OPERANDS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
     ods::check_group(
         op,
         false,
-        CONDITION_OP_OPERANDS,
         1usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::has_parent(op, &["scf.while"])?;
     ods::is_terminator(op)?;
@@ -132,16 +115,16 @@ fn print_condition_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write("(");
-    p.print_operands(ods::operand_group(op, CONDITION_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(")");
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize).is_empty() {
+    if !ods::operand_group_at(op, 1usize).is_empty() {
         p.write(" ");
-        p.print_operands(ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize));
+        p.print_operands(ods::operand_group_at(op, 1usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize)
+            ods::operand_group_at(op, 1usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -152,27 +135,16 @@ fn print_condition_op<'p, 'a>(
 pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.condition",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_condition_op,
     verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_condition_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_condition_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: CONDITION_OP_OPERANDS,
-    result_arities: CONDITION_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const EXECUTE_REGION_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const EXECUTE_REGION_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
 #[derive(Copy, Clone)]
 pub struct ExecuteRegionOp<'a>(pub OpRef<'a>);
@@ -180,19 +152,14 @@ impl<'a> ExecuteRegionOp<'a> {
     pub const NAME: &'static str = "scf.execute_region";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &EXECUTE_REGION_OP_INFO) => {
-                Some(ExecuteRegionOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &EXECUTE_REGION_OP_INFO).then_some(ExecuteRegionOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, EXECUTE_REGION_OP_RESULTS, 0usize)
+        ods::results_group(self.0, EXECUTE_REGION_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `no_inline`: unit attribute
     pub fn no_inline_attr(&self) -> Option<Attribute> {
@@ -212,27 +179,16 @@ impl<'a> ExecuteRegionOp<'a> {
         no_inline_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&EXECUTE_REGION_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = no_inline_attr {
-            st.add_attr(ctx.ident("no_inline"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &EXECUTE_REGION_OP_INFO, loc);
+        st.set_attr(ctx, "no_inline", no_inline_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: EXECUTE_REGION_OP_OPERANDS,
-            results: EXECUTE_REGION_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -242,14 +198,7 @@ fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         },
     )?;
     verify_execute_region_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        EXECUTE_REGION_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_execute_region(op)?;
     Ok(())
 }
@@ -273,8 +222,7 @@ fn verify_execute_region_op_attrs(
 pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.execute_region",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS,
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "no_inline",
@@ -294,23 +242,10 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         &(::descent::dialects::native::scf::print_execute_region
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: EXECUTE_REGION_OP_OPERANDS,
-    result_arities: EXECUTE_REGION_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Single,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.for` (spec/dialects/scf.td:N): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
@@ -318,33 +253,30 @@ impl<'a> ForOp<'a> {
     pub const NAME: &'static str = "scf.for";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FOR_OP_INFO) => Some(ForOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FOR_OP_INFO).then_some(ForOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lowerBound`: signless integer or index
     pub fn lower_bound(&self) -> Value {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Operand `upperBound`: signless integer or index
     pub fn upper_bound(&self) -> Value {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 1usize).get(0)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 1usize).get(0)
     }
     /// Operand `step`: signless integer or index
     pub fn step(&self) -> Value {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 2usize).get(0)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 2usize).get(0)
     }
     /// Operand `initArgs`: variadic of any type
     pub fn init_args(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FOR_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, FOR_OP_INFO.operand_arities, 3usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, FOR_OP_RESULTS, 0usize)
+        ods::results_group(self.0, FOR_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `unsignedCmp`: unit attribute
     pub fn unsigned_cmp_attr(&self) -> Option<Attribute> {
@@ -368,31 +300,20 @@ impl<'a> ForOp<'a> {
         unsigned_cmp_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FOR_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FOR_OP_INFO, loc);
         st.operands.push(lower_bound);
         st.operands.push(upper_bound);
         st.operands.push(step);
         st.operands.extend_from_slice(init_args);
-        if let Some(a) = unsigned_cmp_attr {
-            st.add_attr(ctx.ident("unsignedCmp"), a);
-        }
+        st.set_attr(ctx, "unsignedCmp", unsigned_cmp_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FOR_OP_OPERANDS,
-            results: FOR_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -405,64 +326,38 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        FOR_OP_OPERANDS,
         0usize,
         "signless integer or index",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
     )?;
     ods::check_group(
         op,
         false,
-        FOR_OP_OPERANDS,
         1usize,
         "signless integer or index",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
     )?;
     ods::check_group(
         op,
         false,
-        FOR_OP_OPERANDS,
         2usize,
         "signless integer or index",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
-            ctx,
-            t,
-        ),
+        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
     )?;
     ods::check_group(
         op,
         false,
-        FOR_OP_OPERANDS,
         3usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        FOR_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ods::all_equal(
         op,
         &[
-            ods::operand_group(op, FOR_OP_OPERANDS, 0usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, FOR_OP_OPERANDS, 1usize)
-                .first()
-                .map(|v| op.value_type(v)),
-            ods::operand_group(op, FOR_OP_OPERANDS, 2usize)
-                .first()
-                .map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
+            ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
         ],
         "failed to verify that all of {lowerBound, upperBound, step} have same type",
     )?;
@@ -487,8 +382,7 @@ fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.for",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
@@ -510,22 +404,15 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_for as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FOR_OP_OPERANDS,
-    result_arities: FOR_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[
+        ods::Arity::Single,
+        ods::Arity::Single,
+        ods::Arity::Single,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const FORALL_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const FORALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
 #[derive(Copy, Clone)]
 pub struct ForallOp<'a>(pub OpRef<'a>);
@@ -533,33 +420,30 @@ impl<'a> ForallOp<'a> {
     pub const NAME: &'static str = "scf.forall";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &FORALL_OP_INFO) => Some(ForallOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &FORALL_OP_INFO).then_some(ForallOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `dynamicLowerBound`: variadic of index
     pub fn dynamic_lower_bound(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FORALL_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, FORALL_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `dynamicUpperBound`: variadic of index
     pub fn dynamic_upper_bound(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FORALL_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, FORALL_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `dynamicStep`: variadic of index
     pub fn dynamic_step(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FORALL_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, FORALL_OP_INFO.operand_arities, 2usize)
     }
     /// Operand `outputs`: variadic of ranked tensor of any type values
     pub fn outputs(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, FORALL_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, FORALL_OP_INFO.operand_arities, 3usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, FORALL_OP_RESULTS, 0usize)
+        ods::results_group(self.0, FORALL_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `staticLowerBound`: i64 dense array attribute
     pub fn static_lower_bound_attr(&self) -> Option<Attribute> {
@@ -604,13 +488,7 @@ impl<'a> ForallOp<'a> {
         mapping_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&FORALL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &FORALL_OP_INFO, loc);
         st.operands.extend_from_slice(dynamic_lower_bound);
         st.operands.extend_from_slice(dynamic_upper_bound);
         st.operands.extend_from_slice(dynamic_step);
@@ -627,29 +505,32 @@ impl<'a> ForallOp<'a> {
                     ],
                 ),
         );
-        if let Some(a) = static_lower_bound_attr {
-            st.add_attr(ctx.ident("staticLowerBound"), a);
-        }
-        if let Some(a) = static_upper_bound_attr {
-            st.add_attr(ctx.ident("staticUpperBound"), a);
-        }
-        if let Some(a) = static_step_attr {
-            st.add_attr(ctx.ident("staticStep"), a);
-        }
-        if let Some(a) = mapping_attr {
-            st.add_attr(ctx.ident("mapping"), a);
-        }
+        st.set_attr(ctx, "staticLowerBound", static_lower_bound_attr);
+        st.set_attr(ctx, "staticUpperBound", static_upper_bound_attr);
+        st.set_attr(ctx, "staticStep", static_step_attr);
+        st.set_attr(ctx, "mapping", mapping_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
+/// Type constraint: variadic of index
+fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::index_pred(ctx, t)
+}
+/// Type constraint: variadic of ranked tensor of any type values
+fn is_variadic_of_ranked_tensor_of_any_type_values(ctx: &Context, t: Type) -> bool {
+    ::descent::ir::pred::ty::ranked_tensor_of(
+        ctx,
+        t,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::any_type_pred(ctx, x)
+        },
+    )
+}
 fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: FORALL_OP_OPERANDS,
-            results: FORALL_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -668,52 +549,17 @@ fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         return Err(ods::op_error(op, "requires attribute 'staticStep'"));
     }
     verify_forall_op_attrs(op)?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         false,
-        FORALL_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FORALL_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FORALL_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        FORALL_OP_OPERANDS,
         3usize,
         "variadic of ranked tensor of any type values",
-        |ctx, t| ::descent::ir::pred::ty::ranked_tensor_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
-        ),
+        is_variadic_of_ranked_tensor_of_any_type_values,
     )?;
-    ods::check_group(
-        op,
-        true,
-        FORALL_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_forall(op)?;
     Ok(())
 }
@@ -765,8 +611,7 @@ fn verify_forall_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
 pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.forall",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
         .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::SINGLE_BLOCK)
@@ -809,17 +654,15 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.forall.in_parallel"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: FORALL_OP_OPERANDS,
-    result_arities: FORALL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const IN_PARALLEL_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const IN_PARALLEL_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
 #[derive(Copy, Clone)]
 pub struct InParallelOp<'a>(pub OpRef<'a>);
@@ -827,10 +670,7 @@ impl<'a> InParallelOp<'a> {
     pub const NAME: &'static str = "scf.forall.in_parallel";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &IN_PARALLEL_OP_INFO) => Some(InParallelOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &IN_PARALLEL_OP_INFO).then_some(InParallelOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -841,13 +681,7 @@ impl<'a> InParallelOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&IN_PARALLEL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &IN_PARALLEL_OP_INFO, loc);
         st
     }
 }
@@ -855,8 +689,6 @@ fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: IN_PARALLEL_OP_OPERANDS,
-            results: IN_PARALLEL_OP_RESULTS,
             regions: 1usize,
             variadic_regions: true,
             successors: 0usize,
@@ -875,13 +707,11 @@ fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.forall.in_parallel",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::NO_TERMINATOR)
+    traits: ::descent::ir::Traits::NO_TERMINATOR
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::TERMINATOR)
         .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_in_parallel_op,
     verify_attrs: verify_condition_op_attrs,
@@ -893,18 +723,10 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_in_parallel
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: IN_PARALLEL_OP_OPERANDS,
-    result_arities: IN_PARALLEL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
@@ -912,21 +734,18 @@ impl<'a> IfOp<'a> {
     pub const NAME: &'static str = "scf.if";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &IF_OP_INFO) => Some(IfOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &IF_OP_INFO).then_some(IfOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `condition`: 1-bit signless integer
     pub fn condition(&self) -> Value {
-        ods::operand_group(self.0, IF_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, IF_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, IF_OP_RESULTS, 0usize)
+        ods::results_group(self.0, IF_OP_INFO.result_arities, 0usize)
     }
     pub fn then_region(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -942,25 +761,16 @@ impl<'a> IfOp<'a> {
         condition: Value,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&IF_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &IF_OP_INFO, loc);
         st.operands.push(condition);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: IF_OP_OPERANDS,
-            results: IF_OP_RESULTS,
             regions: 2usize,
             variadic_regions: false,
             successors: 0usize,
@@ -973,19 +783,11 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        IF_OP_OPERANDS,
         0usize,
         "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+        ::descent::dialects::gen::constraints::i1,
     )?;
-    ods::check_group(
-        op,
-        true,
-        IF_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_if(op)?;
     Ok(())
 }
@@ -993,12 +795,10 @@ fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.if",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
+    traits: ::descent::ir::Traits::SINGLE_BLOCK
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_if_op,
     verify_attrs: verify_condition_op_attrs,
@@ -1009,22 +809,10 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_if as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: IF_OP_OPERANDS,
-    result_arities: IF_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const PARALLEL_OP_OPERANDS: &[ods::Arity] = &[
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-    ods::Arity::Variadic,
-];
-/// Result group arities.
-pub const PARALLEL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
 #[derive(Copy, Clone)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
@@ -1032,33 +820,30 @@ impl<'a> ParallelOp<'a> {
     pub const NAME: &'static str = "scf.parallel";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &PARALLEL_OP_INFO) => Some(ParallelOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &PARALLEL_OP_INFO).then_some(ParallelOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `lowerBound`: variadic of index
     pub fn lower_bound(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, PARALLEL_OP_INFO.operand_arities, 0usize)
     }
     /// Operand `upperBound`: variadic of index
     pub fn upper_bound(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 1usize)
+        ods::operand_group(self.0, PARALLEL_OP_INFO.operand_arities, 1usize)
     }
     /// Operand `step`: variadic of index
     pub fn step(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 2usize)
+        ods::operand_group(self.0, PARALLEL_OP_INFO.operand_arities, 2usize)
     }
     /// Operand `initVals`: variadic of any type
     pub fn init_vals(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 3usize)
+        ods::operand_group(self.0, PARALLEL_OP_INFO.operand_arities, 3usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, PARALLEL_OP_RESULTS, 0usize)
+        ods::results_group(self.0, PARALLEL_OP_INFO.result_arities, 0usize)
     }
     pub fn region(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -1074,13 +859,7 @@ impl<'a> ParallelOp<'a> {
         init_vals: &[Value],
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&PARALLEL_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &PARALLEL_OP_INFO, loc);
         st.operands.extend_from_slice(lower_bound);
         st.operands.extend_from_slice(upper_bound);
         st.operands.extend_from_slice(step);
@@ -1102,12 +881,9 @@ impl<'a> ParallelOp<'a> {
     }
 }
 fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: PARALLEL_OP_OPERANDS,
-            results: PARALLEL_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1117,46 +893,17 @@ fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         },
     )?;
     verify_condition_op_attrs(op)?;
+    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
+    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
     ods::check_group(
         op,
         false,
-        PARALLEL_OP_OPERANDS,
-        0usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        PARALLEL_OP_OPERANDS,
-        1usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        PARALLEL_OP_OPERANDS,
-        2usize,
-        "variadic of index",
-        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        PARALLEL_OP_OPERANDS,
         3usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        PARALLEL_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_parallel(op)?;
     Ok(())
 }
@@ -1164,13 +911,11 @@ fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.parallel",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
         .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_parallel_op,
     verify_attrs: verify_condition_op_attrs,
@@ -1183,17 +928,15 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.reduce"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: PARALLEL_OP_OPERANDS,
-    result_arities: PARALLEL_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+        ods::Arity::Variadic,
+    ],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REDUCE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const REDUCE_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.reduce` (spec/dialects/scf.td:N): reduce operation for scf.parallel
 #[derive(Copy, Clone)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
@@ -1201,17 +944,14 @@ impl<'a> ReduceOp<'a> {
     pub const NAME: &'static str = "scf.reduce";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REDUCE_OP_INFO) => Some(ReduceOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &REDUCE_OP_INFO).then_some(ReduceOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `operands`: variadic of any type
     pub fn operands(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, REDUCE_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, REDUCE_OP_INFO.operand_arities, 0usize)
     }
     pub fn reductions(&self) -> &'a [RegionId] {
         &self.0.regions()[0usize..]
@@ -1219,24 +959,15 @@ impl<'a> ReduceOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REDUCE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REDUCE_OP_INFO, loc);
         st.operands.extend_from_slice(operands);
         st
     }
 }
 fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: REDUCE_OP_OPERANDS,
-            results: REDUCE_OP_RESULTS,
             regions: 1usize,
             variadic_regions: true,
             successors: 0usize,
@@ -1249,10 +980,9 @@ fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        REDUCE_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::has_parent(op, &["scf.parallel"])?;
     ods::is_terminator(op)?;
@@ -1289,13 +1019,13 @@ fn print_reduce_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    if !ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write("(");
-        p.print_operands(ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -1315,27 +1045,17 @@ fn print_reduce_op<'p, 'a>(
 pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.reduce",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_op,
     verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REDUCE_OP_OPERANDS,
-    result_arities: REDUCE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const REDUCE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const REDUCE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.reduce.return` (spec/dialects/scf.td:N): terminator for reduce operation
 #[derive(Copy, Clone)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
@@ -1343,41 +1063,27 @@ impl<'a> ReduceReturnOp<'a> {
     pub const NAME: &'static str = "scf.reduce.return";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &REDUCE_RETURN_OP_INFO) => {
-                Some(ReduceReturnOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &REDUCE_RETURN_OP_INFO).then_some(ReduceReturnOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `result`: any type
     pub fn result(&self) -> Value {
-        ods::operand_group(self.0, REDUCE_RETURN_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, REDUCE_RETURN_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&REDUCE_RETURN_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &REDUCE_RETURN_OP_INFO, loc);
         st.operands.push(result);
         st
     }
 }
 fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: REDUCE_RETURN_OP_OPERANDS,
-            results: REDUCE_RETURN_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1390,10 +1096,9 @@ fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::check_group(
         op,
         false,
-        REDUCE_RETURN_OP_OPERANDS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     ods::has_parent(op, &["scf.reduce"])?;
     ods::is_terminator(op)?;
@@ -1420,12 +1125,12 @@ fn print_reduce_return_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.write(" ");
-    p.print_operands(ods::operand_group(op, REDUCE_RETURN_OP_OPERANDS, 0usize));
+    p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::operand_group(op, REDUCE_RETURN_OP_OPERANDS, 0usize)
+        ods::operand_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -1435,27 +1140,16 @@ fn print_reduce_return_op<'p, 'a>(
 pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.reduce.return",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
+    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_return_op,
     verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_return_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: REDUCE_RETURN_OP_OPERANDS,
-    result_arities: REDUCE_RETURN_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const WHILE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const WHILE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
 #[derive(Copy, Clone)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
@@ -1463,21 +1157,18 @@ impl<'a> WhileOp<'a> {
     pub const NAME: &'static str = "scf.while";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &WHILE_OP_INFO) => Some(WhileOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &WHILE_OP_INFO).then_some(WhileOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `inits`: variadic of any type
     pub fn inits(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, WHILE_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, WHILE_OP_INFO.operand_arities, 0usize)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, WHILE_OP_RESULTS, 0usize)
+        ods::results_group(self.0, WHILE_OP_INFO.result_arities, 0usize)
     }
     pub fn before(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -1493,25 +1184,16 @@ impl<'a> WhileOp<'a> {
         inits: &[Value],
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&WHILE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &WHILE_OP_INFO, loc);
         st.operands.extend_from_slice(inits);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: WHILE_OP_OPERANDS,
-            results: WHILE_OP_RESULTS,
             regions: 2usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1524,19 +1206,11 @@ fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        WHILE_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
-    ods::check_group(
-        op,
-        true,
-        WHILE_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_while(op)?;
     Ok(())
 }
@@ -1544,10 +1218,8 @@ fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.while",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
         .union(::descent::ir::Traits::SINGLE_BLOCK),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_while_op,
     verify_attrs: verify_condition_op_attrs,
@@ -1559,18 +1231,10 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_while
             as ::descent::print::ops::PrintFn),
     ),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: WHILE_OP_OPERANDS,
-    result_arities: WHILE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const INDEX_SWITCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-/// Result group arities.
-pub const INDEX_SWITCH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
 #[derive(Copy, Clone)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
@@ -1578,23 +1242,18 @@ impl<'a> IndexSwitchOp<'a> {
     pub const NAME: &'static str = "scf.index_switch";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &INDEX_SWITCH_OP_INFO) => {
-                Some(IndexSwitchOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &INDEX_SWITCH_OP_INFO).then_some(IndexSwitchOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `arg`: index
     pub fn arg(&self) -> Value {
-        ods::operand_group(self.0, INDEX_SWITCH_OP_OPERANDS, 0usize).get(0)
+        ods::operand_group(self.0, INDEX_SWITCH_OP_INFO.operand_arities, 0usize).get(0)
     }
     /// Result `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::results_group(self.0, INDEX_SWITCH_OP_RESULTS, 0usize)
+        ods::results_group(self.0, INDEX_SWITCH_OP_INFO.result_arities, 0usize)
     }
     /// Attribute `cases`: i64 dense array attribute
     pub fn cases_attr(&self) -> Option<Attribute> {
@@ -1618,28 +1277,17 @@ impl<'a> IndexSwitchOp<'a> {
         cases_attr: Option<Attribute>,
         results_ty: &[Type],
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&INDEX_SWITCH_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &INDEX_SWITCH_OP_INFO, loc);
         st.operands.push(arg);
-        if let Some(a) = cases_attr {
-            st.add_attr(ctx.ident("cases"), a);
-        }
+        st.set_attr(ctx, "cases", cases_attr);
         st.result_types.extend_from_slice(results_ty);
         st
     }
 }
 fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: INDEX_SWITCH_OP_OPERANDS,
-            results: INDEX_SWITCH_OP_RESULTS,
             regions: 2usize,
             variadic_regions: true,
             successors: 0usize,
@@ -1655,19 +1303,11 @@ fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::check_group(
         op,
         false,
-        INDEX_SWITCH_OP_OPERANDS,
         0usize,
         "index",
-        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+        ::descent::dialects::gen::constraints::index,
     )?;
-    ods::check_group(
-        op,
-        true,
-        INDEX_SWITCH_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
+    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
     ::descent::dialects::native::scf::verify_index_switch(op)?;
     Ok(())
 }
@@ -1691,8 +1331,7 @@ fn verify_index_switch_op_attrs(
 pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.index_switch",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
         .union(::descent::ir::Traits::SINGLE_BLOCK)
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     attrs: &[
@@ -1715,17 +1354,10 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: INDEX_SWITCH_OP_OPERANDS,
-    result_arities: INDEX_SWITCH_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[ods::Arity::Variadic],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// Result group arities.
-pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.yield` (spec/dialects/scf.td:N): loop yield and termination operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
@@ -1733,39 +1365,27 @@ impl<'a> YieldOp<'a> {
     pub const NAME: &'static str = "scf.yield";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &YIELD_OP_INFO) => Some(YieldOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &YIELD_OP_INFO).then_some(YieldOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Operand `results`: variadic of any type
     pub fn results(&self) -> ods::Group<'a> {
-        ods::operand_group(self.0, YIELD_OP_OPERANDS, 0usize)
+        ods::operand_group(self.0, YIELD_OP_INFO.operand_arities, 0usize)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute, results: &[Value]) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&YIELD_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &YIELD_OP_INFO, loc);
         st.operands.extend_from_slice(results);
         st
     }
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: YIELD_OP_OPERANDS,
-            results: YIELD_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -1778,10 +1398,9 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         false,
-        YIELD_OP_OPERANDS,
         0usize,
         "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+        is_variadic_of_any_type,
     )?;
     ods::has_parent(
         op,
@@ -1812,13 +1431,13 @@ fn print_yield_op<'p, 'a>(
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
-    if !ods::operand_group(op, YIELD_OP_OPERANDS, 0usize).is_empty() {
+    if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
-        p.print_operands(ods::operand_group(op, YIELD_OP_OPERANDS, 0usize));
+        p.print_operands(ods::operand_group_at(op, 0usize));
         p.write(" :");
         p.write(" ");
         p.print_types(
-            ods::operand_group(op, YIELD_OP_OPERANDS, 0usize)
+            ods::operand_group_at(op, 0usize)
                 .iter()
                 .map(|v| op.value_type(v))
                 .collect::<Vec<Type>>(),
@@ -1829,23 +1448,17 @@ fn print_yield_op<'p, 'a>(
 pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "scf.yield",
     dialect: "scf",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
+    traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_yield_op,
     verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: YIELD_OP_OPERANDS,
-    result_arities: YIELD_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -6,10 +6,6 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// Operand group arities (also read by the generated translations).
-pub const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
 /// `test.graph_region` (spec/dialects/test.td:N): an op with a graph region
 #[derive(Copy, Clone)]
 pub struct GraphRegionOp<'a>(pub OpRef<'a>);
@@ -17,12 +13,7 @@ impl<'a> GraphRegionOp<'a> {
     pub const NAME: &'static str = "test.graph_region";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &GRAPH_REGION_OP_INFO) => {
-                Some(GraphRegionOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &GRAPH_REGION_OP_INFO).then_some(GraphRegionOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -33,13 +24,7 @@ impl<'a> GraphRegionOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&GRAPH_REGION_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &GRAPH_REGION_OP_INFO, loc);
         st
     }
 }
@@ -47,8 +32,6 @@ fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: GRAPH_REGION_OP_OPERANDS,
-            results: GRAPH_REGION_OP_RESULTS,
             regions: 1usize,
             variadic_regions: false,
             successors: 0usize,
@@ -86,20 +69,15 @@ fn print_graph_region_op<'p, 'a>(
 pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "test.graph_region",
     dialect: "test",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
-    attrs: &[],
+    traits: ::descent::ir::Traits::HAS_ONLY_GRAPH_REGION,
     defined_at: "spec/dialects/test.td:N",
     verify: verify_graph_region_op,
     verify_attrs: verify_graph_region_op_attrs,
     parse: Some(&(parse_graph_region_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_graph_region_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: GRAPH_REGION_OP_OPERANDS,
-    result_arities: GRAPH_REGION_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -22,10 +22,6 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     optional_body: false,
     defined_at: "spec/dialects/ub.td:N",
 };
-/// Operand group arities (also read by the generated translations).
-pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#ub.poison",
     value: ::descent::ir::SpecValue::Def(
@@ -39,17 +35,14 @@ impl<'a> PoisonOp<'a> {
     pub const NAME: &'static str = "ub.poison";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &POISON_OP_INFO) => Some(PoisonOp(op)),
-            _ => None,
-        }
+        ods::is_op(op, &POISON_OP_INFO).then_some(PoisonOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
     /// Result `result`: any type
     pub fn result(&self) -> Value {
-        ods::results_group(self.0, POISON_OP_RESULTS, 0usize).get(0)
+        ods::results_group(self.0, POISON_OP_INFO.result_arities, 0usize).get(0)
     }
     /// Attribute `value`: PoisonAttrInterface instance
     pub fn value_attr(&self) -> Option<Attribute> {
@@ -63,27 +56,16 @@ impl<'a> PoisonOp<'a> {
         value_attr: Option<Attribute>,
         result_ty: Type,
     ) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&POISON_OP_INFO),
-            },
-            loc,
-        );
-        if let Some(a) = value_attr {
-            st.add_attr(ctx.ident("value"), a);
-        }
+        let mut st = OperationState::for_op(ctx, &POISON_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
         st.result_types.push(result_ty);
         st
     }
 }
 fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: POISON_OP_OPERANDS,
-            results: POISON_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -96,10 +78,9 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::check_group(
         op,
         true,
-        POISON_OP_RESULTS,
         0usize,
         "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+        ::descent::dialects::gen::constraints::any_type,
     )?;
     Ok(())
 }
@@ -139,10 +120,8 @@ fn print_poison_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    let ctx = op.ctx;
     p.print_optional_attr_dict(op, &["value"]);
-    if op.attr("value").is_some_and(|a| a != ctx.default_attr(&POISON_OP_VALUE_DEFAULT))
-    {
+    if ods::attr_differs_from_default(op, "value") {
         p.write("<");
         if let Some(a) = op.attr("value") {
             p.print_attr(a);
@@ -152,7 +131,7 @@ fn print_poison_op<'p, 'a>(
     p.write(" :");
     p.write(" ");
     p.print_types(
-        ods::results_group(op, POISON_OP_RESULTS, 0usize)
+        ods::results_group_at(op, 0usize)
             .iter()
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
@@ -162,9 +141,7 @@ fn print_poison_op<'p, 'a>(
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "ub.poison",
     dialect: "ub",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::CONSTANT_LIKE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
@@ -178,18 +155,10 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     verify_attrs: verify_poison_op_attrs,
     parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: POISON_OP_OPERANDS,
-    result_arities: POISON_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..::descent::ir::OpInfo::DEFAULT
 };
-/// Operand group arities (also read by the generated translations).
-pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
-/// Result group arities.
-pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
 /// `ub.unreachable` (spec/dialects/ub.td:N): marks a point that execution never reaches
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
@@ -197,12 +166,7 @@ impl<'a> UnreachableOp<'a> {
     pub const NAME: &'static str = "ub.unreachable";
     /// The view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        match op.info() {
-            Some(i) if ::core::ptr::eq(i, &UNREACHABLE_OP_INFO) => {
-                Some(UnreachableOp(op))
-            }
-            _ => None,
-        }
+        ods::is_op(op, &UNREACHABLE_OP_INFO).then_some(UnreachableOp(op))
     }
     pub fn op(&self) -> OpRef<'a> {
         self.0
@@ -210,13 +174,7 @@ impl<'a> UnreachableOp<'a> {
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
     pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
-        let mut st = OperationState::new(
-            ::descent::ir::OpName {
-                ident: ctx.ident(Self::NAME),
-                info: Some(&UNREACHABLE_OP_INFO),
-            },
-            loc,
-        );
+        let mut st = OperationState::for_op(ctx, &UNREACHABLE_OP_INFO, loc);
         st
     }
 }
@@ -224,8 +182,6 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::verify_shape(
         op,
         &ods::Shape {
-            operands: UNREACHABLE_OP_OPERANDS,
-            results: UNREACHABLE_OP_RESULTS,
             regions: 0usize,
             variadic_regions: false,
             successors: 0usize,
@@ -261,20 +217,15 @@ fn print_unreachable_op<'p, 'a>(
 pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "ub.unreachable",
     dialect: "ub",
-    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
-    attrs: &[],
+    traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/ub.td:N",
     verify: verify_unreachable_op,
     verify_attrs: verify_unreachable_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
-    implicit_terminator: None,
-    default_dialect: None,
-    asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
-    operand_arities: UNREACHABLE_OP_OPERANDS,
-    result_arities: UNREACHABLE_OP_RESULTS,
-    successor_operands: &[],
+    operand_arities: &[],
+    result_arities: &[],
+    ..::descent::ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
