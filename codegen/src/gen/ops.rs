@@ -128,19 +128,17 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         .collect();
     let builder = builder_fn(op);
     let verify_fn = format_ident!("verify_{}", st.to_string().to_snake_case());
-    let verify_attrs_fn = format_ident!("verify_{}_attrs", st.to_string().to_snake_case());
-    // The attribute checks first: the full verifier calls them by (shared) name.
-    let verify_attrs = verify_attrs_body(op, opts);
     let diag = quote!(#rt::diag::Diagnostic);
-    let (verify_attrs_item, verify_attrs_fn) = shared.share("verify_attrs", verify_attrs_fn, &verify_attrs, |f| {
-        quote! {
-            fn #f(op: OpRef<'_>) -> Result<(), #diag> {
-                #verify_attrs
-            }
-        }
-    });
+    let verify = verify_body(op, opts);
+    // The type and attribute constraint tables the verifier checks.
     let mut pred_items = Vec::new();
-    let verify = verify_body(op, opts, &verify_attrs_fn, shared, &mut pred_items);
+    let attr_constraints: Vec<TokenStream> =
+        op.attrs.iter().map(|a| attr_constraint(a, opts, shared, &mut pred_items)).collect();
+    let mut constraints_of = |list: &[ValueDecl]| -> Vec<TokenStream> {
+        list.iter().map(|v| type_constraint(&v.constraint, opts, shared, &mut pred_items)).collect()
+    };
+    let operand_types = constraints_of(&op.operands);
+    let result_types = constraints_of(&op.results);
     let (verify_item, verify_fn) = shared.share("verify", verify_fn, &verify, |f| {
         quote! {
             fn #f(op: OpRef<'_>) -> Result<(), #diag> {
@@ -170,7 +168,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
     let mut default_refs = Vec::new();
     for a in &op.attrs {
         let Some(v) = a.default.as_ref() else {
-            default_refs.push(quote!(None));
+            default_refs.push(None);
             continue;
         };
         let d = super::spec_values::default_value(model, v, opts);
@@ -181,17 +179,27 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
             |id| quote!(static #id: #rt::ir::SpecDefault = #d;),
         );
         default_statics.push(item);
-        default_refs.push(quote!(Some(&#id)));
+        default_refs.push(Some(id));
     }
     let attr_infos: Vec<TokenStream> = op
         .attrs
         .iter()
         .zip(&default_refs)
-        .map(|(a, default)| {
+        .zip(&attr_constraints)
+        .map(|((a, default), constraint)| {
             let n = &a.name;
-            let optional = a.optional;
-            let materialize = a.default.is_some() && a.materialize_default;
-            quote!(#rt::ir::AttrInfo { name: #n, default: #default, materialize: #materialize, optional: #optional })
+            let mut fields = vec![quote!(name: #n,)];
+            if a.optional {
+                fields.push(quote!(optional: true,));
+            }
+            if let Some(d) = default {
+                fields.push(quote!(default: Some(&#d),));
+                if a.materialize_default {
+                    fields.push(quote!(materialize: true,));
+                }
+            }
+            fields.push(quote!(constraint: Some(#constraint),));
+            quote!(#rt::ir::AttrInfo { #(#fields)* ..#rt::ir::AttrInfo::DEFAULT })
         })
         .collect();
     let attrs = if attr_infos.is_empty() { quote!() } else { quote!(attrs: &[#(#attr_infos),*],) };
@@ -227,6 +235,26 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         let f = opts.native(f);
         optional_fields.push(quote!(fold: Some(#rt::ir::FoldHook { func: #f, kind: #kind }),));
     }
+    if !operand_types.is_empty() {
+        optional_fields.push(quote!(operand_types: &[#(#operand_types),*],));
+    }
+    if !result_types.is_empty() {
+        optional_fields.push(quote!(result_types: &[#(#result_types),*],));
+    }
+    if !op.regions.is_empty() {
+        let n = op.regions.len();
+        optional_fields.push(quote!(regions: #n,));
+        if op.regions.iter().any(|r| r.variadic) {
+            optional_fields.push(quote!(variadic_regions: true,));
+        }
+    }
+    if !op.successors.is_empty() {
+        let n = op.successors.len();
+        optional_fields.push(quote!(successors: #n,));
+        if op.successors.iter().any(|s| s.variadic) {
+            optional_fields.push(quote!(variadic_successors: true,));
+        }
+    }
     if !op.successor_operands.is_empty() {
         let succ_ops = &op.successor_operands;
         optional_fields.push(quote!(successor_operands: &[#(#succ_ops),*],));
@@ -258,7 +286,6 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
 
         #(#pred_items)*
         #verify_item
-        #verify_attrs_item
         #parse_item
         #print_item
 
@@ -270,7 +297,6 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
             #attrs
             defined_at: #defined_at,
             verify: #verify_fn,
-            verify_attrs: #verify_attrs_fn,
             #(#optional_fields)*
             operand_arities: &[#(#operand_arity),*],
             result_arities: &[#(#result_arity),*],
@@ -377,59 +403,72 @@ fn builder_fn(op: &OpDef) -> TokenStream {
     }
 }
 
-/// The constraints of the inherent attributes present, which MLIR also checks while
-/// parsing the generic form (and the verifier calls first).
-fn verify_attrs_body(op: &OpDef, opts: &GenOptions) -> TokenStream {
-    let mut attr_checks = Vec::new();
-    for a in &op.attrs {
-        let name = &a.name;
-        let cond = preds::check(&a.constraint, quote!(a), true, opts);
-        let extra: Vec<_> = a.extra.iter().map(|c| preds::check(c, quote!(a), true, opts)).collect();
-        let mut summary = a.constraint.summary.clone();
-        for c in &a.extra {
-            summary.push_str(&format!(" whose {}", c.summary));
+/// The `AttrConstraint` constant for an attribute's constraint (with its extra `whose`
+/// conditions): one per distinct constraint of the module, named like type constraints.
+fn attr_constraint(
+    a: &AttrDecl,
+    opts: &GenOptions,
+    shared: &mut super::SharedFns,
+    items: &mut Vec<TokenStream>,
+) -> TokenStream {
+    let rt = opts.rt();
+    let mut summary = a.constraint.summary.clone();
+    for c in &a.extra {
+        summary.push_str(&format!(" whose {}", c.summary));
+    }
+    let (name, check) = match preds::named_fn(&a.constraint, opts).filter(|_| a.extra.is_empty()) {
+        Some(f) => (preds::fn_ident(&a.constraint.record), f),
+        None => {
+            let cond = preds::check(&a.constraint, quote!(a), true, opts);
+            let extra: Vec<_> = a.extra.iter().map(|c| preds::check(c, quote!(a), true, opts)).collect();
+            let cond = quote!(#cond #(&& #extra)*);
+            let ctx = super::ctx_param(&cond);
+            (type_pred_ident(&summary), quote!(|#ctx: &Context, a: Attribute| #cond))
         }
-        let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, summary);
-        attr_checks.push(quote! {
-            if let Some(a) = op.attr(#name) {
-                if !(#cond #(&& #extra)*) {
-                    return Err(ods::op_error(op, #msg));
-                }
-            }
-        });
-    }
-    let attr_checks = quote!(#(#attr_checks)*);
-    let bind = super::bind_ctx(quote!(op.ctx), &attr_checks);
-    quote! {
-        #bind
-        #attr_checks
-        Ok(())
-    }
+    };
+    let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
+    let value = quote!(#rt::ir::AttrConstraint { summary: #summary, check: #check });
+    let (item, id) = shared.share("attr_constraint", id, &value, |id| {
+        let doc = format!(" Attribute constraint: {summary}");
+        quote! {
+            #[doc = #doc]
+            const #id: #rt::ir::AttrConstraint = #value;
+        }
+    });
+    items.push(item);
+    quote!(#id)
 }
 
-/// The function checking a value against a type constraint: a named constraint's own
-/// function, or one per distinct anonymous constraint of the module, named after its
-/// summary (its item goes to `items`).
-fn type_pred_fn(
+/// The `TypeConstraint` constant for a constraint: one per distinct constraint of the
+/// module, named after the constraint's function or, for an anonymous one, its summary
+/// (its item goes to `items`).
+fn type_constraint(
     c: &crate::model::Constraint,
     opts: &GenOptions,
     shared: &mut super::SharedFns,
     items: &mut Vec<TokenStream>,
 ) -> TokenStream {
-    if let Some(f) = preds::named_fn(c, opts) {
-        return f;
-    }
-    let cond = preds::check(c, quote!(t), false, opts);
-    let doc = format!(" Type constraint: {}", c.summary);
-    let ctx = super::ctx_param(&cond);
-    let (item, f) = shared.share("type_pred", type_pred_ident(&c.summary), &cond, |f| {
+    let rt = opts.rt();
+    let summary = &c.summary;
+    let (name, check) = match preds::named_fn(c, opts) {
+        Some(f) => (preds::fn_ident(&c.record), f),
+        None => {
+            let cond = preds::check(c, quote!(t), false, opts);
+            let ctx = super::ctx_param(&cond);
+            (type_pred_ident(summary), quote!(|#ctx: &Context, t: Type| #cond))
+        }
+    };
+    let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
+    let value = quote!(#rt::ir::TypeConstraint { summary: #summary, check: #check });
+    let (item, id) = shared.share("type_constraint", id, &value, |id| {
+        let doc = format!(" Type constraint: {summary}");
         quote! {
             #[doc = #doc]
-            fn #f(#ctx: &Context, t: Type) -> bool { #cond }
+            const #id: #rt::ir::TypeConstraint = #value;
         }
     });
     items.push(item);
-    quote!(#f)
+    quote!(#id)
 }
 
 /// `is_<summary in snake case>`, cut at a word boundary to stay readable.
@@ -448,51 +487,20 @@ fn type_pred_ident(summary: &str) -> proc_macro2::Ident {
 }
 
 /// Generated checks in MLIR's order: structure (regions, results, successors, operand
-/// counts), required attributes, attribute constraints (`attrs_fn`), operand and result
+/// counts), required attributes, attribute constraints, operand and result
 /// constraints, region constraints, traits, then the spec's native check. Group arities
 /// come from the op's registered `OpInfo`, so ops that check the same things share one
-/// verifier; helper items (type predicates) go to `items`.
-fn verify_body(
-    op: &OpDef,
-    opts: &GenOptions,
-    attrs_fn: &proc_macro2::Ident,
-    shared: &mut super::SharedFns,
-    items: &mut Vec<TokenStream>,
-) -> TokenStream {
+/// verifier.
+fn verify_body(op: &OpDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let n_regions = op.regions.len();
-    let variadic_regions = op.regions.iter().any(|r| r.variadic);
-    let n_succ = op.successors.len();
-    let variadic_succ = op.successors.iter().any(|s| s.variadic);
-    let operand_segments = op.has_native_trait("AttrSizedOperandSegments");
-    let result_segments = op.has_native_trait("AttrSizedResultSegments");
-    let mut checks = vec![quote! {
-        ods::verify_shape(op, &ods::Shape {
-            regions: #n_regions,
-            variadic_regions: #variadic_regions,
-            successors: #n_succ,
-            variadic_successors: #variadic_succ,
-            operand_segments: #operand_segments,
-            result_segments: #result_segments,
-        })?;
-    }];
+    let mut checks = vec![quote!(ods::verify_shape(op)?;)];
     // Attributes: all required ones first, then the constraints of those present.
-    for a in op.attrs.iter().filter(|a| !a.optional) {
-        let name = &a.name;
-        let m = format!("requires attribute '{name}'");
-        checks.push(quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); }));
+    if !op.attrs.is_empty() {
+        checks.push(quote!(ods::verify_attributes(op)?;));
     }
-    checks.push(quote!(#attrs_fn(op)?;));
-    // Operand and result constraints.
-    for (which, list) in [("operand", &op.operands), ("result", &op.results)] {
-        let is_result = which == "result";
-        for (i, v) in list.iter().enumerate() {
-            let f = type_pred_fn(&v.constraint, opts, shared, items);
-            let summary = &v.constraint.summary;
-            checks.push(quote! {
-                ods::check_group(op, #is_result, #i, #summary, #f)?;
-            });
-        }
+    // Operand and result constraints, from the `OpInfo` tables.
+    if !op.operands.is_empty() || !op.results.is_empty() {
+        checks.push(quote!(ods::verify_types(op)?;));
     }
     // Region constraints.
     for (i, r) in op.regions.iter().enumerate() {

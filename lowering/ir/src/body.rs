@@ -946,6 +946,50 @@ pub struct AttrInfo {
     pub materialize: bool,
     /// Whether the op is valid without the attribute.
     pub optional: bool,
+    /// What a present value must satisfy (`None`: anything).
+    pub constraint: Option<AttrConstraint>,
+}
+
+impl AttrInfo {
+    /// The values a generated `AttrInfo` leaves unsaid: required, unconstrained, no default.
+    pub const DEFAULT: AttrInfo =
+        AttrInfo { name: "", default: None, materialize: false, optional: false, constraint: None };
+}
+
+/// An attribute constraint: what a present inherent attribute must satisfy, and the
+/// summary the message names (`attribute 'x' failed to satisfy constraint: <summary>`).
+#[derive(Copy, Clone, Debug)]
+pub struct AttrConstraint {
+    /// The constraint's summary.
+    pub summary: &'static str,
+    /// Whether an attribute satisfies it.
+    pub check: fn(&Context, Attribute) -> bool,
+}
+
+/// The constraints of the inherent attributes present, from the op's `AttrInfo`s, with
+/// MLIR's message: the `verify_attrs` of `OpInfo::DEFAULT`.
+pub fn verify_attr_constraints(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = op.info() else { return Ok(()) };
+    for a in info.attrs {
+        let (Some(c), Some(v)) = (a.constraint, op.attr(a.name)) else { continue };
+        if !(c.check)(op.ctx, v) {
+            return Err(Diagnostic::error(
+                op.loc(),
+                format!("'{}' op attribute '{}' failed to satisfy constraint: {}", op.name(), a.name, c.summary),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A type constraint of an operand or result group: what verifiers check each value's
+/// type against, and the summary their message names (`operand #0 must be <summary>`).
+#[derive(Copy, Clone, Debug)]
+pub struct TypeConstraint {
+    /// The constraint's summary.
+    pub summary: &'static str,
+    /// Whether a type satisfies it.
+    pub check: fn(&Context, Type) -> bool,
 }
 
 /// Everything the runtime knows about a registered op.
@@ -983,6 +1027,18 @@ pub struct OpInfo {
     pub operand_arities: &'static [Arity],
     /// Result group arities.
     pub result_arities: &'static [Arity],
+    /// Each operand group's type constraint, in declaration order.
+    pub operand_types: &'static [TypeConstraint],
+    /// Each result group's type constraint, in declaration order.
+    pub result_types: &'static [TypeConstraint],
+    /// Number of declared regions, a trailing variadic one included.
+    pub regions: usize,
+    /// Whether the last region is `VariadicRegion` (any number of them).
+    pub variadic_regions: bool,
+    /// Number of declared successors, a trailing variadic one included.
+    pub successors: usize,
+    /// Whether the last successor is `VariadicSuccessor`.
+    pub variadic_successors: bool,
     /// For branches: the operand group forwarded to each successor.
     pub successor_operands: &'static [usize],
 }
@@ -1001,7 +1057,7 @@ impl OpInfo {
         attrs: &[],
         defined_at: "",
         verify: verify_nothing,
-        verify_attrs: verify_nothing,
+        verify_attrs: verify_attr_constraints,
         parse: None,
         print: None,
         implicit_terminator: None,
@@ -1010,6 +1066,12 @@ impl OpInfo {
         fold: None,
         operand_arities: &[],
         result_arities: &[],
+        operand_types: &[],
+        result_types: &[],
+        regions: 0,
+        variadic_regions: false,
+        successors: 0,
+        variadic_successors: false,
         successor_operands: &[],
     };
 

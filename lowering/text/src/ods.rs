@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use crate::diag::Diagnostic;
 pub use crate::ir::groups::*;
-use crate::ir::{AttrData, Attribute, Context, EnumDef, OpRef, Type, TypeData};
+use crate::ir::{AttrData, Attribute, Context, EnumDef, OpRef, Traits, Type, TypeData};
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
@@ -24,36 +24,21 @@ pub fn value_error(op: OpRef<'_>, which: &str, index: usize, summary: &str, ty: 
     op_error(op, format!("{which} #{index} must be {summary}, but got '{}'", type_to_string(op.ctx, ty)))
 }
 
-/// The counts an op's definition fixes beside its group arities (those are read from the
-/// op's registered `OpInfo`, so that ops of the same shape share one verifier).
-pub struct Shape {
-    /// Number of declared regions, a trailing variadic one included.
-    pub regions: usize,
-    /// Whether the last region is `VariadicRegion` (any number of them).
-    pub variadic_regions: bool,
-    /// Number of declared successors, a trailing variadic one included.
-    pub successors: usize,
-    /// Whether the last successor is `VariadicSuccessor`.
-    pub variadic_successors: bool,
-    /// `AttrSizedOperandSegments`: group sizes come from `operandSegmentSizes`.
-    pub operand_segments: bool,
-    /// `AttrSizedResultSegments`: group sizes come from `resultSegmentSizes`.
-    pub result_segments: bool,
-}
-
-/// Region, result, successor and operand counts, with MLIR's messages, in MLIR's order.
-pub fn verify_shape(op: OpRef<'_>, s: &Shape) -> Result<(), Diagnostic> {
-    let (operands, results) = op.info().map_or((&[][..], &[][..]), |i| (i.operand_arities, i.result_arities));
+/// Region, result, successor and operand counts, with MLIR's messages, in MLIR's order,
+/// against what the op's registered `OpInfo` declares.
+pub fn verify_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = op.info() else { return Ok(()) };
+    let (operands, results) = (info.operand_arities, info.result_arities);
     let nr = op.regions().len();
-    if s.variadic_regions {
-        let fixed = s.regions - 1;
+    if info.variadic_regions {
+        let fixed = info.regions - 1;
         if nr < fixed {
             return Err(op_error(op, format!("expected {fixed} or more regions")));
         }
-    } else if nr != s.regions {
+    } else if nr != info.regions {
         return Err(op_error(
             op,
-            match s.regions {
+            match info.regions {
                 0 => "requires zero regions".to_string(),
                 1 => "requires one region".to_string(),
                 n => format!("expected {n} regions"),
@@ -77,18 +62,18 @@ pub fn verify_shape(op: OpRef<'_>, s: &Shape) -> Result<(), Diagnostic> {
         return Err(op_error(op, format!("expected {fixed_res} or more results, but found {res}")));
     }
     let ns = op.successors().len();
-    if s.variadic_successors {
-        let fixed = s.successors - 1;
+    if info.variadic_successors {
+        let fixed = info.successors - 1;
         if ns < fixed {
             return Err(op_error(op, format!("requires at least {fixed} successors but found {ns}")));
         }
-    } else if ns != s.successors {
-        let noun = if s.successors == 1 { "successor" } else { "successors" };
-        return Err(op_error(op, format!("requires {} {noun} but found {ns}", s.successors)));
+    } else if ns != info.successors {
+        let noun = if info.successors == 1 { "successor" } else { "successors" };
+        return Err(op_error(op, format!("requires {} {noun} but found {ns}", info.successors)));
     }
     let n = op.operands().len();
     let fixed = operands.iter().filter(|a| **a == Arity::Single).count();
-    if s.operand_segments {
+    if info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
         check_segments(op, "operandSegmentSizes", operands.len(), n, "operand")?;
     } else if operands.iter().all(|a| *a == Arity::Single) {
         if n != fixed {
@@ -97,7 +82,7 @@ pub fn verify_shape(op: OpRef<'_>, s: &Shape) -> Result<(), Diagnostic> {
     } else if n < fixed {
         return Err(op_error(op, format!("expected {fixed} or more operands, but found {n}")));
     }
-    if s.result_segments {
+    if info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
         check_segments(op, "resultSegmentSizes", results.len(), res, "result")?;
     }
     Ok(())
@@ -437,6 +422,29 @@ pub fn print_enum_keyword(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
         _ => 0,
     };
     p.write(&enum_keywords(def, v));
+}
+
+/// The required inherent attributes present, then the constraints of those present (the
+/// op's `verify_attrs`), as MLIR's generated verifiers check them.
+pub fn verify_attributes(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = op.info() else { return Ok(()) };
+    if let Some(a) = info.attrs.iter().find(|a| !a.optional && op.attr(a.name).is_none()) {
+        return Err(op_error(op, format!("requires attribute '{}'", a.name)));
+    }
+    (info.verify_attrs)(op)
+}
+
+/// Checks every operand, then every result, against its group's type constraint in the
+/// op's registered `OpInfo`, reporting the first that fails as MLIR does.
+pub fn verify_types(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = op.info() else { return Ok(()) };
+    for (i, c) in info.operand_types.iter().enumerate() {
+        check_group(op, false, i, c.summary, c.check)?;
+    }
+    for (i, c) in info.result_types.iter().enumerate() {
+        check_group(op, true, i, c.summary, c.check)?;
+    }
+    Ok(())
 }
 
 /// Checks every value of an operand or result group against a type predicate, reporting

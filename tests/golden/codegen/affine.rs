@@ -50,49 +50,26 @@ impl<'a> ApplyOp<'a> {
         st
     }
 }
+/// Attribute constraint: AffineMap attribute
+const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "AffineMap attribute",
+    check: ::descent::dialects::gen::constraints::affine_map_attr,
+};
 /// Type constraint: variadic of index
-fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::index_pred(ctx, t)
-}
+const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of index",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+};
+/// Type constraint: index
+const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "index",
+    check: ::descent::dialects::gen::constraints::index,
+};
 fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("map").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'map'"));
-    }
-    verify_apply_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_apply(op)?;
-    Ok(())
-}
-fn verify_apply_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("map") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'map' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
@@ -103,14 +80,12 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_apply_op,
-    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_apply
             as ::descent::parse::ops::ParseFn),
@@ -119,6 +94,8 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_apply
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -204,77 +181,21 @@ impl<'a> ForOp<'a> {
         st
     }
 }
+/// Attribute constraint: index attribute
+const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "index attribute",
+    check: ::descent::dialects::gen::constraints::index_attr,
+};
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("lowerBoundMap").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'lowerBoundMap'"));
-    }
-    if op.attr("upperBoundMap").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'upperBoundMap'"));
-    }
-    if op.attr("step").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'step'"));
-    }
-    verify_for_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_for(op)?;
-    Ok(())
-}
-fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("lowerBoundMap") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'lowerBoundMap' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("upperBoundMap") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'upperBoundMap' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("step") {
-        if !(::descent::dialects::gen::constraints::index_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'step' failed to satisfy constraint: index attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `affine.for` (spec/dialects/affine.td:N): for operation
@@ -289,26 +210,22 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "lowerBoundMap",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "upperBoundMap",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "step",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_for_op,
-    verify_attrs: verify_for_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_for
             as ::descent::parse::ops::ParseFn),
@@ -318,6 +235,13 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("affine.yield"),
+    operand_types: &[
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_ANY_TYPE,
+    ],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -368,45 +292,16 @@ impl<'a> IfOp<'a> {
         st
     }
 }
+/// Attribute constraint: IntegerSet attribute
+const AFFINE_INTEGER_SET_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "IntegerSet attribute",
+    check: ::descent::dialects::gen::affine::affine_integer_set_attr,
+};
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 2usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("condition").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'condition'"));
-    }
-    verify_if_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_if(op)?;
-    Ok(())
-}
-fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("condition") {
-        if !(::descent::dialects::gen::affine::affine_integer_set_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'condition' failed to satisfy constraint: IntegerSet attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
@@ -420,14 +315,12 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "condition",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_INTEGER_SET_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_if_op,
-    verify_attrs: verify_if_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_if
             as ::descent::parse::ops::ParseFn),
@@ -437,6 +330,9 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("affine.yield"),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 2usize,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -487,37 +383,20 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
+/// Type constraint: memref of any type values
+const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_mem_ref,
+};
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("map").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'map'"));
-    }
-    verify_apply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_load(op)?;
     Ok(())
 }
@@ -529,14 +408,12 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_load_op,
-    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_load
             as ::descent::parse::ops::ParseFn),
@@ -545,6 +422,8 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_load
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -590,29 +469,9 @@ impl<'a> MinOp<'a> {
     }
 }
 fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("map").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'map'"));
-    }
-    verify_apply_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_min_max(op)?;
     Ok(())
 }
@@ -624,14 +483,12 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
-    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_min_max
             as ::descent::parse::ops::ParseFn),
@@ -640,6 +497,8 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_min_max
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -692,14 +551,12 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
-    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_min_max
             as ::descent::parse::ops::ParseFn),
@@ -708,6 +565,8 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_min_max
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -759,36 +618,9 @@ impl<'a> StoreOp<'a> {
     }
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("map").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'map'"));
-    }
-    verify_apply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::affine::verify_store(op)?;
     Ok(())
 }
@@ -800,14 +632,12 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "map",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_store_op,
-    verify_attrs: verify_apply_op_attrs,
     parse: Some(
         &(::descent::dialects::native::affine::parse_store
             as ::descent::parse::ops::ParseFn),
@@ -816,6 +646,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::affine::print_store
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -845,30 +676,10 @@ impl<'a> YieldOp<'a> {
     }
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_yield_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::affine::verify_yield(op)?;
-    Ok(())
-}
-fn verify_yield_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_yield_op<'p, 'a>(
@@ -915,9 +726,9 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_yield_op,
-    verify_attrs: verify_yield_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT

@@ -533,30 +533,21 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
+/// Attribute constraint: TypedAttr instance
+const TYPED_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "TypedAttr instance",
+    check: ::descent::dialects::gen::constraints::typed_attr,
+};
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("value").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'value'"));
-    }
-    verify_constant_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -566,20 +557,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "failed to verify that all of {value, result} have same type",
     )?;
     ::descent::dialects::native::arith::verify_constant(op)?;
-    Ok(())
-}
-fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::constraints::typed_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: TypedAttr instance",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -618,19 +595,18 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPED_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_constant_op,
-    verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::constant_result_names,
     ),
+    result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -694,56 +670,26 @@ impl<'a> AddIOp<'a> {
         st
     }
 }
+/// Attribute constraint: Integer overflow arith flags
+const IS_INTEGER_OVERFLOW_ARITH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Integer overflow arith flags",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "IntegerOverflowFlags",
+    ),
+};
+/// Type constraint: signless-integer-like
+const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless-integer-like",
+    check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
+};
 fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_add_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_add_i_op<'p, 'a>(
@@ -835,20 +781,23 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "addi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -901,47 +850,14 @@ impl<'a> AddUiExtendedOp<'a> {
         st
     }
 }
+/// Type constraint: bool-like
+const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "bool-like",
+    check: ::descent::dialects::gen::constraints::bool_like,
+};
 fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        1usize,
-        "bool-like",
-        ::descent::dialects::gen::constraints::bool_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -952,11 +868,6 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "failed to verify that all of {lhs, rhs, sum} have same type",
     )?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_add_ui_extended_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_add_ui_extended_op<'p, 'a>(
@@ -1033,10 +944,11 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_ui_extended_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_ui_extended_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1104,20 +1016,23 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "subi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1186,14 +1101,15 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Native(
@@ -1203,6 +1119,8 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "muli",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1256,46 +1174,8 @@ impl<'a> MulSiExtendedOp<'a> {
     }
 }
 fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -1394,10 +1274,11 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1460,10 +1341,11 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1517,58 +1399,11 @@ impl<'a> DivUiOp<'a> {
         st
     }
 }
-fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_div_ui_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_div_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
 fn parse_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1638,20 +1473,21 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_ui_op,
-    verify_attrs: verify_div_ui_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "divui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1715,20 +1551,21 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_ui_op,
-    verify_attrs: verify_div_ui_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "divsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1774,39 +1611,8 @@ impl<'a> CeilDivUiOp<'a> {
     }
 }
 fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
     Ok(())
@@ -1872,13 +1678,14 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ceildivui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1932,13 +1739,14 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ceildivsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1993,13 +1801,14 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "floordivsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2054,13 +1863,14 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "remui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2115,13 +1925,14 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "remsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2178,13 +1989,14 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "andi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2241,13 +2053,14 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "ori",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2303,13 +2116,14 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "xori",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2377,20 +2191,23 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shli",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2455,20 +2272,21 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_ui_op,
-    verify_attrs: verify_div_ui_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shrui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2533,20 +2351,21 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_div_ui_op,
-    verify_attrs: verify_div_ui_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "shrsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2602,51 +2421,20 @@ impl<'a> NegFOp<'a> {
         st
     }
 }
-fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_neg_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: Floating point fast math flags
+const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Floating point fast math flags",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "FastMathFlags",
+    ),
+};
+/// Type constraint: floating-point-like
+const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating-point-like",
+    check: ::descent::dialects::gen::constraints::float_like,
+};
 fn parse_neg_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2721,20 +2509,23 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_neg_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_neg_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "negf",
     }),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2788,44 +2579,6 @@ impl<'a> AddFOp<'a> {
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
 }
 fn parse_add_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -2916,20 +2669,23 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "addf",
     }),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2995,20 +2751,23 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "subf",
     }),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3075,16 +2834,19 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3151,16 +2913,19 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3216,13 +2981,14 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "maxsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3278,13 +3044,14 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "maxui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3351,16 +3118,19 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3427,16 +3197,19 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3492,13 +3265,14 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "minsi",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3554,13 +3328,14 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_binary,
         kind: "minui",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3627,20 +3402,23 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "mulf",
     }),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3706,20 +3484,23 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::float_op,
         kind: "divf",
     }),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3785,16 +3566,19 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_add_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
+    verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3833,33 +3617,14 @@ impl<'a> ExtUiOp<'a> {
         st
     }
 }
+/// Type constraint: signless-fixed-width-integer-like
+const ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless-fixed-width-integer-like",
+    check: ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
+};
 fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -3926,13 +3691,14 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "extui",
     }),
+    operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
+    result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3972,32 +3738,8 @@ impl<'a> ExtSiOp<'a> {
     }
 }
 fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -4021,13 +3763,14 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_si_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "extsi",
     }),
+    operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
+    result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4077,32 +3820,9 @@ impl<'a> ExtFOp<'a> {
     }
 }
 fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -4195,16 +3915,17 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4260,39 +3981,9 @@ impl<'a> ScalingExtFOp<'a> {
     }
 }
 fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_neg_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -4402,16 +4093,17 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_ext_f_op,
-    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_ext_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4463,32 +4155,9 @@ impl<'a> TruncIOp<'a> {
     }
 }
 fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -4581,20 +4250,23 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_i_op,
-    verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "trunci",
     }),
+    operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
+    result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4653,33 +4325,19 @@ impl<'a> TruncFOp<'a> {
         st
     }
 }
+/// Attribute constraint: Floating point rounding mode
+const IS_FLOATING_POINT_ROUNDING_MODE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Floating point rounding mode",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "RoundingMode",
+    ),
+};
 fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_trunc_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -4691,30 +4349,6 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_truncf(op)?;
-    Ok(())
-}
-fn verify_trunc_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_trunc_f_op<'p, 'a>(
@@ -4820,22 +4454,23 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_ROUNDING_MODE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_f_op,
-    verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4903,39 +4538,9 @@ impl<'a> ScalingTruncFOp<'a> {
     }
 }
 fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_trunc_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5069,22 +4674,23 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_ROUNDING_MODE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_trunc_f_op,
-    verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_scaling_trunc_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5124,32 +4730,8 @@ impl<'a> UiToFpOp<'a> {
     }
 }
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5173,9 +4755,10 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ui_to_fp_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5215,32 +4798,8 @@ impl<'a> SiToFpOp<'a> {
     }
 }
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5264,9 +4823,10 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_si_to_fp_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5306,32 +4866,8 @@ impl<'a> FpToUiOp<'a> {
     }
 }
 fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5355,9 +4891,10 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5397,32 +4934,8 @@ impl<'a> FpToSiOp<'a> {
     }
 }
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-fixed-width-integer-like",
-        ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5446,9 +4959,10 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_si_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5487,33 +5001,14 @@ impl<'a> IndexCastOp<'a> {
         st
     }
 }
+/// Type constraint: signless-integer-like or memref of signless-integer
+const ARITH_INDEX_CAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless-integer-like or memref of signless-integer",
+    check: ::descent::dialects::gen::arith::arith_index_cast_type,
+};
 fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like or memref of signless-integer",
-        ::descent::dialects::gen::arith::arith_index_cast_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like or memref of signless-integer",
-        ::descent::dialects::gen::arith::arith_index_cast_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5537,13 +5032,14 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "index_cast",
     }),
+    operand_types: &[ARITH_INDEX_CAST_TYPE],
+    result_types: &[ARITH_INDEX_CAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5583,32 +5079,8 @@ impl<'a> IndexCastUiOp<'a> {
     }
 }
 fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like or memref of signless-integer",
-        ::descent::dialects::gen::arith::arith_index_cast_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like or memref of signless-integer",
-        ::descent::dialects::gen::arith::arith_index_cast_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5632,13 +5104,14 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_ui_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::int_cast,
         kind: "index_castui",
     }),
+    operand_types: &[ARITH_INDEX_CAST_TYPE],
+    result_types: &[ARITH_INDEX_CAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5677,33 +5150,14 @@ impl<'a> BitcastOp<'a> {
         st
     }
 }
+/// Type constraint: signless-integer-or-float-like or memref of signless-integer or float
+const ARITH_BITCAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless-integer-or-float-like or memref of signless-integer or float",
+    check: ::descent::dialects::gen::arith::arith_bitcast_type,
+};
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-or-float-like or memref of signless-integer or float",
-        ::descent::dialects::gen::arith::arith_bitcast_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-or-float-like or memref of signless-integer or float",
-        ::descent::dialects::gen::arith::arith_bitcast_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
@@ -5727,9 +5181,10 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_bitcast_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ARITH_BITCAST_TYPE],
+    result_types: &[ARITH_BITCAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5784,44 +5239,16 @@ impl<'a> CmpIOp<'a> {
         st
     }
 }
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+const ARITH_CMP_I_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    check: ::descent::dialects::gen::arith::arith_cmp_i_predicate_attr,
+};
 fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("predicate").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'predicate'"));
-    }
-    verify_cmp_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "bool-like",
-        ::descent::dialects::gen::constraints::bool_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -5837,20 +5264,6 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_cmp_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::arith::arith_cmp_i_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_cmp_i_op<'p, 'a>(
@@ -5957,20 +5370,20 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARITH_CMP_I_PREDICATE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_cmp_i_op,
-    verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_i_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::cmpi,
         kind: "",
     }),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6035,85 +5448,11 @@ impl<'a> CmpFOp<'a> {
         st
     }
 }
-fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("predicate").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'predicate'"));
-    }
-    verify_cmp_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "bool-like",
-        ::descent::dialects::gen::constraints::bool_like,
-    )?;
-    ods::same_type_operands(op)?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
-        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
-            return Err(
-                ods::op_error(
-                    op,
-                    "failed to verify that result type has i1 element type and same shape as operands",
-                ),
-            );
-        }
-    }
-    ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_cmp_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::arith::arith_cmp_f_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+const ARITH_CMP_F_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    check: ::descent::dialects::gen::arith::arith_cmp_f_predicate_attr,
+};
 fn parse_cmp_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6239,26 +5578,28 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARITH_CMP_F_PREDICATE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
-    verify: verify_cmp_f_op,
-    verify_attrs: verify_cmp_f_op_attrs,
+    verify: verify_cmp_i_op,
     parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_f_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_arith::cmpf,
         kind: "",
     }),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6310,46 +5651,8 @@ impl<'a> SelectOp<'a> {
     }
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_ui_extended_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "bool-like",
-        ::descent::dialects::gen::constraints::bool_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -6373,7 +5676,6 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_select_op,
-    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(
         &(::descent::dialects::native::arith::parse_select
             as ::descent::parse::ops::ParseFn),
@@ -6386,6 +5688,8 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_arith::select,
         kind: "",
     }),
+    operand_types: &[BOOL_LIKE, ANY_TYPE, ANY_TYPE],
+    result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT

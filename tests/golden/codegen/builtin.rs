@@ -49,19 +49,17 @@ impl<'a> ModuleOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
+        ctx,
+        a,
+    ),
+};
 fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_module_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
         return Err(
             ods::op_error(
@@ -71,30 +69,6 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         );
     }
     ::descent::dialects::native::builtin::verify_module(op)?;
-    Ok(())
-}
-fn verify_module_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_visibility") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_module_op<'p, 'a>(
@@ -142,23 +116,23 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/builtin.td:N",
     verify: verify_module_op,
-    verify_attrs: verify_module_op_attrs,
     parse: Some(&(parse_module_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_module_op as ::descent::print::ops::PrintFn)),
     default_dialect: Some("builtin"),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -211,38 +185,16 @@ impl<'a> UnrealizedConversionCastOp<'a> {
     }
 }
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_unrealized_conversion_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_unrealized_conversion_cast_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
-    Ok(())
-}
-fn verify_unrealized_conversion_cast_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_unrealized_conversion_cast_op<'p, 'a>(
@@ -299,13 +251,14 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/builtin.td:N",
     verify: verify_unrealized_conversion_cast_op,
-    verify_attrs: verify_unrealized_conversion_cast_op_attrs,
     parse: Some(
         &(parse_unrealized_conversion_cast_op as ::descent::parse::ops::ParseFn),
     ),
     print: Some(
         &(print_unrealized_conversion_cast_op as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT

@@ -43,43 +43,20 @@ impl<'a> AssertOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: ::descent::dialects::gen::constraints::str_attr,
+};
+/// Type constraint: 1-bit signless integer
+const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i1,
+};
 fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("msg").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'msg'"));
-    }
-    verify_assert_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    Ok(())
-}
-fn verify_assert_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("msg") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'msg' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_assert_op<'p, 'a>(
@@ -123,16 +100,15 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "msg",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_assert_op,
-    verify_attrs: verify_assert_op_attrs,
     parse: Some(&(parse_assert_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_assert_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[I1],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -171,33 +147,14 @@ impl<'a> BranchOp<'a> {
     }
 }
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 1usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_branch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_branch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_branch_op<'p, 'a>(
@@ -250,9 +207,10 @@ pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_branch_op,
-    verify_attrs: verify_branch_op_attrs,
     parse: Some(&(parse_branch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_branch_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    successors: 1usize,
     successor_operands: &[0usize],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
@@ -328,58 +286,20 @@ impl<'a> CondBranchOp<'a> {
         st
     }
 }
+/// Attribute constraint: i32 dense array attribute
+const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
+        ctx,
+        a,
+    ),
+};
 fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 2usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    verify_cond_branch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_cond_br(op)?;
-    Ok(())
-}
-fn verify_cond_branch_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_cond_branch_op<'p, 'a>(
@@ -501,16 +421,17 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "branch_weights",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_cond_branch_op,
-    verify_attrs: verify_cond_branch_op_attrs,
     parse: Some(&(parse_cond_branch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cond_branch_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[I1, IS_VARIADIC_OF_ANY_TYPE, IS_VARIADIC_OF_ANY_TYPE],
+    successors: 2usize,
     successor_operands: &[1usize, 2usize],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
@@ -588,71 +509,30 @@ impl<'a> SwitchOp<'a> {
         st
     }
 }
+/// Attribute constraint: integer elements attribute
+const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "integer elements attribute",
+    check: |ctx: &Context, a: Attribute| {
+        (::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
+    },
+};
+/// Attribute constraint: i32 dense array attribute
+const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+};
+/// Type constraint: integer
+const ANY_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "integer",
+    check: ::descent::dialects::gen::constraints::any_integer,
+};
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 2usize,
-            variadic_successors: true,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("case_operand_segments").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
-    }
-    verify_switch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "integer",
-        ::descent::dialects::gen::constraints::any_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_switch(op)?;
-    Ok(())
-}
-fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("case_values") {
-        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("case_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_switch_op<'p, 'a>(
@@ -771,22 +651,23 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "case_values",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_INTEGER_ELEMENTS_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "case_operand_segments",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_switch_op,
-    verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_INTEGER, IS_VARIADIC_OF_ANY_TYPE, IS_VARIADIC_OF_ANY_TYPE],
+    successors: 2usize,
+    variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT

@@ -70,91 +70,37 @@ impl<'a> CallOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
-fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: flat symbol reference attribute
+const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+};
+/// Attribute constraint: Array of dictionary attributes
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Array of dictionary attributes",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
         },
-    )?;
-    if op.attr("callee").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'callee'"));
-    }
-    verify_call_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ),
+};
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
+/// Type constraint: variadic of any type
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
+fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::func::verify_call(op)?;
-    Ok(())
-}
-fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("callee") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_inline") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_call_op<'p, 'a>(
@@ -220,34 +166,34 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "callee",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_call_op,
-    verify_attrs: verify_call_op_attrs,
     parse: Some(&(parse_call_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_call_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -304,35 +250,16 @@ impl<'a> CallIndirectOp<'a> {
         st
     }
 }
+/// Type constraint: function type
+const FUNCTION_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "function type",
+    check: ::descent::dialects::gen::constraints::function_type,
+};
 fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_call_indirect_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "function type",
-        ::descent::dialects::gen::constraints::function_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let Some(from) = ods::operand_group_at(op, 0usize)
         .first()
         .map(|v| op.value_type(v))
@@ -373,44 +300,6 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
                 ods::op_error(
                     op,
                     "failed to verify that callee result types match result types",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn verify_call_indirect_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
                 ),
             );
         }
@@ -503,22 +392,23 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_call_indirect_op,
-    verify_attrs: verify_call_indirect_op_attrs,
     parse: Some(&(parse_call_indirect_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_call_indirect_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FUNCTION_TYPE, IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -560,44 +450,16 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("value").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'value'"));
-    }
-    verify_constant_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::func::verify_constant(op)?;
-    Ok(())
-}
-fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -637,17 +499,16 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_constant_op,
-    verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["f"]),
+    result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -725,102 +586,28 @@ impl<'a> FuncOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+};
+/// Attribute constraint: type attribute of function type
+const FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "type attribute of function type",
+    check: ::descent::dialects::gen::constraints::function_type_attr,
+};
+/// Attribute constraint: string attribute
+const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
+        ctx,
+        a,
+    ),
+};
 fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("function_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'function_type'"));
-    }
-    verify_func_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::func::verify_func(op)?;
-    Ok(())
-}
-fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("function_type") {
-        if !(::descent::dialects::gen::constraints::function_type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_visibility") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_inline") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
@@ -835,44 +622,41 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(SYMBOL_NAME_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "function_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FUNCTION_TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_func_op,
-    verify_attrs: verify_func_op_attrs,
     parse: Some(
         &(::descent::dialects::native::func::parse_func_op
             as ::descent::parse::ops::ParseFn),
@@ -882,6 +666,7 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     default_dialect: Some("func"),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -911,31 +696,11 @@ impl<'a> ReturnOp<'a> {
     }
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_return_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["func.func"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::func::verify_return(op)?;
-    Ok(())
-}
-fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
@@ -982,9 +747,9 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/func.td:N",
     verify: verify_return_op,
-    verify_attrs: verify_return_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT

@@ -130,43 +130,14 @@ impl<'a> AddOp<'a> {
         st
     }
 }
+/// Type constraint: index
+const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "index",
+    check: ::descent::dialects::gen::constraints::index,
+};
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    Ok(())
-}
-fn verify_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_add_op<'p, 'a>(
@@ -215,9 +186,10 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -269,9 +241,10 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -323,9 +296,10 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -377,9 +351,10 @@ pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -431,9 +406,10 @@ pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -485,9 +461,10 @@ pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -539,9 +516,10 @@ pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -593,9 +571,10 @@ pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -647,9 +626,10 @@ pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -701,9 +681,10 @@ pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -755,9 +736,10 @@ pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -809,9 +791,10 @@ pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -863,9 +846,10 @@ pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -917,9 +901,10 @@ pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -971,9 +956,10 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1025,9 +1011,10 @@ pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1079,9 +1066,10 @@ pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1133,9 +1121,10 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1187,9 +1176,10 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1241,9 +1231,10 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1282,33 +1273,14 @@ impl<'a> CastSOp<'a> {
         st
     }
 }
+/// Type constraint: integer or index
+const INDEX_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "integer or index",
+    check: ::descent::dialects::gen::index::index_integer_or_index,
+};
 fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "integer or index",
-        ::descent::dialects::gen::index::index_integer_or_index,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "integer or index",
-        ::descent::dialects::gen::index::index_integer_or_index,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::index::verify_cast(op)?;
     Ok(())
 }
@@ -1362,9 +1334,10 @@ pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX_INTEGER_OR_INDEX],
+    result_types: &[INDEX_INTEGER_OR_INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1410,9 +1383,10 @@ pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX_INTEGER_OR_INDEX],
+    result_types: &[INDEX_INTEGER_OR_INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1463,57 +1437,20 @@ impl<'a> CmpOp<'a> {
         st
     }
 }
+/// Attribute constraint: index comparison predicate kind
+const INDEX_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "index comparison predicate kind",
+    check: ::descent::dialects::gen::index::index_cmp_predicate_attr,
+};
+/// Type constraint: 1-bit signless integer
+const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i1,
+};
 fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("pred").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'pred'"));
-    }
-    verify_cmp_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    Ok(())
-}
-fn verify_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("pred") {
-        if !(::descent::dialects::gen::index::index_cmp_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'pred' failed to satisfy constraint: index comparison predicate kind",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_cmp_op<'p, 'a>(
@@ -1583,16 +1520,16 @@ pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "pred",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_CMP_PREDICATE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cmp_op,
-    verify_attrs: verify_cmp_op_attrs,
     parse: Some(&(parse_cmp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cmp_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[INDEX, INDEX],
+    result_types: &[I1],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1621,28 +1558,6 @@ impl<'a> SizeOfOp<'a> {
         st
     }
 }
-fn verify_size_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    Ok(())
-}
 fn parse_size_of_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1669,10 +1584,10 @@ pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "index",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_size_of_op,
-    verify_attrs: verify_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_size_of_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_size_of_op as ::descent::print::ops::PrintFn)),
+    result_types: &[INDEX],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1714,45 +1629,11 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
-fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("value").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'value'"));
-    }
-    verify_constant_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    Ok(())
-}
-fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::constraints::index_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: index attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: index attribute
+const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "index attribute",
+    check: ::descent::dialects::gen::constraints::index_attr,
+};
 fn parse_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1787,19 +1668,18 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_constant_op,
-    verify_attrs: verify_constant_op_attrs,
+    verify: verify_cmp_op,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::index::constant_result_names,
     ),
+    result_types: &[INDEX],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1841,47 +1721,11 @@ impl<'a> BoolConstantOp<'a> {
         st
     }
 }
-fn verify_bool_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("value").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'value'"));
-    }
-    verify_bool_constant_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    Ok(())
-}
-fn verify_bool_constant_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::index::index_bool_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: bool attribute
+const INDEX_BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "bool attribute",
+    check: ::descent::dialects::gen::index::index_bool_attr,
+};
 fn parse_bool_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1906,19 +1750,18 @@ pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_BOOL_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
-    verify: verify_bool_constant_op,
-    verify_attrs: verify_bool_constant_op_attrs,
+    verify: verify_cmp_op,
     parse: Some(&(parse_bool_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::index::bool_constant_result_names,
     ),
+    result_types: &[I1],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT

@@ -108,66 +108,30 @@ impl<'a> AddOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM integer overflow flags
+const LLVM_DEFAULT_OVERFLOW_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM integer overflow flags",
+    check: ::descent::dialects::gen::llvm::llvm_default_overflow_flags,
+};
 /// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer
-fn is_signless_integer_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::signless_integer(ctx, t)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
-        ))
-}
+const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or LLVM dialect-compatible vector of signless integer",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::signless_integer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                },
+            ))
+    },
+};
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_add_op<'p, 'a>(
@@ -253,16 +217,22 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -331,16 +301,22 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -410,16 +386,22 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -473,57 +455,11 @@ impl<'a> UDivOp<'a> {
         st
     }
 }
-fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_div_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_u_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
 fn parse_u_div_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -592,16 +528,20 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_u_div_op,
-    verify_attrs: verify_u_div_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -664,16 +604,20 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_u_div_op,
-    verify_attrs: verify_u_div_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -719,43 +663,9 @@ impl<'a> URemOp<'a> {
     }
 }
 fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_u_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_u_rem_op<'p, 'a>(
@@ -819,9 +729,13 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -875,9 +789,13 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -931,9 +849,13 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -986,57 +908,6 @@ impl<'a> OrOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_or_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isDisjoint") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isDisjoint' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
 }
 fn parse_or_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -1104,16 +975,20 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isDisjoint",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_or_op,
-    verify_attrs: verify_or_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1167,9 +1042,13 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1238,16 +1117,22 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    verify_attrs: verify_add_op_attrs,
     parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1311,16 +1196,20 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_u_div_op,
-    verify_attrs: verify_u_div_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1384,16 +1273,20 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isExact",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_u_div_op,
-    verify_attrs: verify_u_div_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1450,55 +1343,35 @@ impl<'a> ICmpOp<'a> {
         st
     }
 }
+/// Attribute constraint: llvm.icmp comparison predicate
+const LLVM_I_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "llvm.icmp comparison predicate",
+    check: ::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr,
+};
+/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+const LLVM_I_CMP_OPERAND_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    check: ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
+};
 /// Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
-fn is_1_bit_signless_integer_or_llvm_dialect(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
-            },
-        ))
-}
+const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+                },
+            ))
+    },
+};
 fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("predicate").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'predicate'"));
-    }
-    verify_i_cmp_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        is_1_bit_signless_integer_or_llvm_dialect,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_type_operands(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -1515,20 +1388,6 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     Ok(())
 }
-fn verify_i_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: llvm.icmp comparison predicate",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
 pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.icmp",
@@ -1537,14 +1396,12 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I_CMP_PREDICATE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_cmp_op,
-    verify_attrs: verify_i_cmp_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_icmp
             as ::descent::parse::ops::ParseFn),
@@ -1553,6 +1410,8 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_icmp
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[LLVM_I_CMP_OPERAND_TYPE, LLVM_I_CMP_OPERAND_TYPE],
+    result_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1628,107 +1487,45 @@ impl<'a> FCmpOp<'a> {
         st
     }
 }
+/// Attribute constraint: llvm.fcmp comparison predicate
+const LLVM_F_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "llvm.fcmp comparison predicate",
+    check: ::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr,
+};
+/// Attribute constraint: LLVM fastmath flags
+const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM fastmath flags",
+    check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
+};
 /// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
-fn is_floating_point_llvm_type_or_llvm_dialect(ctx: &Context, t: Type) -> bool {
-    ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-        || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                    || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
-            },
-        ))
-}
-fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("predicate").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'predicate'"));
-    }
-    verify_f_cmp_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        is_1_bit_signless_integer_or_llvm_dialect,
-    )?;
-    ods::same_type_operands(op)?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
-        ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
-            return Err(
-                ods::op_error(
-                    op,
-                    "failed to verify that result type has i1 element type and same shape as operands",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-fn verify_f_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: llvm.fcmp comparison predicate",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    check: |ctx: &Context, t: Type| {
+        ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+            || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                        || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                            ctx,
+                            x,
+                        ))
+                },
+            ))
+    },
+};
 /// `llvm.fcmp` (spec/dialects/llvm.td:N): Floating-point comparison.
 pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fcmp",
@@ -1737,20 +1534,20 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "predicate",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_F_CMP_PREDICATE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_cmp_op,
-    verify_attrs: verify_f_cmp_op_attrs,
+    verify: verify_i_cmp_op,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_fcmp
             as ::descent::parse::ops::ParseFn),
@@ -1759,6 +1556,11 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_fcmp
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1815,57 +1617,6 @@ impl<'a> FAddOp<'a> {
         st
     }
 }
-fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_f_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fadd",
@@ -1876,16 +1627,22 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_add_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1952,16 +1709,22 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_add_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2028,16 +1791,22 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_add_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2104,16 +1873,22 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_add_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2180,16 +1955,22 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_add_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2240,36 +2021,6 @@ impl<'a> FNegOp<'a> {
         st
     }
 }
-fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
 fn parse_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2317,16 +2068,19 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_f_neg_op,
-    verify_attrs: verify_f_add_op_attrs,
+    verify: verify_add_op,
     parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_neg_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2392,77 +2146,37 @@ impl<'a> AllocaOp<'a> {
         st
     }
 }
-fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: 64-bit signless integer attribute
+const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
         },
-    )?;
-    if op.attr("elem_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
-    }
-    verify_alloca_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ),
+};
+/// Attribute constraint: any type attribute
+const TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "any type attribute",
+    check: ::descent::dialects::gen::constraints::type_attr,
+};
+/// Type constraint: signless integer
+const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer",
+    check: ::descent::dialects::gen::constraints::any_signless_integer,
+};
+/// Type constraint: LLVM pointer type
+const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM pointer type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
+};
+fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_alloca(op)?;
-    Ok(())
-}
-fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("elem_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("inalloca") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'inalloca' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
@@ -2473,26 +2187,24 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "elem_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "inalloca",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alloca_op,
-    verify_attrs: verify_alloca_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_alloca
             as ::descent::parse::ops::ParseFn),
@@ -2501,6 +2213,8 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_alloca
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2575,92 +2289,49 @@ impl<'a> GepOp<'a> {
         st
     }
 }
+/// Attribute constraint: i32 dense array attribute
+const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+};
+/// Attribute constraint: ::mlir::LLVM::GEPNoWrapFlags
+const LLVM_DEFAULT_GEP_NO_WRAP_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "::mlir::LLVM::GEPNoWrapFlags",
+    check: ::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags,
+};
 /// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
-fn is_llvm_pointer_type_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-            },
-        ))
-}
+const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                },
+            ))
+    },
+};
+/// Type constraint: variadic of signless integer or LLVM dialect-compatible vector of signless integer
+const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::signless_integer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                },
+            ))
+    },
+};
 fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("rawConstantIndices").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rawConstantIndices'"));
-    }
-    if op.attr("elem_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
-    }
-    verify_gep_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_gep(op)?;
-    Ok(())
-}
-fn verify_gep_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("rawConstantIndices") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rawConstantIndices' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("elem_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noWrapFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_gep_op<'p, 'a>(
@@ -2774,28 +2445,32 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "rawConstantIndices",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "elem_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noWrapFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_GEP_NO_WRAP_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_gep_op,
-    verify_attrs: verify_gep_op_attrs,
     parse: Some(&(parse_gep_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_gep_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT,
+    ],
+    result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2940,192 +2615,71 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
-fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: Atomic ordering for LLVM's memory model
+const LLVM_DEFAULT_NOT_ATOMIC: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Atomic ordering for LLVM's memory model",
+    check: ::descent::dialects::gen::llvm::llvm_default_not_atomic,
+};
+/// Attribute constraint: string attribute
+const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: LLVM dereferenceable attribute
+const IS_LLVM_DEREFERENCEABLE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dereferenceable attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+        ctx,
+        a,
+        "llvm.dereferenceable",
+    ),
+};
+/// Attribute constraint: LLVM dialect access group metadata array
+const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect access group metadata array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
-    )?;
-    verify_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM type with size",
-        ::descent::dialects::gen::llvm_types::llvm_loadable_type,
-    )?;
+    ),
+};
+/// Attribute constraint: LLVM dialect alias scope array
+const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect alias scope array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+        },
+    ),
+};
+/// Attribute constraint: LLVM dialect TBAA tag metadata array
+const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect TBAA tag metadata array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+        },
+    ),
+};
+/// Type constraint: LLVM type with size
+const LLVM_LOADABLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM type with size",
+    check: ::descent::dialects::gen::llvm_types::llvm_loadable_type,
+};
+fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_load(op)?;
-    Ok(())
-}
-fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("volatile_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("invariant") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'invariant' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("invariantGroup") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'invariantGroup' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("ordering") {
-        if !(::descent::dialects::gen::llvm::llvm_default_not_atomic(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("syncscope") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dereferenceable") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(
-            ctx,
-            a,
-            "llvm.dereferenceable",
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_load_op<'p, 'a>(
@@ -3254,82 +2808,85 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "invariant",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "invariantGroup",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_NOT_ATOMIC),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dereferenceable",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DEREFERENCEABLE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_load_op,
-    verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_LOADABLE_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3450,167 +3007,10 @@ impl<'a> StoreOp<'a> {
     }
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_store_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM type with size",
-        ::descent::dialects::gen::llvm_types::llvm_loadable_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_store(op)?;
-    Ok(())
-}
-fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("volatile_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("invariantGroup") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'invariantGroup' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("ordering") {
-        if !(::descent::dialects::gen::llvm::llvm_default_not_atomic(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("syncscope") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_store_op<'p, 'a>(
@@ -3723,70 +3123,72 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "invariantGroup",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_NOT_ATOMIC),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_store_op,
-    verify_attrs: verify_store_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_LOADABLE_TYPE, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3904,47 +3306,26 @@ impl<'a> AtomicRmwOp<'a> {
         st
     }
 }
+/// Attribute constraint: llvm.atomicrmw binary operations
+const LLVM_ATOMIC_BIN_OP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "llvm.atomicrmw binary operations",
+    check: ::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr,
+};
+/// Attribute constraint: Atomic ordering for LLVM's memory model
+const LLVM_ATOMIC_ORDERING_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Atomic ordering for LLVM's memory model",
+    check: ::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr,
+};
+/// Type constraint: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
+const LLVM_ATOMIC_RMW_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+    check: ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
+};
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("bin_op").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'bin_op'"));
-    }
-    if op.attr("ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'ordering'"));
-    }
-    verify_atomic_rmw_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -3959,130 +3340,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         }
     }
     ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
-    Ok(())
-}
-fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("bin_op") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'bin_op' failed to satisfy constraint: llvm.atomicrmw binary operations",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("ordering") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("syncscope") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("volatile_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_atomic_rmw_op<'p, 'a>(
@@ -4234,64 +3491,63 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "bin_op",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ATOMIC_BIN_OP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_rmw_op,
-    verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, LLVM_ATOMIC_RMW_TYPE],
+    result_types: &[LLVM_ATOMIC_RMW_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4429,54 +3685,21 @@ impl<'a> AtomicCmpXchgOp<'a> {
         st
     }
 }
+/// Type constraint: signless integer or LLVM pointer type
+const LLVM_ATOMIC_CMP_XCHG_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or LLVM pointer type",
+    check: ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
+};
+/// Type constraint: LLVM structure type
+const LLVM_ANY_STRUCT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM structure type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_struct,
+};
 fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("success_ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'success_ordering'"));
-    }
-    if op.attr("failure_ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'failure_ordering'"));
-    }
-    verify_atomic_cmp_xchg_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer or LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM structure type",
-        ::descent::dialects::gen::llvm_types::llvm_any_struct,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
@@ -4506,142 +3729,6 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         }
     }
     ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
-    Ok(())
-}
-fn verify_atomic_cmp_xchg_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("success_ordering") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'success_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("failure_ordering") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'failure_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("syncscope") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("weak") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'weak' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("volatile_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_atomic_cmp_xchg_op<'p, 'a>(
@@ -4825,70 +3912,73 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "success_ordering",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "failure_ordering",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "weak",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_cmp_xchg_op,
-    verify_attrs: verify_atomic_cmp_xchg_op_attrs,
     parse: Some(&(parse_atomic_cmp_xchg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_cmp_xchg_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        LLVM_ATOMIC_CMP_XCHG_TYPE,
+        LLVM_ATOMIC_CMP_XCHG_TYPE,
+    ],
+    result_types: &[LLVM_ANY_STRUCT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4937,46 +4027,9 @@ impl<'a> FenceOp<'a> {
     }
 }
 fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'ordering'"));
-    }
-    verify_fence_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_fence(op)?;
-    Ok(())
-}
-fn verify_fence_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("ordering") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("syncscope") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_fence_op<'p, 'a>(
@@ -5032,20 +4085,18 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "ordering",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fence_op,
-    verify_attrs: verify_fence_op_attrs,
     parse: Some(&(parse_fence_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fence_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -5086,33 +4137,14 @@ impl<'a> BitcastOp<'a> {
         st
     }
 }
+/// Type constraint: LLVM-compatible non-aggregate type
+const LLVM_ANY_NON_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM-compatible non-aggregate type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
+};
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM-compatible non-aggregate type",
-        ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM-compatible non-aggregate type",
-        ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_bitcast(op)?;
     Ok(())
 }
@@ -5166,9 +4198,10 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_bitcast_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_NON_AGGREGATE],
+    result_types: &[LLVM_ANY_NON_AGGREGATE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5209,32 +4242,8 @@ impl<'a> AddrSpaceCastOp<'a> {
     }
 }
 fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
@@ -5244,9 +4253,10 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5292,50 +4302,9 @@ impl<'a> IntToPtrOp<'a> {
     }
 }
 fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_int_to_ptr_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
-    Ok(())
-}
-fn verify_int_to_ptr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("dereferenceable") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(
-            ctx,
-            a,
-            "llvm.dereferenceable",
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_int_to_ptr_op<'p, 'a>(
@@ -5400,16 +4369,17 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "dereferenceable",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DEREFERENCEABLE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
-    verify_attrs: verify_int_to_ptr_op_attrs,
     parse: Some(&(parse_int_to_ptr_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_int_to_ptr_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5448,45 +4418,17 @@ impl<'a> PtrToIntOp<'a> {
         st
     }
 }
-fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    Ok(())
-}
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_ptr_to_int_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5526,32 +4468,8 @@ impl<'a> SExtOp<'a> {
     }
 }
 fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_sext(op)?;
     Ok(())
 }
@@ -5562,9 +4480,10 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_ext_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5613,47 +4532,10 @@ impl<'a> ZExtOp<'a> {
     }
 }
 fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_z_ext_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_zext(op)?;
-    Ok(())
-}
-fn verify_z_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("nonNeg") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_z_ext_op<'p, 'a>(
@@ -5714,16 +4596,17 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nonNeg",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_z_ext_op,
-    verify_attrs: verify_z_ext_op_attrs,
     parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5775,35 +4658,6 @@ impl<'a> TruncOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    Ok(())
 }
 fn parse_trunc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -5879,16 +4733,19 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_trunc_op,
-    verify_attrs: verify_add_op_attrs,
+    verify: verify_int_to_ptr_op,
     parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5927,45 +4784,17 @@ impl<'a> SiToFpOp<'a> {
         st
     }
 }
-fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    Ok(())
-}
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_si_to_fp_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6013,35 +4842,6 @@ impl<'a> UiToFpOp<'a> {
         st
     }
 }
-fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_z_ext_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    Ok(())
-}
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.uitofp",
@@ -6050,16 +4850,17 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nonNeg",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_ui_to_fp_op,
-    verify_attrs: verify_z_ext_op_attrs,
+    verify: verify_int_to_ptr_op,
     parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6098,45 +4899,17 @@ impl<'a> FpToSiOp<'a> {
         st
     }
 }
-fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    Ok(())
-}
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_to_si_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6181,10 +4954,11 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_to_si_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6223,45 +4997,17 @@ impl<'a> FpExtOp<'a> {
         st
     }
 }
-fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    Ok(())
-}
 /// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_ext_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6306,10 +5052,11 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_fp_ext_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6538,304 +5285,81 @@ impl<'a> CallOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of LLVM dialect-compatible type
-fn is_variadic_of_llvm_dialect_compatible_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_compatible(ctx, t)
-}
-fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
+/// Attribute constraint: type attribute of LLVM function type
+const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "type attribute of LLVM function type",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::type_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
         },
-    )?;
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
-    }
-    verify_call_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ),
+};
+/// Attribute constraint: flat symbol reference attribute
+const IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: LLVM Calling Convention specification
+const LLVM_DEFAULT_C_CONV: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Calling Convention specification",
+    check: ::descent::dialects::gen::llvm::llvm_default_c_conv,
+};
+/// Attribute constraint: LLVM Calling Convention specification
+const LLVM_DEFAULT_TAIL_CALL_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Calling Convention specification",
+    check: ::descent::dialects::gen::llvm::llvm_default_tail_call_kind,
+};
+/// Attribute constraint: LLVM memory effects attribute
+const IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM memory effects attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+        ctx,
+        a,
+        "llvm.memory_effects",
+    ),
+};
+/// Attribute constraint: array attribute
+const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "array attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+        },
+    ),
+};
+/// Attribute constraint: Array of dictionary attributes
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Array of dictionary attributes",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+        },
+    ),
+};
+/// Type constraint: variadic of LLVM dialect-compatible type
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of LLVM dialect-compatible type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+};
+/// Type constraint: LLVM dialect-compatible type
+const IS_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+};
+fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_call(op)?;
-    Ok(())
-}
-fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("var_callee_type") {
-        if !(::descent::ir::pred::attr::type_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("callee") {
-        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("CConv") {
-        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("TailCallKind") {
-        if !(::descent::dialects::gen::llvm::llvm_default_tail_call_kind(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'TailCallKind' failed to satisfy constraint: LLVM Calling Convention specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("memory_effects") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(
-            ctx,
-            a,
-            "llvm.memory_effects",
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'memory_effects' failed to satisfy constraint: LLVM memory effects attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("convergent") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'convergent' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_unwind") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_unwind' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("will_return") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'will_return' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_tags") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_inline") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("always_inline") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'always_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("inline_hint") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'inline_hint' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.call` (spec/dialects/llvm.td:N): Call to an LLVM function.
@@ -6847,128 +5371,132 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "var_callee_type",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "callee",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
+            optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_C_CONV),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "TailCallKind",
+            optional: true,
             default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_TAIL_CALL_KIND),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "memory_effects",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "convergent",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_unwind",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "will_return",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "always_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "inline_hint",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_op,
-    verify_attrs: verify_call_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_call
             as ::descent::parse::ops::ParseFn),
@@ -6977,6 +5505,11 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_call
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+    ],
+    result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7119,167 +5652,20 @@ impl<'a> InvokeOp<'a> {
         st
     }
 }
+/// Attribute constraint: i32 dense array attribute
+const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
+        ctx,
+        a,
+    ),
+};
 fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 2usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
-    }
-    verify_invoke_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_invoke(op)?;
-    Ok(())
-}
-fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("var_callee_type") {
-        if !(::descent::ir::pred::attr::type_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("callee") {
-        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("CConv") {
-        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_tags") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
@@ -7293,56 +5679,56 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "var_callee_type",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "callee",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "branch_weights",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
+            optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_C_CONV),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_invoke_op,
-    verify_attrs: verify_invoke_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_invoke
             as ::descent::parse::ops::ParseFn),
@@ -7351,6 +5737,14 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_invoke
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+    ],
+    result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
+    successors: 2usize,
     successor_operands: &[1usize, 2usize],
     operand_arities: &[
         ods::Arity::Variadic,
@@ -7404,48 +5798,16 @@ impl<'a> LandingpadOp<'a> {
         st
     }
 }
+/// Type constraint: LLVM dialect-compatible type
+const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    check: ::descent::dialects::gen::llvm_types::llvm_type,
+};
 fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_landingpad_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_landingpad(op)?;
-    Ok(())
-}
-fn verify_landingpad_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("cleanup") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'cleanup' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
@@ -7455,14 +5817,13 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "cleanup",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_landingpad_op,
-    verify_attrs: verify_landingpad_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_landingpad
             as ::descent::parse::ops::ParseFn),
@@ -7471,6 +5832,8 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_landingpad
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7508,35 +5871,6 @@ impl<'a> VaArgOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
 }
 fn parse_va_arg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -7591,10 +5925,11 @@ pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_va_arg_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_arg_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7691,131 +6026,16 @@ impl<'a> CallIntrinsicOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: ::descent::dialects::gen::constraints::str_attr,
+};
 fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("intrin").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'intrin'"));
-    }
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
-    }
-    verify_call_intrinsic_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
-    Ok(())
-}
-fn verify_call_intrinsic_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("intrin") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'intrin' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_tags") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
@@ -7826,44 +6046,43 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "intrin",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_intrinsic_op,
-    verify_attrs: verify_call_intrinsic_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_call_intrinsic
             as ::descent::parse::ops::ParseFn),
@@ -7872,6 +6091,11 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         &(::descent::dialects::native::llvm::print_call_intrinsic
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+    ],
+    result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7976,120 +6200,20 @@ impl<'a> InlineAsmOp<'a> {
         st
     }
 }
+/// Attribute constraint: ATT (0) or Intel (1) asm dialect
+const IS_ATT_0_OR_INTEL_1_ASM_DIALECT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "ATT (0) or Intel (1) asm dialect",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "AsmDialect",
+    ),
+};
 fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("asm_string").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'asm_string'"));
-    }
-    if op.attr("constraints").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'constraints'"));
-    }
-    verify_inline_asm_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_inline_asm(op)?;
-    Ok(())
-}
-fn verify_inline_asm_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("asm_string") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'asm_string' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("constraints") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'constraints' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("has_side_effects") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'has_side_effects' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("is_align_stack") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_align_stack' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tail_call_kind") {
-        if !(::descent::dialects::gen::llvm::llvm_default_tail_call_kind(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tail_call_kind' failed to satisfy constraint: LLVM Calling Convention specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("asm_dialect") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "AsmDialect")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'asm_dialect' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("operand_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'operand_attrs' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_inline_asm_op<'p, 'a>(
@@ -8246,52 +6370,53 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "asm_string",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "constraints",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "has_side_effects",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "is_align_stack",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tail_call_kind",
+            optional: true,
             default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_TAIL_CALL_KIND),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "asm_dialect",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ATT_0_OR_INTEL_1_ASM_DIALECT),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "operand_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_inline_asm_op,
-    verify_attrs: verify_inline_asm_op_attrs,
     parse: Some(&(parse_inline_asm_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_inline_asm_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
+    result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8338,41 +6463,15 @@ impl<'a> ExtractElementOp<'a> {
         st
     }
 }
+/// Type constraint: LLVM dialect-compatible vector type
+const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
+};
 fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -8486,9 +6585,10 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_element_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_element_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8536,53 +6636,21 @@ impl<'a> ExtractValueOp<'a> {
         st
     }
 }
+/// Attribute constraint: i64 dense array attribute
+const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+};
+/// Type constraint: LLVM aggregate type
+const LLVM_ANY_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM aggregate type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
+};
 fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("position").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'position'"));
-    }
-    verify_extract_value_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM aggregate type",
-        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_extractvalue(op)?;
-    Ok(())
-}
-fn verify_extract_value_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("position") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_extract_value_op<'p, 'a>(
@@ -8655,16 +6723,16 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "position",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_value_op,
-    verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_extract_value_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_extract_value_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_AGGREGATE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8715,48 +6783,15 @@ impl<'a> InsertElementOp<'a> {
         st
     }
 }
+/// Type constraint: primitive LLVM type
+const LLVM_PRIMITIVE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "primitive LLVM type",
+    check: ::descent::dialects::gen::llvm_types::llvm_primitive_type,
+};
 fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "primitive LLVM type",
-        ::descent::dialects::gen::llvm_types::llvm_primitive_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
@@ -8892,9 +6927,10 @@ pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_element_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_element_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_PRIMITIVE_TYPE, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8949,42 +6985,9 @@ impl<'a> InsertValueOp<'a> {
     }
 }
 fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("position").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'position'"));
-    }
-    verify_extract_value_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM aggregate type",
-        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "primitive LLVM type",
-        ::descent::dialects::gen::llvm_types::llvm_primitive_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM aggregate type",
-        ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -9104,16 +7107,16 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "position",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_value_op,
-    verify_attrs: verify_extract_value_op_attrs,
     parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_insert_value_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_AGGREGATE, LLVM_PRIMITIVE_TYPE],
+    result_types: &[LLVM_ANY_AGGREGATE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9168,42 +7171,9 @@ impl<'a> ShuffleVectorOp<'a> {
     }
 }
 fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("mask").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'mask'"));
-    }
-    verify_shuffle_vector_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -9213,22 +7183,6 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         "failed to verify that all of {v1, v2} have same type",
     )?;
     ::descent::dialects::native::llvm::verify_shufflevector(op)?;
-    Ok(())
-}
-fn verify_shuffle_vector_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("mask") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'mask' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_shuffle_vector_op<'p, 'a>(
@@ -9316,16 +7270,16 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "mask",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_shuffle_vector_op,
-    verify_attrs: verify_shuffle_vector_op_attrs,
     parse: Some(&(parse_shuffle_vector_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_shuffle_vector_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9389,46 +7343,9 @@ impl<'a> SelectOp<'a> {
     }
 }
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_add_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-        is_1_bit_signless_integer_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -9518,16 +7435,19 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_select_op,
-    verify_attrs: verify_f_add_op_attrs,
     parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_select_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT, LLVM_TYPE, LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9565,36 +7485,6 @@ impl<'a> FreezeOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
 }
 fn parse_freeze_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -9654,10 +7544,11 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_freeze_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_u_rem_op,
     parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9701,41 +7592,19 @@ impl<'a> BrOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM loop annotation attribute
+const IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM loop annotation attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_loop_annotation(
+        ctx,
+        a,
+    ),
+};
 fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 1usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_br_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("loop_annotation") {
-        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_br_op<'p, 'a>(
@@ -9786,16 +7655,17 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "loop_annotation",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_br_op,
-    verify_attrs: verify_br_op_attrs,
     parse: Some(&(parse_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_br_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
+    successors: 1usize,
     successor_operands: &[0usize],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
@@ -9877,67 +7747,11 @@ impl<'a> CondBrOp<'a> {
         st
     }
 }
-fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 2usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    verify_cond_br_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
-    ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_cond_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("loop_annotation") {
-        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Type constraint: 1-bit signless integer
+const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i1,
+};
 fn parse_cond_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10057,22 +7871,27 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "branch_weights",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "loop_annotation",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_cond_br_op,
-    verify_attrs: verify_cond_br_op_attrs,
+    verify: verify_br_op,
     parse: Some(&(parse_cond_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cond_br_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        I1,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
+    ],
+    successors: 2usize,
     successor_operands: &[1usize, 2usize],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
@@ -10103,25 +7922,8 @@ impl<'a> ReturnOp<'a> {
     }
 }
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_return(op)?;
     Ok(())
@@ -10170,9 +7972,9 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_return_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Optional],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10202,25 +8004,8 @@ impl<'a> ResumeOp<'a> {
     }
 }
 fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
@@ -10246,9 +8031,9 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_resume_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10273,18 +8058,7 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
+    ods::verify_shape(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
@@ -10309,7 +8083,6 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_unreachable_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -10397,85 +8170,25 @@ impl<'a> SwitchOp<'a> {
         st
     }
 }
+/// Attribute constraint: integer elements attribute
+const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "integer elements attribute",
+    check: |ctx: &Context, a: Attribute| {
+        (::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
+    },
+};
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 2usize,
-            variadic_successors: true,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("case_operand_segments").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
-    }
-    verify_switch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_switch(op)?;
-    Ok(())
-}
-fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("case_values") {
-        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("case_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_switch_op<'p, 'a>(
@@ -10601,28 +8314,33 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "case_values",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_INTEGER_ELEMENTS_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "case_operand_segments",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "branch_weights",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_switch_op,
-    verify_attrs: verify_switch_op_attrs,
     parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_VARIADIC_OF_ANY_TYPE,
+        IS_VARIADIC_OF_ANY_TYPE,
+    ],
+    successors: 2usize,
+    variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10674,55 +8392,6 @@ impl<'a> IndirectBrOp<'a> {
         st.successors.extend_from_slice(successors);
         st
     }
-}
-fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 1usize,
-            variadic_successors: true,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("indbr_operand_segments").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'indbr_operand_segments'"));
-    }
-    verify_indirect_br_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_indirect_br_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("indbr_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'indbr_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
 }
 fn parse_indirect_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -10799,16 +8468,17 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "indbr_operand_segments",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_indirect_br_op,
-    verify_attrs: verify_indirect_br_op_attrs,
+    verify: verify_br_op,
     parse: Some(&(parse_indirect_br_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_indirect_br_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, IS_VARIADIC_OF_ANY_TYPE],
+    successors: 1usize,
+    variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10850,44 +8520,16 @@ impl<'a> AddressOfOp<'a> {
         st
     }
 }
+/// Attribute constraint: flat symbol reference attribute
+const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+};
 fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("global_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'global_name'"));
-    }
-    verify_address_of_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_addressof(op)?;
-    Ok(())
-}
-fn verify_address_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("global_name") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'global_name' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_address_of_op<'p, 'a>(
@@ -10931,16 +8573,15 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "global_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_address_of_op,
-    verify_attrs: verify_address_of_op_attrs,
     parse: Some(&(parse_address_of_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_address_of_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10983,49 +8624,6 @@ impl<'a> DsoLocalEquivalentOp<'a> {
         st
     }
 }
-fn verify_dso_local_equivalent_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("function_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'function_name'"));
-    }
-    verify_dso_local_equivalent_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
-}
-fn verify_dso_local_equivalent_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("function_name") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'function_name' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_dso_local_equivalent_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11067,16 +8665,15 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "function_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_dso_local_equivalent_op,
-    verify_attrs: verify_dso_local_equivalent_op_attrs,
+    verify: verify_int_to_ptr_op,
     parse: Some(&(parse_dso_local_equivalent_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dso_local_equivalent_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11115,49 +8712,16 @@ impl<'a> BlockAddressOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM block address attribute
+const LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM block address attribute",
+    check: ::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint,
+};
 fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("block_addr").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'block_addr'"));
-    }
-    verify_block_address_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_blockaddress(op)?;
-    Ok(())
-}
-fn verify_block_address_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("block_addr") {
-        if !(::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'block_addr' failed to satisfy constraint: LLVM block address attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_block_address_op<'p, 'a>(
@@ -11201,16 +8765,15 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "block_addr",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_address_op,
-    verify_attrs: verify_block_address_op_attrs,
     parse: Some(&(parse_block_address_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_block_address_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11243,39 +8806,14 @@ impl<'a> BlockTagOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM block tag attribute
+const LLVM_BLOCK_TAG_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM block tag attribute",
+    check: ::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint,
+};
 fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("tag").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'tag'"));
-    }
-    verify_block_tag_op_attrs(op)?;
-    Ok(())
-}
-fn verify_block_tag_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("tag") {
-        if !(::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tag' failed to satisfy constraint: LLVM block tag attribute",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     Ok(())
 }
 fn parse_block_tag_op<'p, 'a>(
@@ -11306,14 +8844,12 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "tag",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_BLOCK_TAG_ATTR_CONSTRAINT),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_tag_op,
-    verify_attrs: verify_block_tag_op_attrs,
     parse: Some(&(parse_block_tag_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_block_tag_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -11344,28 +8880,11 @@ impl<'a> NoneTokenOp<'a> {
         st
     }
 }
-fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM token type",
-        ::descent::dialects::gen::llvm_types::llvm_token_type,
-    )?;
-    Ok(())
-}
+/// Type constraint: LLVM token type
+const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM token type",
+    check: ::descent::dialects::gen::llvm_types::llvm_token_type,
+};
 fn parse_none_token_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11402,10 +8921,10 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_none_token_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TOKEN_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11434,28 +8953,6 @@ impl<'a> UndefOp<'a> {
         st
     }
 }
-fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 fn parse_undef_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11474,10 +8971,10 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_undef_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11512,10 +9009,10 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_undef_op,
-    verify_attrs: verify_u_rem_op_attrs,
+    verify: verify_addr_space_cast_op,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11545,25 +9042,8 @@ impl<'a> ZeroOp<'a> {
     }
 }
 fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_u_rem_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_zero(op)?;
     Ok(())
 }
@@ -11574,9 +9054,9 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_zero_op,
-    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11615,44 +9095,16 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
+/// Attribute constraint: any attribute
+const ANY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "any attribute",
+    check: ::descent::dialects::gen::constraints::any_attr,
+};
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("value").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'value'"));
-    }
-    verify_constant_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_constant(op)?;
-    Ok(())
-}
-fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::constraints::any_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: any attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -11699,16 +9151,15 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ANY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_constant_op,
-    verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11880,216 +9331,64 @@ impl<'a> GlobalOp<'a> {
         st
     }
 }
-fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: LLVM Linkage specification
+const LLVM_LINKAGE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Linkage specification",
+    check: ::descent::dialects::gen::llvm_enums::llvm_linkage_attr,
+};
+/// Attribute constraint: any attribute
+const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "any attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
+};
+/// Attribute constraint: 32-bit signless integer attribute whose value is non-negative
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is non-negative",
+    check: |ctx: &Context, a: Attribute| {
+        ::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
+            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a)
+    },
+};
+/// Attribute constraint: LLVM GlobalValue UnnamedAddr
+const IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM GlobalValue UnnamedAddr",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "UnnamedAddr",
+    ),
+};
+/// Attribute constraint: symbol reference attribute
+const IS_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "symbol reference attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::symbol_ref_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: an array of variable expressions
+const IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "an array of variable expressions",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
+                ctx,
+                x,
+            )
         },
-    )?;
-    if op.attr("global_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'global_type'"));
-    }
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
-    }
-    verify_global_op_attrs(op)?;
+    ),
+};
+/// Attribute constraint: LLVM GlobalValue Visibility
+const LLVM_DEFAULT_VISIBILITY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM GlobalValue Visibility",
+    check: ::descent::dialects::gen::llvm::llvm_default_visibility,
+};
+fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_global(op)?;
-    Ok(())
-}
-fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("global_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'global_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("constant") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'constant' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("linkage") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dso_local") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("thread_local_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'thread_local_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("externally_initialized") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'externally_initialized' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("value") {
-        if !(::descent::ir::pred::attr::any_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: any attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("addr_space") {
-        if !(::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
-            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("unnamed_addr") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("section") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'section' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("comdat") {
-        if !(::descent::ir::pred::attr::symbol_ref_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'comdat' failed to satisfy constraint: symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dbg_exprs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
-                    ctx,
-                    x,
-                )
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dbg_exprs' failed to satisfy constraint: an array of variable expressions",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("visibility_") {
-        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("target_specific_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'target_specific_attrs' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
@@ -12102,104 +9401,104 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "global_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "constant",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_LINKAGE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "thread_local_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "externally_initialized",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "value",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ANY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "addr_space",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "section",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_SYMBOL_REFERENCE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dbg_exprs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_VISIBILITY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "target_specific_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_op,
-    verify_attrs: verify_global_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_global
             as ::descent::parse::ops::ParseFn),
@@ -12209,6 +9508,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("llvm.return"),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12253,68 +9553,25 @@ impl<'a> GlobalCtorsOp<'a> {
         st
     }
 }
+/// Attribute constraint: flat symbol ref array attribute
+const LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "flat symbol ref array attribute",
+    check: ::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr,
+};
+/// Attribute constraint: 32-bit integer array attribute
+const I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit integer array attribute",
+    check: ::descent::dialects::gen::constraints::i32_array_attr,
+};
+/// Attribute constraint: array attribute
+const ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "array attribute",
+    check: ::descent::dialects::gen::constraints::array_attr,
+};
 fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("ctors").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'ctors'"));
-    }
-    if op.attr("priorities").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'priorities'"));
-    }
-    if op.attr("data").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'data'"));
-    }
-    verify_global_ctors_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_global_ctors(op)?;
-    Ok(())
-}
-fn verify_global_ctors_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("ctors") {
-        if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'ctors' failed to satisfy constraint: flat symbol ref array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("priorities") {
-        if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("data") {
-        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'data' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_global_ctors_op<'p, 'a>(
@@ -12373,26 +9630,22 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "ctors",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "priorities",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "data",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_ctors_op,
-    verify_attrs: verify_global_ctors_op_attrs,
     parse: Some(&(parse_global_ctors_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_ctors_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -12440,67 +9693,9 @@ impl<'a> GlobalDtorsOp<'a> {
     }
 }
 fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("dtors").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'dtors'"));
-    }
-    if op.attr("priorities").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'priorities'"));
-    }
-    if op.attr("data").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'data'"));
-    }
-    verify_global_dtors_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_global_dtors(op)?;
-    Ok(())
-}
-fn verify_global_dtors_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("dtors") {
-        if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dtors' failed to satisfy constraint: flat symbol ref array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("priorities") {
-        if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("data") {
-        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'data' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_global_dtors_op<'p, 'a>(
@@ -12559,26 +9754,22 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "dtors",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "priorities",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "data",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_dtors_op,
-    verify_attrs: verify_global_dtors_op_attrs,
     parse: Some(&(parse_global_dtors_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_dtors_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -12681,27 +9872,8 @@ impl<'a> AliasOp<'a> {
     }
 }
 fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("alias_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alias_type'"));
-    }
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
-    }
-    verify_alias_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
         return Err(
             ods::op_error(
@@ -12711,80 +9883,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         );
     }
     ::descent::dialects::native::llvm::verify_alias(op)?;
-    Ok(())
-}
-fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alias_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("linkage") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dso_local") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("thread_local_") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'thread_local_' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("unnamed_addr") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("visibility_") {
-        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
@@ -12797,50 +9895,48 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alias_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_LINKAGE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "thread_local_",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_VISIBILITY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alias_op,
-    verify_attrs: verify_alias_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_alias
             as ::descent::parse::ops::ParseFn),
@@ -12850,6 +9946,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("llvm.return"),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12964,131 +10061,15 @@ impl<'a> IFuncOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+};
 fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("i_func_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'i_func_type'"));
-    }
-    if op.attr("resolver").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'resolver'"));
-    }
-    if op.attr("resolver_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'resolver_type'"));
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
-    }
-    verify_i_func_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_ifunc(op)?;
-    Ok(())
-}
-fn verify_i_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("i_func_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'i_func_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("resolver") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'resolver' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("resolver_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'resolver_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("linkage") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dso_local") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("address_space") {
-        if !(::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
-            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'address_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("unnamed_addr") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("visibility_") {
-        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_i_func_op<'p, 'a>(
@@ -13221,62 +10202,62 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(SYMBOL_NAME_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "i_func_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "resolver",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "resolver_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_LINKAGE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "address_space",
+            optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_VISIBILITY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_func_op,
-    verify_attrs: verify_i_func_op_attrs,
     parse: Some(&(parse_i_func_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_i_func_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -13324,53 +10305,11 @@ impl<'a> ComdatSelectorOp<'a> {
         st
     }
 }
-fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("comdat").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'comdat'"));
-    }
-    verify_comdat_selector_op_attrs(op)?;
-    Ok(())
-}
-fn verify_comdat_selector_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("comdat") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_comdat_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'comdat' failed to satisfy constraint: LLVM Comdat Types",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: LLVM Comdat Types
+const LLVM_COMDAT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Comdat Types",
+    check: ::descent::dialects::gen::llvm_enums::llvm_comdat_attr,
+};
 fn parse_comdat_selector_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -13419,20 +10358,17 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(SYMBOL_NAME_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_COMDAT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
-    verify: verify_comdat_selector_op,
-    verify_attrs: verify_comdat_selector_op_attrs,
+    verify: verify_block_tag_op,
     parse: Some(&(parse_comdat_selector_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_comdat_selector_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -13474,21 +10410,8 @@ impl<'a> ComdatOp<'a> {
     }
 }
 fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    verify_comdat_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
         return Err(
             ods::op_error(
@@ -13498,20 +10421,6 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         );
     }
     ::descent::dialects::native::llvm::verify_comdat(op)?;
-    Ok(())
-}
-fn verify_comdat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_comdat_op<'p, 'a>(
@@ -13551,16 +10460,15 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(SYMBOL_NAME_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_comdat_op,
-    verify_attrs: verify_comdat_op_attrs,
     parse: Some(&(parse_comdat_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_comdat_op as ::descent::print::ops::PrintFn)),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -14067,600 +10975,94 @@ impl<'a> LlvmFuncOp<'a> {
         st
     }
 }
-fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: type attribute of LLVM function type
+const LLVM_FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "type attribute of LLVM function type",
+    check: ::descent::dialects::gen::llvm_types::llvm_function_type_attr,
+};
+/// Attribute constraint: LLVM Linkage specification
+const IS_LLVM_LINKAGE_SPECIFICATION: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Linkage specification",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "Linkage",
+    ),
+};
+/// Attribute constraint: unit attribute
+const IS_UNIT_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::unit_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: LLVM vscale range attribute
+const IS_LLVM_VSCALE_RANGE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM vscale range attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+        ctx,
+        a,
+        "llvm.vscale_range",
+    ),
+};
+/// Attribute constraint: LLVM FramePointerKind
+const IS_LLVM_FRAME_POINTER_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM FramePointerKind",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "FramePointerKind",
+    ),
+};
+/// Attribute constraint: LLVM target features attribute
+const IS_LLVM_TARGET_FEATURES_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM target features attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_target_features(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: bool attribute
+const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "bool attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: Explicit vectorization compiler hint
+const IS_EXPLICIT_VECTORIZATION_COMPILER_HINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Explicit vectorization compiler hint",
+    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_vec_type_hint(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: 32-bit signless integer attribute
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit signless integer attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("function_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'function_type'"));
-    }
-    verify_llvm_func_op_attrs(op)?;
+    ),
+};
+/// Attribute constraint: LLVM Unwind Behavior
+const IS_LLVM_UNWIND_BEHAVIOR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Unwind Behavior",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "UWTableKind",
+    ),
+};
+fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_func(op)?;
-    Ok(())
-}
-fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_visibility") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("function_type") {
-        if !(::descent::dialects::gen::llvm_types::llvm_function_type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("linkage") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "Linkage")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("dso_local") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("CConv") {
-        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("comdat") {
-        if !(::descent::ir::pred::attr::symbol_ref_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'comdat' failed to satisfy constraint: symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("convergent") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'convergent' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("personality") {
-        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'personality' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("garbageCollector") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'garbageCollector' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("passthrough") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'passthrough' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("function_entry_count") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'function_entry_count' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("memory_effects") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(
-            ctx,
-            a,
-            "llvm.memory_effects",
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'memory_effects' failed to satisfy constraint: LLVM memory effects attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("visibility_") {
-        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_streaming") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_streaming' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_locally_streaming") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_locally_streaming' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_streaming_compatible") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_streaming_compatible' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_new_za") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_new_za' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_in_za") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_in_za' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_out_za") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_out_za' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_inout_za") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_inout_za' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arm_preserves_za") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arm_preserves_za' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("section") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'section' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("unnamed_addr") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("vscale_range") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(ctx, a, "llvm.vscale_range")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'vscale_range' failed to satisfy constraint: LLVM vscale range attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("frame_pointer") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FramePointerKind")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'frame_pointer' failed to satisfy constraint: LLVM FramePointerKind",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("target_cpu") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'target_cpu' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tune_cpu") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tune_cpu' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("reciprocal_estimates") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reciprocal_estimates' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("prefer_vector_width") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'prefer_vector_width' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("target_features") {
-        if !(::descent::dialects::native::llvm::attrs::is_target_features(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'target_features' failed to satisfy constraint: LLVM target features attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_infs_fp_math") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_infs_fp_math' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_nans_fp_math") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_nans_fp_math' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_signed_zeros_fp_math") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_signed_zeros_fp_math' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("denormal_fp_math") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'denormal_fp_math' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("denormal_fp_math_f32") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'denormal_fp_math_f32' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fp_contract") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fp_contract' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("instrument_function_entry") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'instrument_function_entry' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("instrument_function_exit") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'instrument_function_exit' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_inline") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("always_inline") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'always_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("inline_hint") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'inline_hint' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("no_unwind") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_unwind' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("will_return") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'will_return' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("optimize_none") {
-        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'optimize_none' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("vec_type_hint") {
-        if !(::descent::dialects::native::llvm::attrs::is_vec_type_hint(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'vec_type_hint' failed to satisfy constraint: Explicit vectorization compiler hint",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("work_group_size_hint") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'work_group_size_hint' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("reqd_work_group_size") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reqd_work_group_size' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("intel_reqd_sub_group_size") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'intel_reqd_sub_group_size' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("uwtable_kind") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UWTableKind")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'uwtable_kind' failed to satisfy constraint: LLVM Unwind Behavior",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
@@ -14675,326 +11077,329 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "function_type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FUNCTION_TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
+            optional: true,
             default: Some(&LLVM_FUNC_OP_LINKAGE_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_LLVM_LINKAGE_SPECIFICATION),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
+            optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_C_CONV),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_SYMBOL_REFERENCE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "convergent",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "personality",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "garbageCollector",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "passthrough",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "function_entry_count",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "memory_effects",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
+            optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_VISIBILITY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_streaming",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_locally_streaming",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_streaming_compatible",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_new_za",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_in_za",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_out_za",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_inout_za",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arm_preserves_za",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "section",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "vscale_range",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_VSCALE_RANGE_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "frame_pointer",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_FRAME_POINTER_KIND),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "target_cpu",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tune_cpu",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "reciprocal_estimates",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "prefer_vector_width",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "target_features",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_TARGET_FEATURES_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_infs_fp_math",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_BOOL_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_nans_fp_math",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_BOOL_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_signed_zeros_fp_math",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_BOOL_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "denormal_fp_math",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "denormal_fp_math_f32",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fp_contract",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "instrument_function_entry",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "instrument_function_exit",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "always_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "inline_hint",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "no_unwind",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "will_return",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "optimize_none",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_UNIT_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "vec_type_hint",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_EXPLICIT_VECTORIZATION_COMPILER_HINT),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "work_group_size_hint",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "reqd_work_group_size",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "intel_reqd_sub_group_size",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "uwtable_kind",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_UNWIND_BEHAVIOR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_llvm_func_op,
-    verify_attrs: verify_llvm_func_op_attrs,
     parse: Some(
         &(::descent::dialects::native::llvm::parse_func
             as ::descent::parse::ops::ParseFn),
@@ -15003,6 +11408,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::llvm::print_func
             as ::descent::print::ops::PrintFn),
     ),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -15035,39 +11441,15 @@ impl<'a> LinkerOptionsOp<'a> {
         st
     }
 }
+/// Attribute constraint: string array attribute
+const STR_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string array attribute",
+    check: ::descent::dialects::gen::constraints::str_array_attr,
+};
 fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("options").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'options'"));
-    }
-    verify_linker_options_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_linker_options(op)?;
-    Ok(())
-}
-fn verify_linker_options_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("options") {
-        if !(::descent::dialects::gen::constraints::str_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'options' failed to satisfy constraint: string array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_linker_options_op<'p, 'a>(
@@ -15098,14 +11480,12 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "options",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(STR_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_linker_options_op,
-    verify_attrs: verify_linker_options_op_attrs,
     parse: Some(&(parse_linker_options_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_linker_options_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -15141,38 +11521,9 @@ impl<'a> ModuleFlagsOp<'a> {
     }
 }
 fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("flags").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'flags'"));
-    }
-    verify_module_flags_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_module_flags(op)?;
-    Ok(())
-}
-fn verify_module_flags_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("flags") {
-        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'flags' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_module_flags_op<'p, 'a>(
@@ -15203,14 +11554,12 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "flags",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_module_flags_op,
-    verify_attrs: verify_module_flags_op_attrs,
     parse: Some(&(parse_module_flags_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_module_flags_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],

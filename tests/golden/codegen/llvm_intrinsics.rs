@@ -73,71 +73,50 @@ impl<'a> FAbsOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM fastmath flags
+const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM fastmath flags",
+    check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
+};
 /// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
-fn is_floating_point_llvm_type_or_llvm_dialect(ctx: &Context, t: Type) -> bool {
-    ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-        || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-        || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                    || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                    || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
-            },
-        ))
-}
+const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    check: |ctx: &Context, t: Type| {
+        ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+            || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+            || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                        || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                            ctx,
+                            x,
+                        ))
+                },
+            ))
+    },
+};
+/// Type constraint: LLVM dialect-compatible type
+const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    check: ::descent::dialects::gen::llvm_types::llvm_type,
+};
 fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_f_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_f_abs_op<'p, 'a>(
@@ -197,16 +176,19 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -266,16 +248,19 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -335,16 +320,19 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -404,16 +392,19 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -473,16 +464,19 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -542,16 +536,19 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -611,16 +608,19 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -680,16 +680,19 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -749,16 +752,19 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -818,16 +824,19 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -887,16 +896,19 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -956,16 +968,19 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1025,16 +1040,19 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1094,16 +1112,19 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1163,16 +1184,19 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1232,16 +1256,19 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1301,16 +1328,19 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1370,16 +1400,19 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1439,16 +1472,19 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1508,16 +1544,19 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1577,16 +1616,19 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1646,16 +1688,19 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1715,16 +1760,19 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1784,16 +1832,19 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1850,43 +1901,6 @@ impl<'a> CopySignOp<'a> {
         st
     }
 }
-fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
 fn parse_copy_sign_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1941,16 +1955,22 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2016,16 +2036,22 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2091,16 +2117,22 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2166,16 +2198,22 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2241,16 +2279,22 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2316,16 +2360,22 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2391,16 +2441,22 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_copy_sign_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2462,50 +2518,6 @@ impl<'a> FmaOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
 }
 fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -2571,16 +2583,23 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_fma_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2652,16 +2671,23 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_fma_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_f_abs_op,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+        IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2718,40 +2744,15 @@ impl<'a> PowIOp<'a> {
         st
     }
 }
+/// Type constraint: signless integer
+const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer",
+    check: ::descent::dialects::gen::constraints::any_signless_integer,
+};
 fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_pow_i_op<'p, 'a>(
@@ -2807,16 +2808,19 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2881,16 +2885,19 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2941,35 +2948,6 @@ impl<'a> FractionExpOp<'a> {
         st
     }
 }
-fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 fn parse_fraction_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3011,16 +2989,19 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_fraction_exp_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3072,32 +3053,9 @@ impl<'a> SincosOp<'a> {
     }
 }
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_sincos(op)?;
     Ok(())
 }
@@ -3109,16 +3067,19 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sincos_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3166,54 +3127,11 @@ impl<'a> IsFpClassOp<'a> {
         st
     }
 }
-fn verify_is_fp_class_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("bit").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'bit'"));
-    }
-    verify_is_fp_class_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_is_fp_class_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("bit") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'bit' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: 32-bit signless integer attribute
+const I32_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit signless integer attribute",
+    check: ::descent::dialects::gen::constraints::i32_attr,
+};
 /// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:N)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
@@ -3222,14 +3140,14 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "bit",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_is_fp_class_op,
-    verify_attrs: verify_is_fp_class_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3269,35 +3187,8 @@ impl<'a> LroundOp<'a> {
     }
 }
 fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        is_floating_point_llvm_type_or_llvm_dialect,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_lround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 /// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
@@ -3307,9 +3198,10 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3348,45 +3240,22 @@ impl<'a> LlroundOp<'a> {
         st
     }
 }
-fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating point LLVM type",
-        ::descent::dialects::gen::llvm_types::llvm_any_float,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
+/// Type constraint: floating point LLVM type
+const LLVM_ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating point LLVM type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_float,
+};
 /// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_llround_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_FLOAT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3432,9 +3301,10 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3480,9 +3350,10 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3530,63 +3401,25 @@ impl<'a> AbsOp<'a> {
         st
     }
 }
+/// Attribute constraint: 1-bit signless integer attribute
+const LLVM_I1_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "1-bit signless integer attribute",
+    check: ::descent::dialects::gen::llvm_types::llvm_i1_attr,
+};
 /// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer
-fn is_signless_integer_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::signless_integer(ctx, t)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
-        ))
-}
-fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("is_int_min_poison").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'is_int_min_poison'"));
-    }
-    verify_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("is_int_min_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_int_min_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or LLVM dialect-compatible vector of signless integer",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::signless_integer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                },
+            ))
+    },
+};
 /// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:N)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
@@ -3595,14 +3428,14 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "is_int_min_poison",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_abs_op,
-    verify_attrs: verify_abs_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3648,39 +3481,8 @@ impl<'a> SMaxOp<'a> {
     }
 }
 fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
@@ -3692,9 +3494,13 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3747,9 +3553,13 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3802,9 +3612,13 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3857,9 +3671,13 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3905,39 +3723,8 @@ impl<'a> SCmpOp<'a> {
     }
 }
 fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_type_operands(op)?;
     Ok(())
 }
@@ -3948,9 +3735,13 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4002,9 +3793,13 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4043,36 +3838,6 @@ impl<'a> BitReverseOp<'a> {
         st
     }
 }
-fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
 /// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
@@ -4080,10 +3845,11 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_bit_reverse_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4129,10 +3895,11 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_bit_reverse_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4178,10 +3945,11 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_bit_reverse_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4231,57 +3999,6 @@ impl<'a> CountLeadingZerosOp<'a> {
         st
     }
 }
-fn verify_count_leading_zeros_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("is_zero_poison").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'is_zero_poison'"));
-    }
-    verify_count_leading_zeros_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
-fn verify_count_leading_zeros_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("is_zero_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:N)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
@@ -4291,14 +4008,14 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "is_zero_poison",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_count_leading_zeros_op,
-    verify_attrs: verify_count_leading_zeros_op_attrs,
+    verify: verify_f_abs_op,
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4357,14 +4074,14 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "is_zero_poison",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_count_leading_zeros_op,
-    verify_attrs: verify_count_leading_zeros_op_attrs,
+    verify: verify_f_abs_op,
+    operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4415,50 +4132,6 @@ impl<'a> FshlOp<'a> {
         st
     }
 }
-fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
 /// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
@@ -4466,10 +4139,15 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_fshl_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4527,10 +4205,15 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_fshl_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4581,39 +4264,8 @@ impl<'a> SAddWithOverflowOp<'a> {
 fn verify_s_add_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or LLVM dialect-compatible vector of signless integer",
-        is_signless_integer_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_element_type(op)?;
     Ok(())
 }
@@ -4625,7 +4277,11 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4681,7 +4337,11 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4737,7 +4397,11 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4793,7 +4457,11 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4849,7 +4517,11 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4905,7 +4577,11 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4958,9 +4634,13 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5013,9 +4693,13 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5068,9 +4752,13 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5123,9 +4811,13 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5178,9 +4870,13 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5233,9 +4929,13 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5325,155 +5025,55 @@ impl<'a> MemcpyOp<'a> {
         st
     }
 }
-fn verify_memcpy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: LLVM dialect access group metadata array
+const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect access group metadata array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
-    )?;
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    verify_memcpy_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    Ok(())
-}
-fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+    ),
+};
+/// Attribute constraint: LLVM dialect alias scope array
+const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect alias scope array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+        },
+    ),
+};
+/// Attribute constraint: LLVM dialect TBAA tag metadata array
+const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect TBAA tag metadata array",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+        },
+    ),
+};
+/// Attribute constraint: Array of dictionary attributes
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Array of dictionary attributes",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+        },
+    ),
+};
+/// Type constraint: LLVM pointer type
+const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM pointer type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
+};
 /// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
@@ -5483,50 +5083,49 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_memcpy_op,
-    verify_attrs: verify_memcpy_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5625,50 +5224,49 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_memcpy_op,
-    verify_attrs: verify_memcpy_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5758,163 +5356,11 @@ impl<'a> MemcpyInlineOp<'a> {
         st
     }
 }
-fn verify_memcpy_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("len").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'len'"));
-    }
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    verify_memcpy_inline_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
-}
-fn verify_memcpy_inline_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("len") {
-        if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'len' failed to satisfy constraint: arbitrary integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("access_groups") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noalias_scopes") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("tbaa") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: arbitrary integer attribute
+const ANY_INTEGER_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "arbitrary integer attribute",
+    check: ::descent::dialects::gen::constraints::any_integer_attr,
+};
 /// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
@@ -5924,56 +5370,54 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "len",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ANY_INTEGER_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_memcpy_inline_op,
-    verify_attrs: verify_memcpy_inline_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6063,45 +5507,11 @@ impl<'a> MemsetOp<'a> {
         st
     }
 }
-fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    verify_memcpy_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "8-bit signless integer",
-        ::descent::dialects::gen::constraints::i8,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    Ok(())
-}
+/// Type constraint: 8-bit signless integer
+const I8: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "8-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i8,
+};
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
@@ -6110,50 +5520,49 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_memset_op,
-    verify_attrs: verify_memcpy_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER, I8, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6243,41 +5652,6 @@ impl<'a> MemsetInlineOp<'a> {
         st
     }
 }
-fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("len").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'len'"));
-    }
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    verify_memcpy_inline_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "8-bit signless integer",
-        ::descent::dialects::gen::constraints::i8,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
@@ -6286,56 +5660,54 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "len",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ANY_INTEGER_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_memset_inline_op,
-    verify_attrs: verify_memcpy_inline_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER, I8],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6395,71 +5767,6 @@ impl<'a> PrefetchOp<'a> {
         st
     }
 }
-fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("rw").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rw'"));
-    }
-    if op.attr("hint").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'hint'"));
-    }
-    if op.attr("cache").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'cache'"));
-    }
-    verify_prefetch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
-}
-fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("rw") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rw' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("hint") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'hint' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("cache") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'cache' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:N)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
@@ -6467,26 +5774,23 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "rw",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "hint",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "cache",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_prefetch_op,
-    verify_attrs: verify_prefetch_op_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6514,28 +5818,6 @@ impl<'a> LifetimeStartOp<'a> {
         st.operands.push(ptr);
         st
     }
-}
-fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
 }
 fn parse_lifetime_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -6573,10 +5855,10 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6610,10 +5892,10 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6662,54 +5944,16 @@ impl<'a> InvariantStartOp<'a> {
         st
     }
 }
-fn verify_invariant_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("size").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'size'"));
-    }
-    verify_invariant_start_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer in address space 0",
-        ::descent::dialects::gen::llvm_types::llvm_default_pointer,
-    )?;
-    Ok(())
-}
-fn verify_invariant_start_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("size") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: 64-bit signless integer attribute
+const I64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    check: ::descent::dialects::gen::constraints::i64_attr,
+};
+/// Type constraint: LLVM pointer in address space 0
+const LLVM_DEFAULT_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM pointer in address space 0",
+    check: ::descent::dialects::gen::llvm_types::llvm_default_pointer,
+};
 fn parse_invariant_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6762,16 +6006,16 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "size",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I64_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_invariant_start_op,
-    verify_attrs: verify_invariant_start_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_invariant_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_invariant_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_DEFAULT_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6818,38 +6062,6 @@ impl<'a> InvariantEndOp<'a> {
         st.set_attr(ctx, "size", size_attr);
         st
     }
-}
-fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("size").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'size'"));
-    }
-    verify_invariant_start_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer in address space 0",
-        ::descent::dialects::gen::llvm_types::llvm_default_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
 }
 fn parse_invariant_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -6910,16 +6122,15 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "size",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I64_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_invariant_end_op,
-    verify_attrs: verify_invariant_start_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_invariant_end_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_invariant_end_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_DEFAULT_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -6969,38 +6180,6 @@ impl<'a> LaunderInvariantGroupOp<'a> {
         st
     }
 }
-fn verify_launder_invariant_group_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
 fn parse_launder_invariant_group_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7042,10 +6221,11 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     dialect: "llvm",
     traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_launder_invariant_group_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7093,10 +6273,11 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     dialect: "llvm",
     traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_launder_invariant_group_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7142,61 +6323,36 @@ impl<'a> PtrMaskOp<'a> {
     }
 }
 /// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
-fn is_llvm_pointer_type_or_llvm_dialect_compatible(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-            },
-        ))
-}
+const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                },
+            ))
+    },
+};
 /// Type constraint: integer or LLVM dialect-compatible vector of integer
-fn is_integer_or_llvm_dialect_compatible_vector_of(ctx: &Context, t: Type) -> bool {
-    (::descent::ir::pred::ty::integer(ctx, t)
-        || ::descent::ir::pred::ty::llvm_vector_of(
-            ctx,
-            t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer(ctx, x)
-            },
-        ))
-}
+const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "integer or LLVM dialect-compatible vector of integer",
+    check: |ctx: &Context, t: Type| {
+        (::descent::ir::pred::ty::integer(ctx, t)
+            || ::descent::ir::pred::ty::llvm_vector_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    ::descent::ir::pred::ty::integer(ctx, x)
+                },
+            ))
+    },
+};
 fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "integer or LLVM dialect-compatible vector of integer",
-        is_integer_or_llvm_dialect_compatible_vector_of,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_pointer_type_or_llvm_dialect_compatible,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -7270,9 +6426,13 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_mask_op,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_ptr_mask_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+    ],
+    result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7300,28 +6460,6 @@ impl<'a> StackSaveOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
 }
 fn parse_stack_save_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -7354,10 +6492,10 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_stack_save_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7391,10 +6529,10 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7443,10 +6581,10 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7484,35 +6622,6 @@ impl<'a> VaCopyOp<'a> {
         st.operands.push(src_list);
         st
     }
-}
-fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
 }
 fn parse_va_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -7562,10 +6671,10 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_va_copy_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_va_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_va_copy_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7599,10 +6708,10 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7640,35 +6749,6 @@ impl<'a> EhTypeidForOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
 }
 fn parse_eh_typeid_for_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -7717,10 +6797,11 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_eh_typeid_for_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_eh_typeid_for_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -7777,56 +6858,11 @@ impl<'a> CoroIdOp<'a> {
         st
     }
 }
-fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
+/// Type constraint: 32-bit signless integer
+const I32: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "32-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i32,
+};
 fn parse_coro_id_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7916,10 +6952,11 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.id",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_id_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_id_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_id_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[I32, LLVM_ANY_POINTER, LLVM_ANY_POINTER, LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -7969,42 +7006,11 @@ impl<'a> CoroBeginOp<'a> {
         st
     }
 }
-fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM token type",
-        ::descent::dialects::gen::llvm_types::llvm_token_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
+/// Type constraint: LLVM token type
+const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM token type",
+    check: ::descent::dialects::gen::llvm_types::llvm_token_type,
+};
 fn parse_coro_begin_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8055,10 +7061,11 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.begin",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_begin_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_begin_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TOKEN_TYPE, LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8092,10 +7099,10 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.size",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_stack_save_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8129,10 +7136,10 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.align",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_stack_save_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8204,10 +7211,11 @@ pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.save",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_eh_typeid_for_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8252,42 +7260,11 @@ impl<'a> CoroSuspendOp<'a> {
         st
     }
 }
-fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM token type",
-        ::descent::dialects::gen::llvm_types::llvm_token_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
+/// Type constraint: 1-bit signless integer
+const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i1,
+};
 fn parse_coro_suspend_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8344,10 +7321,11 @@ pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.suspend",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_suspend_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_suspend_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_suspend_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TOKEN_TYPE, I1],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8397,49 +7375,6 @@ impl<'a> CoroEndOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM token type",
-        ::descent::dialects::gen::llvm_types::llvm_token_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
 }
 fn parse_coro_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -8523,10 +7458,11 @@ pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.end",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_end_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_end_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, I1, LLVM_TOKEN_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8621,10 +7557,11 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.free",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_begin_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_free_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TOKEN_TYPE, LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8673,10 +7610,10 @@ pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.resume",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_lifetime_start_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_resume_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8726,49 +7663,6 @@ impl<'a> CoroPromiseOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    Ok(())
 }
 fn parse_coro_promise_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -8830,10 +7724,11 @@ pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.promise",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_coro_promise_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_coro_promise_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, I32, I1],
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -8887,71 +7782,32 @@ impl<'a> AssumeOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of LLVM dialect-compatible type
-fn is_variadic_of_llvm_dialect_compatible_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_compatible(ctx, t)
-}
-fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+/// Attribute constraint: i32 dense array attribute
+const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+};
+/// Attribute constraint: array attribute
+const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "array attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+        ctx,
+        a,
+        &|ctx: &Context, x: Attribute| -> bool {
+            ::descent::ir::pred::attr::any_attr_pred(ctx, x)
         },
-    )?;
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
-    }
-    verify_assume_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        is_variadic_of_llvm_dialect_compatible_type,
-    )?;
+    ),
+};
+/// Type constraint: variadic of LLVM dialect-compatible type
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of LLVM dialect-compatible type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+};
+fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_assume(op)?;
-    Ok(())
-}
-fn verify_assume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("op_bundle_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("op_bundle_tags") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_assume_op<'p, 'a>(
@@ -9031,22 +7887,21 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I32_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_assume_op,
-    verify_attrs: verify_assume_op_attrs,
     parse: Some(&(parse_assume_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_assume_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[I1, IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9079,43 +7934,16 @@ impl<'a> NoAliasScopeDeclOp<'a> {
         st
     }
 }
+/// Attribute constraint: LLVM dialect alias scope
+const LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM dialect alias scope",
+    check: ::descent::dialects::gen::llvm_types::llvm_alias_scope_attr_constraint,
+};
 fn verify_no_alias_scope_decl_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("scope").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'scope'"));
-    }
-    verify_no_alias_scope_decl_op_attrs(op)?;
-    Ok(())
-}
-fn verify_no_alias_scope_decl_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("scope") {
-        if !(::descent::dialects::gen::llvm_types::llvm_alias_scope_attr_constraint(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'scope' failed to satisfy constraint: LLVM dialect alias scope",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     Ok(())
 }
 fn parse_no_alias_scope_decl_op<'p, 'a>(
@@ -9146,14 +7974,12 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "scope",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_no_alias_scope_decl_op,
-    verify_attrs: verify_no_alias_scope_decl_op_attrs,
     parse: Some(&(parse_no_alias_scope_decl_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_no_alias_scope_decl_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -9199,43 +8025,6 @@ impl<'a> ExpectOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
 }
 fn parse_expect_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -9309,10 +8098,11 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_expect_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_expect_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_expect_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9379,45 +8169,17 @@ impl<'a> ExpectWithProbabilityOp<'a> {
         st
     }
 }
+/// Attribute constraint: 64-bit float attribute
+const F64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "64-bit float attribute",
+    check: ::descent::dialects::gen::constraints::f64_attr,
+};
 fn verify_expect_with_probability_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("prob").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'prob'"));
-    }
-    verify_expect_with_probability_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -9427,22 +8189,6 @@ fn verify_expect_with_probability_op(
         ],
         "failed to verify that all of {val, expected, res} have same type",
     )?;
-    Ok(())
-}
-fn verify_expect_with_probability_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("prob") {
-        if !(::descent::dialects::gen::constraints::f64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'prob' failed to satisfy constraint: 64-bit float attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_expect_with_probability_op<'p, 'a>(
@@ -9526,16 +8272,16 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "prob",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(F64_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_expect_with_probability_op,
-    verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(&(parse_expect_with_probability_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_expect_with_probability_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9574,36 +8320,11 @@ impl<'a> SsaCopyOp<'a> {
         st
     }
 }
-fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    Ok(())
-}
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn parse_ssa_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9646,10 +8367,11 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_ssa_copy_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_s_max_op,
     parse: Some(&(parse_ssa_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9688,43 +8410,15 @@ impl<'a> IsConstantOp<'a> {
         st
     }
 }
-fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_is_constant_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[LLVM_TYPE],
+    result_types: &[I1],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9771,8 +8465,9 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_eh_typeid_for_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[LLVM_ANY_POINTER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9819,44 +8514,6 @@ impl<'a> GetActiveLaneMaskOp<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_get_active_lane_mask_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
 }
 fn parse_get_active_lane_mask_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -9926,10 +8583,11 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_get_active_lane_mask_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_get_active_lane_mask_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_get_active_lane_mask_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -9971,44 +8629,21 @@ impl<'a> VectorReduceAddOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of signless integer
-fn is_llvm_dialect_compatible_vector_of_signless(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector of signless integer",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::signless_integer(ctx, x)
         },
-    )
-}
+    ),
+};
 fn verify_vector_reduce_add_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
@@ -10020,7 +8655,8 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10069,7 +8705,8 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10118,7 +8755,8 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10167,7 +8805,8 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10216,7 +8855,8 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10265,7 +8905,8 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10314,7 +8955,8 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10363,7 +9005,8 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10412,7 +9055,8 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10466,42 +9110,20 @@ impl<'a> VectorReduceFMaxOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of floating-point
-fn is_llvm_dialect_compatible_vector_of_floating(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector of floating-point",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
-    )
-}
+    ),
+};
 fn verify_vector_reduce_f_max_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
@@ -10514,16 +9136,19 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10585,16 +9210,19 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10665,16 +9293,19 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10745,16 +9376,19 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10814,45 +9448,11 @@ impl<'a> VectorReduceFAddOp<'a> {
         st
     }
 }
-fn verify_vector_reduce_f_add_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_f_abs_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point",
-        ::descent::dialects::gen::constraints::any_float,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::same_operands_and_result_element_type(op)?;
-    Ok(())
-}
+/// Type constraint: floating-point
+const ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating-point",
+    check: ::descent::dialects::gen::constraints::any_float,
+};
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
@@ -10862,14 +9462,17 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vector_reduce_f_add_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_vector_reduce_f_max_op,
+    operand_types: &[ANY_FLOAT, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -10938,14 +9541,17 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
+            optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vector_reduce_f_add_op,
-    verify_attrs: verify_f_abs_op_attrs,
+    verify: verify_vector_reduce_f_max_op,
+    operand_types: &[ANY_FLOAT, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11033,89 +9639,11 @@ impl<'a> MatrixColumnMajorLoadOp<'a> {
         st
     }
 }
-fn verify_matrix_column_major_load_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    if op.attr("rows").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rows'"));
-    }
-    if op.attr("columns").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'columns'"));
-    }
-    verify_matrix_column_major_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    Ok(())
-}
-fn verify_matrix_column_major_load_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isVolatile") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("rows") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("columns") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Type constraint: LLVM dialect-compatible vector type
+const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
+};
 fn parse_matrix_column_major_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11193,28 +9721,26 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "rows",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "columns",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_matrix_column_major_load_op,
-    verify_attrs: verify_matrix_column_major_load_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_column_major_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_matrix_column_major_load_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11306,53 +9832,6 @@ impl<'a> MatrixColumnMajorStoreOp<'a> {
         st
     }
 }
-fn verify_matrix_column_major_store_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
-    }
-    if op.attr("rows").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rows'"));
-    }
-    if op.attr("columns").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'columns'"));
-    }
-    verify_matrix_column_major_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    Ok(())
-}
 fn parse_matrix_column_major_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11437,28 +9916,25 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isVolatile",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I1_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "rows",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "columns",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_matrix_column_major_store_op,
-    verify_attrs: verify_matrix_column_major_load_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_column_major_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_matrix_column_major_store_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11532,87 +10008,6 @@ impl<'a> MatrixMultiplyOp<'a> {
         st
     }
 }
-fn verify_matrix_multiply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("lhs_rows").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'lhs_rows'"));
-    }
-    if op.attr("lhs_columns").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'lhs_columns'"));
-    }
-    if op.attr("rhs_columns").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rhs_columns'"));
-    }
-    verify_matrix_multiply_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    Ok(())
-}
-fn verify_matrix_multiply_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("lhs_rows") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'lhs_rows' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("lhs_columns") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'lhs_columns' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("rhs_columns") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rhs_columns' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_matrix_multiply_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11685,28 +10080,26 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "lhs_rows",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "lhs_columns",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "rhs_columns",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_matrix_multiply_op,
-    verify_attrs: verify_matrix_multiply_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_multiply_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_matrix_multiply_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11765,67 +10158,6 @@ impl<'a> MatrixTransposeOp<'a> {
         st
     }
 }
-fn verify_matrix_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("rows").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'rows'"));
-    }
-    if op.attr("columns").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'columns'"));
-    }
-    verify_matrix_transpose_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    Ok(())
-}
-fn verify_matrix_transpose_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("rows") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("columns") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 fn parse_matrix_transpose_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11876,22 +10208,21 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "rows",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "columns",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_matrix_transpose_op,
-    verify_attrs: verify_matrix_transpose_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_transpose_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_matrix_transpose_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -11960,98 +10291,33 @@ impl<'a> MaskedLoadOp<'a> {
         st
     }
 }
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
 /// Type constraint: LLVM dialect-compatible vector of 1-bit signless integer
-fn is_llvm_dialect_compatible_vector_of_1_bit(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector of 1-bit signless integer",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
         },
-    )
-}
+    ),
+};
 /// Type constraint: LLVM dialect-compatible vector type
-fn is_llvm_dialect_compatible_vector_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
-    )
-}
-fn verify_masked_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("alignment").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alignment'"));
-    }
-    verify_masked_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector type",
-        is_llvm_dialect_compatible_vector_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    Ok(())
-}
-fn verify_masked_load_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+    ),
+};
 fn parse_masked_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -12126,22 +10392,26 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_load_op,
-    verify_attrs: verify_masked_load_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_masked_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE,
+    ],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Optional],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12194,61 +10464,6 @@ impl<'a> MaskedStoreOp<'a> {
         st.set_attr(ctx, "alignment", alignment_attr);
         st
     }
-}
-fn verify_masked_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("alignment").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alignment'"));
-    }
-    verify_masked_store_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    Ok(())
-}
-fn verify_masked_store_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
 }
 fn parse_masked_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -12326,16 +10541,19 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_store_op,
-    verify_attrs: verify_masked_store_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_masked_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+    ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12396,61 +10614,27 @@ impl<'a> MaskedGather<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of LLVM pointer type
-fn is_llvm_dialect_compatible_vector_of_llvm_pointer(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "LLVM dialect-compatible vector of LLVM pointer type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::llvm_pointer(ctx, x)
         },
-    )
-}
-fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
+    ),
+};
+/// Type constraint: variadic of LLVM dialect-compatible vector type
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of LLVM dialect-compatible vector type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+        ctx,
+        t,
+        &|ctx: &Context, x: Type| -> bool {
+            ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
-    )?;
-    if op.attr("alignment").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alignment'"));
-    }
-    verify_masked_store_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_dialect_compatible_vector_of_llvm_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "variadic of LLVM dialect-compatible vector type",
-        is_llvm_dialect_compatible_vector_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    Ok(())
-}
+    ),
+};
 fn parse_masked_gather<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -12511,16 +10695,20 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_gather,
-    verify_attrs: verify_masked_store_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_masked_gather as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR,
+    ],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12574,45 +10762,6 @@ impl<'a> MaskedScatter<'a> {
         st
     }
 }
-fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("alignment").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alignment'"));
-    }
-    verify_masked_store_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_dialect_compatible_vector_of_llvm_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    Ok(())
-}
 fn parse_masked_scatter<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -12651,16 +10800,19 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I32_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_scatter,
-    verify_attrs: verify_masked_store_op_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_masked_scatter as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[
+        LLVM_ANY_VECTOR,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+    ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12723,87 +10875,6 @@ impl<'a> MaskedExpandload<'a> {
         st
     }
 }
-fn verify_masked_expandload(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_masked_expandload_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_masked_expandload_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
 /// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
@@ -12811,20 +10882,25 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_expandload,
-    verify_attrs: verify_masked_expandload_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        LLVM_ANY_VECTOR,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12884,44 +10960,6 @@ impl<'a> MaskedCompressstore<'a> {
         st
     }
 }
-fn verify_masked_compressstore(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_masked_expandload_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
@@ -12929,20 +10967,24 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_masked_compressstore,
-    verify_attrs: verify_masked_expandload_attrs,
+    verify: verify_pow_i_op,
+    operand_types: &[
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+    ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -12976,8 +11018,8 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_stack_save_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13006,38 +11048,16 @@ impl<'a> StepVectorOp<'a> {
         st
     }
 }
-fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_step_vector_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    result_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13092,42 +11112,9 @@ impl<'a> VectorInsert<'a> {
     }
 }
 fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("pos").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'pos'"));
-    }
-    verify_vector_insert_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -13137,20 +11124,6 @@ fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "failed to verify that all of {dstvec, res} have same type",
     )?;
     ::descent::dialects::native::llvm::verify_vector_insert(op)?;
-    Ok(())
-}
-fn verify_vector_insert_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("pos") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_vector_insert<'p, 'a>(
@@ -13228,16 +11201,16 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "pos",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I64_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_insert,
-    verify_attrs: verify_vector_insert_attrs,
     parse: Some(&(parse_vector_insert as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_vector_insert as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13286,35 +11259,9 @@ impl<'a> VectorExtract<'a> {
     }
 }
 fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("pos").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'pos'"));
-    }
-    verify_vector_insert_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_vector_extract(op)?;
     Ok(())
 }
@@ -13379,16 +11326,16 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "pos",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(I64_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_extract,
-    verify_attrs: verify_vector_insert_attrs,
     parse: Some(&(parse_vector_extract as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_vector_extract as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_VECTOR],
+    result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13436,39 +11383,8 @@ impl<'a> VectorInterleave2<'a> {
     }
 }
 fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -13486,7 +11402,8 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_interleave2,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13527,45 +11444,15 @@ impl<'a> VectorDeinterleave2<'a> {
         st
     }
 }
-fn verify_vector_deinterleave2(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vector_deinterleave2,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[LLVM_ANY_VECTOR],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -13590,18 +11477,7 @@ impl<'a> Trap<'a> {
     }
 }
 fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
+    ods::verify_shape(op)?;
     Ok(())
 }
 fn parse_trap<'p, 'a>(
@@ -13621,7 +11497,6 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -13653,7 +11528,6 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
-    verify_attrs: verify_lround_op_attrs,
     parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -13691,38 +11565,11 @@ impl<'a> UbSanTrap<'a> {
         st
     }
 }
-fn verify_ub_san_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("failureKind").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'failureKind'"));
-    }
-    verify_ub_san_trap_attrs(op)?;
-    Ok(())
-}
-fn verify_ub_san_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("failureKind") {
-        if !(::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'failureKind' failed to satisfy constraint: 8-bit signless integer attribute",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: 8-bit signless integer attribute
+const LLVM_I8_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "8-bit signless integer attribute",
+    check: ::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr,
+};
 fn parse_ub_san_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -13746,14 +11593,12 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "failureKind",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_I8_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_ub_san_trap,
-    verify_attrs: verify_ub_san_trap_attrs,
+    verify: verify_no_alias_scope_decl_op,
     parse: Some(&(parse_ub_san_trap as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_ub_san_trap as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -13813,53 +11658,8 @@ impl<'a> VarAnnotation<'a> {
     }
 }
 fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        4usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -13877,7 +11677,13 @@ pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_var_annotation,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        LLVM_ANY_POINTER,
+        LLVM_ANY_POINTER,
+        I32,
+        LLVM_ANY_POINTER,
+    ],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -13947,60 +11753,8 @@ impl<'a> PtrAnnotation<'a> {
     }
 }
 fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        4usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -14026,7 +11780,14 @@ pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_annotation,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        LLVM_ANY_POINTER,
+        LLVM_ANY_POINTER,
+        I32,
+        LLVM_ANY_POINTER,
+    ],
+    result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -14090,53 +11851,8 @@ impl<'a> Annotation<'a> {
     }
 }
 fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -14161,7 +11877,8 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_annotation,
-    verify_attrs: verify_lround_op_attrs,
+    operand_types: &[ANY_SIGNLESS_INTEGER, LLVM_ANY_POINTER, LLVM_ANY_POINTER, I32],
+    result_types: &[ANY_SIGNLESS_INTEGER],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -14238,76 +11955,19 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
         st
     }
 }
-fn verify_constrained_fp_trunc_intr(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("roundingmode").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'roundingmode'"));
-    }
-    if op.attr("fpExceptionBehavior").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
-    }
-    verify_constrained_fp_trunc_intr_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_constrained_fp_trunc_intr_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
-            ctx,
-            a,
-        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fpExceptionBehavior") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
-                ),
-            );
-        }
-    }
-    Ok(())
-}
+/// Attribute constraint: LLVM Rounding Mode whose minimum value is 0
+const IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Rounding Mode whose minimum value is 0",
+    check: |ctx: &Context, a: Attribute| {
+        ::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(ctx, a)
+            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
+    },
+};
+/// Attribute constraint: LLVM Exception Behavior
+const LLVM_FP_EXCEPTION_BEHAVIOR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "LLVM Exception Behavior",
+    check: ::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr,
+};
 fn parse_constrained_fp_trunc_intr<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -14394,22 +12054,21 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fpExceptionBehavior",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_constrained_fp_trunc_intr,
-    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -14463,59 +12122,6 @@ impl<'a> ConstrainedFpExtIntr<'a> {
         st.result_types.push(res_ty);
         st
     }
-}
-fn verify_constrained_fp_ext_intr(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("fpExceptionBehavior").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
-    }
-    verify_constrained_fp_ext_intr_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
-fn verify_constrained_fp_ext_intr_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fpExceptionBehavior") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
-            ctx,
-            a,
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
-                ),
-            );
-        }
-    }
-    Ok(())
 }
 fn parse_constrained_fp_ext_intr<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -14586,16 +12192,16 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fpExceptionBehavior",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_constrained_fp_ext_intr,
-    verify_attrs: verify_constrained_fp_ext_intr_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_ext_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_ext_intr as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -14670,22 +12276,21 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fpExceptionBehavior",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_constrained_fp_trunc_intr,
-    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -14760,22 +12365,21 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "fpExceptionBehavior",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_constrained_fp_trunc_intr,
-    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -14832,64 +12436,20 @@ impl<'a> VpAddOp<'a> {
         st
     }
 }
-fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -14957,8 +12517,14 @@ pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15026,8 +12592,14 @@ pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15095,8 +12667,14 @@ pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15164,8 +12742,14 @@ pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15233,8 +12817,14 @@ pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15302,8 +12892,14 @@ pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15371,8 +12967,14 @@ pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15440,8 +13042,14 @@ pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15509,8 +13117,14 @@ pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15578,8 +13192,14 @@ pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15647,8 +13267,14 @@ pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15716,8 +13342,14 @@ pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15785,8 +13417,14 @@ pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15854,8 +13492,14 @@ pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15923,8 +13567,14 @@ pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -15992,8 +13642,14 @@ pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16055,64 +13711,20 @@ impl<'a> VpfAddOp<'a> {
         st
     }
 }
-fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16180,8 +13792,14 @@ pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16249,8 +13867,14 @@ pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16318,8 +13942,14 @@ pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16387,8 +14017,14 @@ pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16444,57 +14080,19 @@ impl<'a> VpfNegOp<'a> {
         st
     }
 }
-fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_neg_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -16557,71 +14155,21 @@ impl<'a> VpfMulAddOp<'a> {
         st
     }
 }
-fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        4usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_mul_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16696,8 +14244,15 @@ pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_mul_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16760,64 +14315,20 @@ impl<'a> VpReduceAddOp<'a> {
         st
     }
 }
-fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16885,8 +14396,14 @@ pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -16954,8 +14471,14 @@ pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17023,8 +14546,14 @@ pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17092,8 +14621,14 @@ pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17165,8 +14700,14 @@ pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17238,8 +14779,14 @@ pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17311,8 +14858,14 @@ pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17384,8 +14937,14 @@ pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17451,64 +15010,20 @@ impl<'a> VpReduceFAddOp<'a> {
         st
     }
 }
-fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point",
-        ::descent::dialects::gen::constraints::any_float,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of floating-point",
-        is_llvm_dialect_compatible_vector_of_floating,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_f_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_FLOAT,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17580,8 +15095,14 @@ pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_f_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_FLOAT,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17653,8 +15174,14 @@ pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_f_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_FLOAT,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17726,8 +15253,14 @@ pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_reduce_f_add_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        ANY_FLOAT,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17789,64 +15322,20 @@ impl<'a> VpSelectMinOp<'a> {
         st
     }
 }
-fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_select_min_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_VECTOR,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17914,8 +15403,14 @@ pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_select_min_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_VECTOR,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -17971,56 +15466,14 @@ impl<'a> VpLoadOp<'a> {
         st
     }
 }
-fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_load_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[LLVM_ANY_POINTER, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT, I32],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18071,56 +15524,18 @@ impl<'a> VpStoreOp<'a> {
         st
     }
 }
-fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_store_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -18186,63 +15601,19 @@ impl<'a> VpStridedLoadOp<'a> {
         st
     }
 }
-fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_strided_load_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        LLVM_ANY_POINTER,
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -18309,63 +15680,19 @@ impl<'a> VpStridedStoreOp<'a> {
         st
     }
 }
-fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector type",
-        ::descent::dialects::gen::llvm_types::llvm_any_vector,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM pointer type",
-        ::descent::dialects::gen::llvm_types::llvm_any_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer",
-        ::descent::dialects::gen::constraints::any_signless_integer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        4usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_strided_store_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        LLVM_ANY_VECTOR,
+        LLVM_ANY_POINTER,
+        ANY_SIGNLESS_INTEGER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -18422,57 +15749,19 @@ impl<'a> VpTruncOp<'a> {
         st
     }
 }
-fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of signless integer",
-        is_llvm_dialect_compatible_vector_of_signless,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18529,8 +15818,13 @@ pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18587,8 +15881,13 @@ pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18645,8 +15944,13 @@ pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_neg_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18703,8 +16007,13 @@ pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_neg_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18761,8 +16070,13 @@ pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_neg_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18819,8 +16133,13 @@ pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vpf_neg_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18877,8 +16196,13 @@ pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18935,8 +16259,13 @@ pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -18987,57 +16316,19 @@ impl<'a> VpPtrToIntOp<'a> {
         st
     }
 }
-fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_lround_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "LLVM dialect-compatible vector of LLVM pointer type",
-        is_llvm_dialect_compatible_vector_of_llvm_pointer,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "LLVM dialect-compatible vector of 1-bit signless integer",
-        is_llvm_dialect_compatible_vector_of_1_bit,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "32-bit signless integer",
-        ::descent::dialects::gen::constraints::i32,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "LLVM dialect-compatible type",
-        ::descent::dialects::gen::llvm_types::llvm_type,
-    )?;
-    Ok(())
-}
 /// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_ptr_to_int_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -19094,8 +16385,13 @@ pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     dialect: "llvm",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
-    verify: verify_vp_trunc_op,
-    verify_attrs: verify_lround_op_attrs,
+    verify: verify_lround_op,
+    operand_types: &[
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
+        IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
+        I32,
+    ],
+    result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT

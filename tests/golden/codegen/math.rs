@@ -57,49 +57,26 @@ impl<'a> AbsFOp<'a> {
         st
     }
 }
+/// Attribute constraint: Floating point fast math flags
+const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Floating point fast math flags",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+        ctx,
+        a,
+        "FastMathFlags",
+    ),
+};
+/// Type constraint: floating-point-like
+const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "floating-point-like",
+    check: ::descent::dialects::gen::constraints::float_like,
+};
 fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_abs_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_abs_f_op<'p, 'a>(
@@ -175,16 +152,19 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -223,38 +203,16 @@ impl<'a> AbsIOp<'a> {
         st
     }
 }
+/// Type constraint: signless-integer-like
+const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless-integer-like",
+    check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
+};
 fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
-    Ok(())
-}
-fn verify_abs_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_abs_i_op<'p, 'a>(
@@ -304,9 +262,10 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -365,16 +324,19 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -433,16 +395,19 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -501,16 +466,19 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -569,16 +537,19 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -637,16 +608,19 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -700,44 +674,6 @@ impl<'a> Atan2Op<'a> {
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_atan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
 }
 fn parse_atan2_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -826,16 +762,19 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_atan2_op,
-    verify_attrs: verify_abs_f_op_attrs,
+    verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -894,16 +833,19 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -962,16 +904,19 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1031,51 +976,6 @@ impl<'a> ClampFOp<'a> {
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_clamp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
 }
 fn parse_clamp_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -1182,16 +1082,19 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_clamp_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
+    verify: verify_abs_f_op,
     parse: Some(&(parse_clamp_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_clamp_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1256,16 +1159,19 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_atan2_op,
-    verify_attrs: verify_abs_f_op_attrs,
+    verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1324,16 +1230,19 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1392,16 +1301,19 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1460,16 +1372,19 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1528,16 +1443,19 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1596,16 +1514,19 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1661,39 +1582,9 @@ impl<'a> SincosOp<'a> {
     }
 }
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        1usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -1799,17 +1690,20 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sincos_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["sin", "cos"]),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE, FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1859,9 +1753,10 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1911,9 +1806,10 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1961,9 +1857,10 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    verify_attrs: verify_abs_i_op_attrs,
     parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2022,16 +1919,19 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2090,16 +1990,19 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2158,16 +2061,19 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2226,16 +2132,19 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2294,16 +2203,19 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2362,16 +2274,19 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2530,16 +2445,19 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_clamp_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
+    verify: verify_abs_f_op,
     parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2583,44 +2501,6 @@ impl<'a> IPowIOp<'a> {
         st.result_types.push(result_ty);
         st
     }
-}
-fn verify_i_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_i_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::same_operands_and_result_type(op)?;
-    ods::elementwise(op)?;
-    Ok(())
 }
 fn parse_i_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
@@ -2682,10 +2562,11 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_i_pow_i_op,
-    verify_attrs: verify_abs_i_op_attrs,
+    verify: verify_abs_i_op,
     parse: Some(&(parse_i_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_i_pow_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2734,34 +2615,16 @@ impl<'a> IsFiniteOp<'a> {
         st
     }
 }
+/// Type constraint: bool-like
+const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "bool-like",
+    check: ::descent::dialects::gen::constraints::bool_like,
+};
 fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "bool-like",
-        ::descent::dialects::gen::constraints::bool_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -2844,16 +2707,19 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2911,16 +2777,19 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2978,16 +2847,19 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3045,16 +2917,19 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3113,16 +2988,19 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3181,16 +3059,19 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3249,16 +3130,19 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3317,16 +3201,19 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3391,16 +3278,19 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
-    verify: verify_atan2_op,
-    verify_attrs: verify_abs_f_op_attrs,
+    verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3459,16 +3349,19 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3527,16 +3420,19 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3595,16 +3491,19 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3663,16 +3562,19 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3731,16 +3633,19 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3799,16 +3704,19 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3867,16 +3775,19 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3932,39 +3843,9 @@ impl<'a> FPowIOp<'a> {
     }
 }
 fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_abs_f_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless-integer-like",
-        ::descent::dialects::gen::constraints::signless_integer_or_index_like,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "floating-point-like",
-        ::descent::dialects::gen::constraints::float_like,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -4096,16 +3977,19 @@ pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
+            optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_f_pow_i_op,
-    verify_attrs: verify_abs_f_op_attrs,
     parse: Some(&(parse_f_pow_i_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_f_pow_i_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
+    result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT

@@ -119,56 +119,25 @@ impl<'a> AssumeAlignmentOp<'a> {
         st
     }
 }
+/// Attribute constraint: 32-bit signless integer attribute whose value is positive
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is positive",
+    check: |ctx: &Context, a: Attribute| {
+        ::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
+            && ::descent::dialects::gen::constraints::int_positive(ctx, a)
+    },
+};
+/// Type constraint: memref of any type values
+const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_mem_ref,
+};
 fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("alignment").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'alignment'"));
-    }
-    verify_assume_alignment_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     ::descent::dialects::native::memref::verify_assume_alignment(op)?;
-    Ok(())
-}
-fn verify_assume_alignment_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
-            && ::descent::dialects::gen::constraints::int_positive(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_assume_alignment_op<'p, 'a>(
@@ -239,17 +208,17 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_assume_alignment_op,
-    verify_attrs: verify_assume_alignment_op_attrs,
     parse: Some(&(parse_assume_alignment_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_assume_alignment_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["assume_align"]),
+    operand_types: &[ANY_MEM_REF],
+    result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -289,43 +258,20 @@ impl<'a> DistinctObjectsOp<'a> {
     }
 }
 /// Type constraint: variadic of memref of any type values
-fn is_variadic_of_memref_of_any_type_values(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::ranked_mem_ref_of(
+const IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of memref of any type values",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_mem_ref_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
-    )
-}
+    ),
+};
 fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of memref of any type values",
-        is_variadic_of_memref_of_any_type_values,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "variadic of memref of any type values",
-        is_variadic_of_memref_of_any_type_values,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if let Some(from) = ods::operand_group_at(op, 0usize)
         .first()
         .map(|v| op.value_type(v))
@@ -349,11 +295,6 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
         }
     }
     ::descent::dialects::native::memref::verify_distinct_objects(op)?;
-    Ok(())
-}
-fn verify_distinct_objects_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_distinct_objects_op<'p, 'a>(
@@ -426,9 +367,10 @@ pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_distinct_objects_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_distinct_objects_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES],
+    result_types: &[IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -489,54 +431,29 @@ impl<'a> AllocOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of index
-fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::index_pred(ctx, t)
-}
-fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    verify_alloc_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ::descent::dialects::native::memref::verify_alloc(op)?;
-    Ok(())
-}
-fn verify_alloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
+/// Attribute constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0
+const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+    check: |ctx: &Context, a: Attribute| {
+        ::descent::ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
                 ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a)
+    },
+};
+/// Type constraint: variadic of index
+const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of index",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+};
+fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    ::descent::dialects::native::memref::verify_alloc(op)?;
     Ok(())
 }
 fn parse_alloc_op<'p, 'a>(
@@ -611,17 +528,18 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloc_op,
-    verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["alloc"]),
+    operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -675,34 +593,20 @@ impl<'a> ReallocOp<'a> {
         st
     }
 }
+/// Type constraint: 1D memref of any type values
+const MEM_REF_ANY_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1D memref of any type values",
+    check: ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
+};
+/// Type constraint: index
+const IS_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "index",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+};
 fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_alloc_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1D memref of any type values",
-        ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
-    )?;
-    ods::check_group(op, false, 1usize, "index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "1D memref of any type values",
-        ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_realloc(op)?;
     Ok(())
 }
@@ -773,16 +677,17 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_realloc_op,
-    verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_realloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_realloc_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[MEM_REF_ANY_MEM_REF_OF_RANK1, IS_INDEX],
+    result_types: &[MEM_REF_ANY_MEM_REF_OF_RANK1],
     operand_arities: &[ods::Arity::Single, ods::Arity::Optional],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -844,27 +749,9 @@ impl<'a> AllocaOp<'a> {
     }
 }
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    verify_alloc_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_alloca(op)?;
     Ok(())
 }
@@ -877,17 +764,18 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_op,
-    verify_attrs: verify_alloc_op_attrs,
     parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["alloca"]),
+    operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -920,23 +808,13 @@ impl<'a> AllocaScopeOp<'a> {
     }
 }
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
         return Err(
             ods::op_error(
@@ -958,7 +836,6 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_alloca_scope
             as ::descent::parse::ops::ParseFn),
@@ -968,6 +845,8 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("memref.alloca_scope.return"),
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -999,25 +878,8 @@ impl<'a> AllocaScopeReturnOp<'a> {
 fn verify_alloca_scope_return_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["memref.alloca_scope"])?;
     ods::is_terminator(op)?;
     Ok(())
@@ -1066,9 +928,9 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_return_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_alloca_scope_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_alloca_scope_return_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1107,33 +969,14 @@ impl<'a> CastOp<'a> {
         st
     }
 }
+/// Type constraint: ranked or unranked memref of any type values
+const ANY_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "ranked or unranked memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
+};
 fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_cast(op)?;
     Ok(())
 }
@@ -1187,7 +1030,6 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_cast_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
@@ -1195,6 +1037,8 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
+    result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1234,32 +1078,8 @@ impl<'a> CopyOp<'a> {
     }
 }
 fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::same_operands_element_type(op)?;
     ods::same_operands_shape(op)?;
     Ok(())
@@ -1324,13 +1144,13 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_copy_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_copy_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_copy_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::copy,
         kind: "",
     }),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF, ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1360,25 +1180,8 @@ impl<'a> DeallocOp<'a> {
     }
 }
 fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_dealloc_op<'p, 'a>(
@@ -1403,13 +1206,13 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::MEMORY_FREE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dealloc_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1454,42 +1257,16 @@ impl<'a> DimOp<'a> {
         st
     }
 }
-fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "unranked.memref of any type values or non-0-ranked.memref of any type values",
-        ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    Ok(())
-}
+/// Type constraint: unranked.memref of any type values or non-0-ranked.memref of any type values
+const ANY_NON0_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
+};
+/// Type constraint: index
+const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "index",
+    check: ::descent::dialects::gen::constraints::index,
+};
 fn parse_dim_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1542,8 +1319,7 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "memref",
     traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/memref.td:N",
-    verify: verify_dim_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
+    verify: verify_dealloc_op,
     parse: Some(&(parse_dim_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dim_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
@@ -1551,6 +1327,8 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_memref::dim,
         kind: "",
     }),
+    operand_types: &[ANY_NON0_RANKED_OR_UNRANKED_MEM_REF, INDEX],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1580,25 +1358,8 @@ impl<'a> DmaStartOp<'a> {
     }
 }
 fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_dma_start(op)?;
     Ok(())
 }
@@ -1610,7 +1371,6 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_start_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_dma_start
             as ::descent::parse::ops::ParseFn),
@@ -1619,6 +1379,7 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::memref::print_dma_start
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1664,33 +1425,8 @@ impl<'a> DmaWaitOp<'a> {
     }
 }
 fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_dma_wait(op)?;
     Ok(())
 }
@@ -1758,9 +1494,9 @@ pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::MEMORY_READ,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_dma_wait_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_dma_wait_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX, INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1814,37 +1550,6 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         st
     }
 }
-fn verify_extract_aligned_pointer_as_index_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    Ok(())
-}
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1895,8 +1600,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     traits: ::descent::ir::Traits::PURE
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     defined_at: "spec/dialects/memref.td:N",
-    verify: verify_extract_aligned_pointer_as_index_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
+    verify: verify_dealloc_op,
     parse: Some(
         &(parse_extract_aligned_pointer_as_index_op as ::descent::parse::ops::ParseFn),
     ),
@@ -1904,6 +1608,8 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
         &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
     ),
     asm_names: ::descent::ir::AsmNames::Groups(&["intptr"]),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1984,55 +1690,30 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         st
     }
 }
+/// Type constraint: strided memref of any type values
+const ANY_STRIDED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "strided memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_strided_mem_ref,
+};
 /// Type constraint: strided memref of any type values of rank 0
-fn is_strided_memref_of_any_type_values_of_rank_0(ctx: &Context, t: Type) -> bool {
-    ((::descent::ir::pred::ty::ranked_mem_ref_of(
-        ctx,
-        t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
-    ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
-        && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
-}
+const IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "strided memref of any type values of rank 0",
+    check: |ctx: &Context, t: Type| {
+        ((::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
+            && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
+    },
+};
 fn verify_extract_strided_metadata_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "strided memref of any type values of rank 0",
-        is_strided_memref_of_any_type_values_of_rank_0,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        1usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(op, true, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, true, 3usize, "variadic of index", is_variadic_of_index)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
     Ok(())
 }
@@ -2085,7 +1766,6 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_strided_metadata_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_extract_strided_metadata_op as ::descent::parse::ops::ParseFn)),
     print: Some(
         &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
@@ -2093,6 +1773,13 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     asm_names: ::descent::ir::AsmNames::Groups(
         &["base_buffer", "offset", "sizes", "strides"],
     ),
+    operand_types: &[ANY_STRIDED_MEM_REF],
+    result_types: &[
+        IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0,
+        INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+    ],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[
         ods::Arity::Single,
@@ -2147,37 +1834,22 @@ impl<'a> GenericAtomicRmwOp<'a> {
         st
     }
 }
+/// Type constraint: memref of signless integer or floating-point values
+const MEM_REF_ATOMIC_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "memref of signless integer or floating-point values",
+    check: ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
+};
+/// Type constraint: signless integer or floating-point
+const ANY_SIGNLESS_INTEGER_OR_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or floating-point",
+    check: ::descent::dialects::gen::constraints::any_signless_integer_or_float,
+};
 fn verify_generic_atomic_rmw_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of signless integer or floating-point values",
-        ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or floating-point",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -2205,7 +1877,6 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
         .union(::descent::ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_generic_atomic_rmw_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_generic_atomic_rmw
             as ::descent::parse::ops::ParseFn),
@@ -2215,6 +1886,9 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("memref.atomic_yield"),
+    operand_types: &[MEM_REF_ATOMIC_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_SIGNLESS_INTEGER_OR_FLOAT],
+    regions: 1usize,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2243,26 +1917,14 @@ impl<'a> AtomicYieldOp<'a> {
         st
     }
 }
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::memref::verify_atomic_yield(op)?;
@@ -2292,9 +1954,9 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_yield_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_atomic_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2336,44 +1998,21 @@ impl<'a> GetGlobalOp<'a> {
         st
     }
 }
+/// Attribute constraint: flat symbol reference attribute
+const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+};
+/// Type constraint: statically shaped memref of any type values
+const ANY_STATIC_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "statically shaped memref of any type values",
+    check: ::descent::dialects::gen::constraints::any_static_shape_mem_ref,
+};
 fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'name'"));
-    }
-    verify_get_global_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "statically shaped memref of any type values",
-        ::descent::dialects::gen::constraints::any_static_shape_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_get_global(op)?;
-    Ok(())
-}
-fn verify_get_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("name") {
-        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_get_global_op<'p, 'a>(
@@ -2417,16 +2056,15 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(FLAT_SYMBOL_REF_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_get_global_op,
-    verify_attrs: verify_get_global_op_attrs,
     parse: Some(&(parse_get_global_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_get_global_op as ::descent::print::ops::PrintFn)),
+    result_types: &[ANY_STATIC_SHAPE_MEM_REF],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2504,97 +2142,38 @@ impl<'a> GlobalOp<'a> {
         st
     }
 }
+/// Attribute constraint: string attribute
+const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+};
+/// Attribute constraint: string attribute
+const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "string attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
+        ctx,
+        a,
+    ),
+};
+/// Attribute constraint: memref type attribute
+const MEM_REF_MEM_REF_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "memref type attribute",
+    check: ::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr,
+};
+/// Attribute constraint: any attribute
+const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "any attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
+};
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
 fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
-    if op.attr("type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'type'"));
-    }
-    verify_global_op_attrs(op)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
     ::descent::dialects::native::memref::verify_global(op)?;
-    Ok(())
-}
-fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("sym_name") {
-        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("sym_visibility") {
-        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("type") {
-        if !(::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'type' failed to satisfy constraint: memref type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("initial_value") {
-        if !(::descent::ir::pred::attr::any_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'initial_value' failed to satisfy constraint: any attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("constant") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'constant' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_global_op<'p, 'a>(
@@ -2672,44 +2251,41 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "sym_name",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(SYMBOL_NAME_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_STRING_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "type",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(MEM_REF_MEM_REF_TYPE_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "initial_value",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_ANY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "constant",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_global_op,
-    verify_attrs: verify_global_op_attrs,
     parse: Some(&(parse_global_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_global_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
@@ -2778,35 +2354,19 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
+/// Attribute constraint: bool attribute
+const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "bool attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
+        ctx,
+        a,
+    ),
+};
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -2823,37 +2383,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ::descent::dialects::native::memref::verify_load(op)?;
-    Ok(())
-}
-fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_load_op<'p, 'a>(
@@ -2934,26 +2463,28 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
-            materialize: false,
             optional: true,
+            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
+            constraint: Some(IS_BOOL_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_load_op,
-    verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -2997,32 +2528,8 @@ impl<'a> MemorySpaceCastOp<'a> {
 fn verify_memory_space_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
     Ok(())
 }
@@ -3033,10 +2540,11 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_memory_space_cast_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["memspacecast"]),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
+    result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3102,74 +2610,25 @@ impl<'a> PrefetchOp<'a> {
         st
     }
 }
-fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("isWrite").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isWrite'"));
-    }
-    if op.attr("localityHint").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'localityHint'"));
-    }
-    if op.attr("isDataCache").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isDataCache'"));
-    }
-    verify_prefetch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ::descent::dialects::native::memref::verify_prefetch(op)?;
-    Ok(())
-}
-fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("isWrite") {
-        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isWrite' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("localityHint") {
-        if !(::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
+/// Attribute constraint: bool attribute
+const BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "bool attribute",
+    check: ::descent::dialects::gen::constraints::bool_attr,
+};
+/// Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+    check: |ctx: &Context, a: Attribute| {
+        ::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
             && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("isDataCache") {
-        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isDataCache' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
+            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a)
+    },
+};
+fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    ::descent::dialects::native::memref::verify_prefetch(op)?;
     Ok(())
 }
 /// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
@@ -3180,26 +2639,22 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "isWrite",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(BOOL_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "localityHint",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "isDataCache",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(BOOL_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_prefetch_op,
-    verify_attrs: verify_prefetch_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_prefetch
             as ::descent::parse::ops::ParseFn),
@@ -3212,6 +2667,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3304,82 +2760,16 @@ impl<'a> ReinterpretCastOp<'a> {
         st
     }
 }
+/// Attribute constraint: i64 dense array attribute
+const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+};
 fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("static_offsets").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
-    }
-    if op.attr("static_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
-    }
-    if op.attr("static_strides").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_strides'"));
-    }
-    verify_reinterpret_cast_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 3usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
-    Ok(())
-}
-fn verify_reinterpret_cast_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("static_offsets") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("static_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("static_strides") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_reinterpret_cast_op<'p, 'a>(
@@ -3546,29 +2936,32 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "static_offsets",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "static_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "static_strides",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reinterpret_cast_op,
-    verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_reinterpret_cast_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reinterpret_cast_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["reinterpret_cast"]),
+    operand_types: &[
+        ANY_RANKED_OR_UNRANKED_MEM_REF,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+    ],
+    result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Variadic,
@@ -3639,14 +3032,15 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     dialect: "memref",
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
-    verify: verify_extract_aligned_pointer_as_index_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
+    verify: verify_dealloc_op,
     parse: Some(&(parse_rank_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::rank,
         kind: "",
     }),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
+    result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3691,40 +3085,14 @@ impl<'a> ReshapeOp<'a> {
         st
     }
 }
+/// Type constraint: 1D memref of signless integer or index values
+const MEM_REF_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1D memref of signless integer or index values",
+    check: ::descent::dialects::gen::memref::mem_ref_shape_mem_ref,
+};
 fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "1D memref of signless integer or index values",
-        ::descent::dialects::gen::memref::mem_ref_shape_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "ranked or unranked memref of any type values",
-        ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_reshape(op)?;
     Ok(())
 }
@@ -3792,10 +3160,11 @@ pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reshape_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_reshape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reshape_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["reshape"]),
+    operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF, MEM_REF_SHAPE_MEM_REF],
+    result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -3855,67 +3224,16 @@ impl<'a> ExpandShapeOp<'a> {
         st
     }
 }
+/// Attribute constraint: Array of 64-bit integer array attributes
+const INDEX_LIST_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Array of 64-bit integer array attributes",
+    check: ::descent::dialects::gen::constraints::index_list_array_attr,
+};
 fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("reassociation").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'reassociation'"));
-    }
-    if op.attr("static_output_shape").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_output_shape'"));
-    }
-    verify_expand_shape_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_expand_shape(op)?;
-    Ok(())
-}
-fn verify_expand_shape_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("reassociation") {
-        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("static_output_shape") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_expand_shape_op<'p, 'a>(
@@ -4004,23 +3322,22 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "reassociation",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_LIST_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "static_output_shape",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_expand_shape_op,
-    verify_attrs: verify_expand_shape_op_attrs,
     parse: Some(&(parse_expand_shape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_expand_shape_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["expand_shape"]),
+    operand_types: &[ANY_STRIDED_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4066,52 +3383,10 @@ impl<'a> CollapseShapeOp<'a> {
     }
 }
 fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("reassociation").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'reassociation'"));
-    }
-    verify_collapse_shape_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_collapse_shape(op)?;
-    Ok(())
-}
-fn verify_collapse_shape_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("reassociation") {
-        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_collapse_shape_op<'p, 'a>(
@@ -4172,17 +3447,17 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "reassociation",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(INDEX_LIST_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_collapse_shape_op,
-    verify_attrs: verify_collapse_shape_op_attrs,
     parse: Some(&(parse_collapse_shape_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_collapse_shape_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["collapse_shape"]),
+    operand_types: &[ANY_STRIDED_MEM_REF],
+    result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4247,33 +3522,9 @@ impl<'a> StoreOp<'a> {
 }
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_load_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     if let (Some(from), Some(to)) = (
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
@@ -4365,26 +3616,27 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
-            materialize: false,
             optional: true,
+            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
+            constraint: Some(IS_BOOL_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_store_op,
-    verify_attrs: verify_load_op_attrs,
     parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
+    operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4476,44 +3728,9 @@ impl<'a> SubViewOp<'a> {
     }
 }
 fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("static_offsets").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
-    }
-    if op.attr("static_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
-    }
-    if op.attr("static_strides").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'static_strides'"));
-    }
-    verify_reinterpret_cast_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 3usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_subview(op)?;
     Ok(())
 }
@@ -4662,29 +3879,32 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "static_offsets",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "static_sizes",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "static_strides",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_sub_view_op,
-    verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(&(parse_sub_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_sub_view_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["subview"]),
+    operand_types: &[
+        ANY_MEM_REF,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+    ],
+    result_types: &[ANY_MEM_REF],
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Variadic,
@@ -4734,51 +3954,16 @@ impl<'a> TransposeOp<'a> {
         st
     }
 }
+/// Attribute constraint: AffineMap attribute
+const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "AffineMap attribute",
+    check: ::descent::dialects::gen::constraints::affine_map_attr,
+};
 fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("permutation").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'permutation'"));
-    }
-    verify_transpose_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "strided memref of any type values",
-        ::descent::dialects::gen::constraints::any_strided_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_transpose(op)?;
-    Ok(())
-}
-fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("permutation") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'permutation' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
@@ -4789,14 +3974,12 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "permutation",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_transpose_op,
-    verify_attrs: verify_transpose_op_attrs,
     parse: Some(
         &(::descent::dialects::native::memref::parse_transpose
             as ::descent::parse::ops::ParseFn),
@@ -4806,6 +3989,8 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
+    operand_types: &[ANY_STRIDED_MEM_REF],
+    result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -4856,41 +4041,14 @@ impl<'a> ViewOp<'a> {
         st
     }
 }
+/// Type constraint: 1D memref of 8-bit signless integer values
+const MEM_REF_I8_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1D memref of 8-bit signless integer values",
+    check: ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
+};
 fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_distinct_objects_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1D memref of 8-bit signless integer values",
-        ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "memref of any type values",
-        ::descent::dialects::gen::constraints::any_mem_ref,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_view(op)?;
     Ok(())
 }
@@ -4967,10 +4125,11 @@ pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_view_op,
-    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(&(parse_view_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_view_op as ::descent::print::ops::PrintFn)),
     asm_names: ::descent::ir::AsmNames::Groups(&["view"]),
+    operand_types: &[MEM_REF_I8_MEM_REF_OF_RANK1, INDEX, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -5031,45 +4190,16 @@ impl<'a> AtomicRmwOp<'a> {
         st
     }
 }
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+const ARITH_ATOMIC_RMW_KIND_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    check: ::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr,
+};
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("kind").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'kind'"));
-    }
-    verify_atomic_rmw_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or floating-point",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "memref of signless integer or floating-point values",
-        ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
-    )?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "signless integer or floating-point",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_float,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -5094,20 +4224,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         }
     }
     ::descent::dialects::native::memref::verify_atomic_rmw(op)?;
-    Ok(())
-}
-fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("kind") {
-        if !(::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 fn parse_atomic_rmw_op<'p, 'a>(
@@ -5212,20 +4328,24 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "kind",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(ARITH_ATOMIC_RMW_KIND_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_rmw_op,
-    verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
     fold: Some(::descent::ir::FoldHook {
         func: ::descent::dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER_OR_FLOAT,
+        MEM_REF_ATOMIC_MEM_REF,
+        IS_VARIADIC_OF_INDEX,
+    ],
+    result_types: &[ANY_SIGNLESS_INTEGER_OR_FLOAT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT

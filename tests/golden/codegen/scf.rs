@@ -44,42 +44,21 @@ impl<'a> ConditionOp<'a> {
         st
     }
 }
+/// Type constraint: 1-bit signless integer
+const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "1-bit signless integer",
+    check: ::descent::dialects::gen::constraints::i1,
+};
 /// Type constraint: variadic of any type
-fn is_variadic_of_any_type(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::any_type_pred(ctx, t)
-}
+const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+};
 fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["scf.while"])?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_condition_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_condition_op<'p, 'a>(
@@ -138,9 +117,9 @@ pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_condition_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_condition_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_condition_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[I1, IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -185,37 +164,16 @@ impl<'a> ExecuteRegionOp<'a> {
         st
     }
 }
+/// Attribute constraint: unit attribute
+const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "unit attribute",
+    check: ::descent::dialects::gen::constraints::unit_attr,
+};
 fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_execute_region_op_attrs(op)?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_execute_region(op)?;
-    Ok(())
-}
-fn verify_execute_region_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("no_inline") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
@@ -226,14 +184,13 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "no_inline",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_execute_region_op,
-    verify_attrs: verify_execute_region_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_execute_region
             as ::descent::parse::ops::ParseFn),
@@ -242,6 +199,8 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         &(::descent::dialects::native::scf::print_execute_region
             as ::descent::print::ops::PrintFn),
     ),
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -310,48 +269,15 @@ impl<'a> ForOp<'a> {
         st
     }
 }
+/// Type constraint: signless integer or index
+const ANY_SIGNLESS_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "signless integer or index",
+    check: ::descent::dialects::gen::constraints::any_signless_integer_or_index,
+};
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_for_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "signless integer or index",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        1usize,
-        "signless integer or index",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        2usize,
-        "signless integer or index",
-        ::descent::dialects::gen::constraints::any_signless_integer_or_index,
-    )?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ods::all_equal(
         op,
         &[
@@ -362,20 +288,6 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "failed to verify that all of {lowerBound, upperBound, step} have same type",
     )?;
     ::descent::dialects::native::scf::verify_for(op)?;
-    Ok(())
-}
-fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("unsignedCmp") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `scf.for` (spec/dialects/scf.td:N): for operation
@@ -389,14 +301,13 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "unsignedCmp",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(UNIT_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_for_op,
-    verify_attrs: verify_for_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_for as ::descent::parse::ops::ParseFn),
     ),
@@ -404,6 +315,14 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_for as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
+    operand_types: &[
+        ANY_SIGNLESS_INTEGER_OR_INDEX,
+        ANY_SIGNLESS_INTEGER_OR_INDEX,
+        ANY_SIGNLESS_INTEGER_OR_INDEX,
+        IS_VARIADIC_OF_ANY_TYPE,
+    ],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[
         ods::Arity::Single,
         ods::Arity::Single,
@@ -513,98 +432,40 @@ impl<'a> ForallOp<'a> {
         st
     }
 }
+/// Attribute constraint: i64 dense array attribute
+const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+};
+/// Attribute constraint: Device Mapping array attribute
+const IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "Device Mapping array attribute",
+    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::scf::is_device_mapping_array(
+        ctx,
+        a,
+    ),
+};
 /// Type constraint: variadic of index
-fn is_variadic_of_index(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::index_pred(ctx, t)
-}
+const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of index",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+};
 /// Type constraint: variadic of ranked tensor of any type values
-fn is_variadic_of_ranked_tensor_of_any_type_values(ctx: &Context, t: Type) -> bool {
-    ::descent::ir::pred::ty::ranked_tensor_of(
+const IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "variadic of ranked tensor of any type values",
+    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_tensor_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
             ::descent::ir::pred::ty::any_type_pred(ctx, x)
         },
-    )
-}
+    ),
+};
 fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("staticLowerBound").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'staticLowerBound'"));
-    }
-    if op.attr("staticUpperBound").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'staticUpperBound'"));
-    }
-    if op.attr("staticStep").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'staticStep'"));
-    }
-    verify_forall_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "variadic of ranked tensor of any type values",
-        is_variadic_of_ranked_tensor_of_any_type_values,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_forall(op)?;
-    Ok(())
-}
-fn verify_forall_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("staticLowerBound") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'staticLowerBound' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("staticUpperBound") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'staticUpperBound' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("staticStep") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'staticStep' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("mapping") {
-        if !(::descent::dialects::native::scf::is_device_mapping_array(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
@@ -619,32 +480,28 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "staticLowerBound",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "staticUpperBound",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "staticStep",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
         ::descent::ir::AttrInfo {
             name: "mapping",
-            default: None,
-            materialize: false,
             optional: true,
+            constraint: Some(IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_forall_op,
-    verify_attrs: verify_forall_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_forall
             as ::descent::parse::ops::ParseFn),
@@ -654,6 +511,14 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.forall.in_parallel"),
+    operand_types: &[
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES,
+    ],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[
         ods::Arity::Variadic,
         ods::Arity::Variadic,
@@ -686,18 +551,7 @@ impl<'a> InParallelOp<'a> {
     }
 }
 fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: true,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
+    ods::verify_shape(op)?;
     ods::has_parent(op, &["scf.forall"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_in_parallel(op)?;
@@ -714,7 +568,6 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_in_parallel_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_in_parallel
             as ::descent::parse::ops::ParseFn),
@@ -723,6 +576,8 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_in_parallel
             as ::descent::print::ops::PrintFn),
     ),
+    regions: 1usize,
+    variadic_regions: true,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -768,26 +623,8 @@ impl<'a> IfOp<'a> {
     }
 }
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 2usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "1-bit signless integer",
-        ::descent::dialects::gen::constraints::i1,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_if(op)?;
     Ok(())
 }
@@ -801,7 +638,6 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_if_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_if as ::descent::parse::ops::ParseFn),
     ),
@@ -809,6 +645,9 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_if as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
+    operand_types: &[I1],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 2usize,
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -881,29 +720,8 @@ impl<'a> ParallelOp<'a> {
     }
 }
 fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: true,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(op, false, 0usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 1usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(op, false, 2usize, "variadic of index", is_variadic_of_index)?;
-    ods::check_group(
-        op,
-        false,
-        3usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_parallel(op)?;
     Ok(())
 }
@@ -918,7 +736,6 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_parallel_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_parallel
             as ::descent::parse::ops::ParseFn),
@@ -928,6 +745,14 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.reduce"),
+    operand_types: &[
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_INDEX,
+        IS_VARIADIC_OF_ANY_TYPE,
+    ],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
     operand_arities: &[
         ods::Arity::Variadic,
         ods::Arity::Variadic,
@@ -965,25 +790,8 @@ impl<'a> ReduceOp<'a> {
     }
 }
 fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: true,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["scf.parallel"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_reduce(op)?;
@@ -1049,9 +857,11 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
+    variadic_regions: true,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1080,26 +890,14 @@ impl<'a> ReduceReturnOp<'a> {
         st
     }
 }
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(op, &["scf.reduce"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::scf::verify_reduce_return(op)?;
@@ -1143,9 +941,9 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_return_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_reduce_return_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1191,26 +989,8 @@ impl<'a> WhileOp<'a> {
     }
 }
 fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 2usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_while(op)?;
     Ok(())
 }
@@ -1222,7 +1002,6 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::SINGLE_BLOCK),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_while_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_while
             as ::descent::parse::ops::ParseFn),
@@ -1231,6 +1010,9 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         &(::descent::dialects::native::scf::print_while
             as ::descent::print::ops::PrintFn),
     ),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 2usize,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1284,47 +1066,16 @@ impl<'a> IndexSwitchOp<'a> {
         st
     }
 }
+/// Type constraint: index
+const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "index",
+    check: ::descent::dialects::gen::constraints::index,
+};
 fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 2usize,
-            variadic_regions: true,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    if op.attr("cases").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'cases'"));
-    }
-    verify_index_switch_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "index",
-        ::descent::dialects::gen::constraints::index,
-    )?;
-    ods::check_group(op, true, 0usize, "variadic of any type", is_variadic_of_any_type)?;
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     ::descent::dialects::native::scf::verify_index_switch(op)?;
-    Ok(())
-}
-fn verify_index_switch_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("cases") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'cases' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     Ok(())
 }
 /// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
@@ -1337,14 +1088,12 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "cases",
-            default: None,
-            materialize: false,
-            optional: false,
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_index_switch_op,
-    verify_attrs: verify_index_switch_op_attrs,
     parse: Some(
         &(::descent::dialects::native::scf::parse_index_switch
             as ::descent::parse::ops::ParseFn),
@@ -1354,6 +1103,10 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     implicit_terminator: Some("scf.yield"),
+    operand_types: &[INDEX],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 2usize,
+    variadic_regions: true,
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Variadic],
     ..::descent::ir::OpInfo::DEFAULT
@@ -1383,25 +1136,8 @@ impl<'a> YieldOp<'a> {
     }
 }
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_condition_op_attrs(op)?;
-    ods::check_group(
-        op,
-        false,
-        0usize,
-        "variadic of any type",
-        is_variadic_of_any_type,
-    )?;
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
     ods::has_parent(
         op,
         &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"],
@@ -1453,9 +1189,9 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_yield_op,
-    verify_attrs: verify_condition_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT

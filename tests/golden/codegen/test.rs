@@ -29,23 +29,7 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 1usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_graph_region_op_attrs(op)?;
-    Ok(())
-}
-fn verify_graph_region_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+    ods::verify_shape(op)?;
     Ok(())
 }
 fn parse_graph_region_op<'p, 'a>(
@@ -72,9 +56,9 @@ pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::HAS_ONLY_GRAPH_REGION,
     defined_at: "spec/dialects/test.td:N",
     verify: verify_graph_region_op,
-    verify_attrs: verify_graph_region_op_attrs,
     parse: Some(&(parse_graph_region_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_graph_region_op as ::descent::print::ops::PrintFn)),
+    regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
     ..::descent::ir::OpInfo::DEFAULT

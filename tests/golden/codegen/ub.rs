@@ -62,40 +62,23 @@ impl<'a> PoisonOp<'a> {
         st
     }
 }
+/// Attribute constraint: PoisonAttrInterface instance
+const IS_POISON_ATTR_INTERFACE_INSTANCE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+    summary: "PoisonAttrInterface instance",
+    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::ub::is_poison_attr(
+        ctx,
+        a,
+    ),
+};
+/// Type constraint: any type
+const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+    summary: "any type",
+    check: ::descent::dialects::gen::constraints::any_type,
+};
 fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_poison_op_attrs(op)?;
-    ods::check_group(
-        op,
-        true,
-        0usize,
-        "any type",
-        ::descent::dialects::gen::constraints::any_type,
-    )?;
-    Ok(())
-}
-fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    let ctx = op.ctx;
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::native::ub::is_poison_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance",
-                ),
-            );
-        }
-    }
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
     Ok(())
 }
 fn parse_poison_op<'p, 'a>(
@@ -145,16 +128,18 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
+            optional: true,
             default: Some(&POISON_OP_VALUE_DEFAULT),
             materialize: true,
-            optional: true,
+            constraint: Some(IS_POISON_ATTR_INTERFACE_INSTANCE),
+            ..::descent::ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/ub.td:N",
     verify: verify_poison_op,
-    verify_attrs: verify_poison_op_attrs,
     parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
+    result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
     ..::descent::ir::OpInfo::DEFAULT
@@ -179,24 +164,8 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
-    ods::verify_shape(
-        op,
-        &ods::Shape {
-            regions: 0usize,
-            variadic_regions: false,
-            successors: 0usize,
-            variadic_successors: false,
-            operand_segments: false,
-            result_segments: false,
-        },
-    )?;
-    verify_unreachable_op_attrs(op)?;
+    ods::verify_shape(op)?;
     ods::is_terminator(op)?;
-    Ok(())
-}
-fn verify_unreachable_op_attrs(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
@@ -220,7 +189,6 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     traits: ::descent::ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/ub.td:N",
     verify: verify_unreachable_op,
-    verify_attrs: verify_unreachable_op_attrs,
     parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
     operand_arities: &[],
