@@ -2,6 +2,7 @@
 //! description per `llvm.intr.*` op, and the per-file `TRANSLATIONS` table the translator
 //! looks ops up in.
 
+use heck::{ToShoutySnakeCase, ToSnakeCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -15,10 +16,14 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
     let mut entries = Vec::new();
     for op in model.ops.iter().filter(|o| o.file == file) {
         let name = &op.name;
+        let snake = super::names::struct_ident(op).to_string().to_snake_case();
+        let at = format!("`{}` ({}:{})", op.name, op.file, op.line);
         if !op.llvm_template.is_empty() {
-            let f = format_ident!("__translate_{}", op.name.replace('.', "_"));
+            let f = format_ident!("translate_{}", snake);
             let body = pieces(model, op, &op.llvm_template, opts);
+            let doc = format!(" {at}: writes its `llvmInstruction` template.");
             fns.push(quote! {
+                #[doc = #doc]
                 fn #f(e: &mut #rt::translate::Inst<'_>, op: OpRef<'_>) { #body }
             });
             entries.push(quote!((#name, #rt::translate::Translation::Template(#f))));
@@ -42,45 +47,61 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                     r => ref_tokens(op, r, &rt),
                 })
                 .collect();
-            let ret = &d.decl_ret_attrs;
-            let params = &d.decl_param_attrs;
-            let attrs = &d.decl_attrs;
-            let call_attrs = &d.call_arg_attrs;
-            let poison = match d.poison_as {
-                Some(r) => {
-                    let r = ref_tokens(op, r, &rt);
-                    quote!(Some(#r))
+            // The fields that differ from `Intrinsic::DEFAULT`.
+            let mut fields = vec![quote!(name: #iname,), quote!(operands: #operands,)];
+            if !ov.is_empty() {
+                fields.push(quote!(overloaded: &[#(#ov),*],));
+            }
+            if !args.is_empty() {
+                fields.push(quote!(args: &[#(#args),*],));
+            }
+            let strs = [
+                ("decl_ret_attrs", &d.decl_ret_attrs),
+                ("decl_attrs", &d.decl_attrs),
+                ("call_attrs", &d.call_attrs),
+                ("ret_type", &d.ret_type),
+            ];
+            for (field, v) in strs {
+                if !v.is_empty() {
+                    let field = format_ident!("{}", field);
+                    fields.push(quote!(#field: #v,));
                 }
-                None => quote!(None),
-            };
-            let site_attrs = &d.call_attrs;
-            let ret_type = &d.ret_type;
-            let param_types = &d.param_types;
-            let metadata = if d.call_metadata.is_empty() {
-                quote!(None)
-            } else {
-                let f = format_ident!("__translate_metadata_{}", op.name.replace('.', "_"));
+            }
+            let lists = [
+                ("decl_param_attrs", &d.decl_param_attrs),
+                ("call_arg_attrs", &d.call_arg_attrs),
+                ("param_types", &d.param_types),
+            ];
+            for (field, v) in lists {
+                if !v.is_empty() {
+                    let field = format_ident!("{}", field);
+                    fields.push(quote!(#field: &[#(#v),*],));
+                }
+            }
+            if let Some(r) = d.poison_as {
+                let r = ref_tokens(op, r, &rt);
+                fields.push(quote!(poison_as: Some(#r),));
+            }
+            if !d.call_metadata.is_empty() {
+                let f = format_ident!("{}_call_metadata", snake);
                 let body = pieces(model, op, &d.call_metadata, opts);
+                let doc = format!(" {at}: writes its `llvmCallMetadata`.");
                 fns.push(quote! {
+                    #[doc = #doc]
                     fn #f(e: &mut #rt::translate::Inst<'_>, op: OpRef<'_>) { #body }
                 });
-                quote!(Some(#f))
-            };
-            entries.push(quote!((#name, #rt::translate::Translation::Intrinsic(&#rt::translate::Intrinsic {
-                name: #iname,
-                operands: #operands,
-                overloaded: &[#(#ov),*],
-                args: &[#(#args),*],
-                decl_ret_attrs: #ret,
-                decl_param_attrs: &[#(#params),*],
-                decl_attrs: #attrs,
-                call_arg_attrs: &[#(#call_attrs),*],
-                poison_as: #poison,
-                call_attrs: #site_attrs,
-                call_metadata: #metadata,
-                ret_type: #ret_type,
-                param_types: &[#(#param_types),*],
-            }))));
+                fields.push(quote!(call_metadata: Some(#f),));
+            }
+            let id = format_ident!("{}_INTRINSIC", snake.to_shouty_snake_case());
+            let doc = format!(" {at}: the intrinsic it calls.");
+            fns.push(quote! {
+                #[doc = #doc]
+                static #id: #rt::translate::Intrinsic = #rt::translate::Intrinsic {
+                    #(#fields)*
+                    ..#rt::translate::Intrinsic::DEFAULT
+                };
+            });
+            entries.push(quote!((#name, #rt::translate::Translation::Intrinsic(&#id))));
         } else if !op.llvm_native.is_empty() {
             let f = native_path(&op.llvm_native, opts);
             entries.push(quote!((#name, #rt::translate::Translation::Native(#f))));

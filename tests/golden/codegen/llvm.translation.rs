@@ -8,7 +8,8 @@ use ::descent::ir::{
 use ::descent::ods;
 #[allow(unused_imports)]
 use ::descent::dialects::gen::llvm::*;
-fn __translate_llvm_add(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.add` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("add");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
@@ -19,7 +20,8 @@ fn __translate_llvm_add(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     e.value_group(ods::operand_group(op, ADD_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_sub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.sub` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sub");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
@@ -30,7 +32,8 @@ fn __translate_llvm_sub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     e.value_group(ods::operand_group(op, SUB_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_mul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.mul` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("mul");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
@@ -41,7 +44,8 @@ fn __translate_llvm_mul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     e.value_group(ods::operand_group(op, MUL_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_udiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.udiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_u_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("udiv");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -51,7 +55,8 @@ fn __translate_llvm_udiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, U_DIV_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_sdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.sdiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_s_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sdiv");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -61,25 +66,29 @@ fn __translate_llvm_sdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, S_DIV_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_urem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.urem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_u_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("urem ");
     e.typed_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_srem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.srem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_s_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("srem ");
     e.typed_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_and(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.and` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_and_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("and ");
     e.typed_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_or(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.or` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_or_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("or");
     if e.is_set(op.attr("isDisjoint")) {
         e.text(" disjoint");
@@ -89,13 +98,15 @@ fn __translate_llvm_or(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     e.value_group(ods::operand_group(op, OR_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_xor(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.xor` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_x_or_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("xor ");
     e.typed_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_shl(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.shl` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_shl_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("shl");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
@@ -106,7 +117,8 @@ fn __translate_llvm_shl(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     e.value_group(ods::operand_group(op, SHL_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_lshr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.lshr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_l_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("lshr");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -116,7 +128,8 @@ fn __translate_llvm_lshr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, L_SHR_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_ashr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.ashr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_a_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ashr");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -126,7 +139,8 @@ fn __translate_llvm_ashr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, A_SHR_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_icmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.icmp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_i_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("icmp ");
     e.enum_attr(
         ods::attr_enum_value(op, "predicate"),
@@ -137,7 +151,8 @@ fn __translate_llvm_icmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, I_CMP_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fcmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fcmp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fcmp");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -153,7 +168,8 @@ fn __translate_llvm_fcmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_CMP_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fadd(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fadd` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fadd");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -164,7 +180,8 @@ fn __translate_llvm_fadd(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_ADD_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fsub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fsub` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fsub");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -175,7 +192,8 @@ fn __translate_llvm_fsub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_SUB_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fmul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fmul` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fmul");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -186,7 +204,8 @@ fn __translate_llvm_fmul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_MUL_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fdiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fdiv");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -197,7 +216,8 @@ fn __translate_llvm_fdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_DIV_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_frem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.frem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("frem");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -208,7 +228,8 @@ fn __translate_llvm_frem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(", ");
     e.value_group(ods::operand_group(op, F_REM_OP_INFO.operand_arities, 1usize));
 }
-fn __translate_llvm_fneg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fneg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_f_neg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fneg");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -217,7 +238,8 @@ fn __translate_llvm_fneg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_NEG_OP_INFO.operand_arities, 0usize));
 }
-fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.alloca` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_alloca_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("alloca");
     if e.is_set(op.attr("inalloca")) {
         e.text(" inalloca");
@@ -258,10 +280,8 @@ fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         ],
     );
 }
-fn __translate_llvm_getelementptr(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
+/// `llvm.getelementptr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_gep_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("getelementptr");
     e.enum_attr(
         ods::attr_enum_value(op, "noWrapFlags"),
@@ -283,7 +303,8 @@ fn __translate_llvm_getelementptr(
         ],
     );
 }
-fn __translate_llvm_load(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.load` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_load_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("load");
     if e.is_set(op.attr("ordering")) {
         e.text(" atomic");
@@ -398,7 +419,8 @@ fn __translate_llvm_load(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
         );
     } else {}
 }
-fn __translate_llvm_store(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.store` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_store_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("store");
     if e.is_set(op.attr("ordering")) {
         e.text(" atomic");
@@ -494,7 +516,8 @@ fn __translate_llvm_store(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
         );
     } else {}
 }
-fn __translate_llvm_atomicrmw(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.atomicrmw` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_atomic_rmw_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("atomicrmw");
     if e.is_set(op.attr("volatile_")) {
         e.text(" volatile");
@@ -580,7 +603,8 @@ fn __translate_llvm_atomicrmw(e: &mut ::descent::translate::Inst<'_>, op: OpRef<
         );
     } else {}
 }
-fn __translate_llvm_cmpxchg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.cmpxchg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_atomic_cmp_xchg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("cmpxchg");
     if e.is_set(op.attr("weak")) {
         e.text(" weak");
@@ -677,7 +701,8 @@ fn __translate_llvm_cmpxchg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_
         );
     } else {}
 }
-fn __translate_llvm_fence(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fence` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_fence_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fence");
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
@@ -690,7 +715,8 @@ fn __translate_llvm_fence(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
     );
 }
-fn __translate_llvm_bitcast(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.bitcast` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_bitcast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("bitcast ");
     e.typed_group(ods::operand_group(op, BITCAST_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -701,10 +727,8 @@ fn __translate_llvm_bitcast(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_
             ),
     );
 }
-fn __translate_llvm_addrspacecast(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
+/// `llvm.addrspacecast` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_addr_space_cast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("addrspacecast ");
     e.typed_group(
         ods::operand_group(op, ADDR_SPACE_CAST_OP_INFO.operand_arities, 0usize),
@@ -718,7 +742,8 @@ fn __translate_llvm_addrspacecast(
             ),
     );
 }
-fn __translate_llvm_inttoptr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.inttoptr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_int_to_ptr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("inttoptr ");
     e.typed_group(ods::operand_group(op, INT_TO_PTR_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -739,7 +764,8 @@ fn __translate_llvm_inttoptr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'
         );
     } else {}
 }
-fn __translate_llvm_ptrtoint(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.ptrtoint` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_ptr_to_int_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ptrtoint ");
     e.typed_group(ods::operand_group(op, PTR_TO_INT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -750,7 +776,8 @@ fn __translate_llvm_ptrtoint(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'
             ),
     );
 }
-fn __translate_llvm_sext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.sext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_s_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sext ");
     e.typed_group(ods::operand_group(op, S_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -761,7 +788,8 @@ fn __translate_llvm_sext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
             ),
     );
 }
-fn __translate_llvm_zext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.zext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_z_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("zext");
     if e.is_set(op.attr("nonNeg")) {
         e.text(" nneg");
@@ -776,7 +804,8 @@ fn __translate_llvm_zext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
             ),
     );
 }
-fn __translate_llvm_trunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.trunc` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("trunc");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
@@ -792,7 +821,8 @@ fn __translate_llvm_trunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
             ),
     );
 }
-fn __translate_llvm_sitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.sitofp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_si_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sitofp ");
     e.typed_group(ods::operand_group(op, SI_TO_FP_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -803,7 +833,8 @@ fn __translate_llvm_sitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
 }
-fn __translate_llvm_uitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.uitofp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_ui_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("uitofp");
     if e.is_set(op.attr("nonNeg")) {
         e.text(" nneg");
@@ -818,7 +849,8 @@ fn __translate_llvm_uitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
 }
-fn __translate_llvm_fptosi(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fptosi` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_fp_to_si_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptosi ");
     e.typed_group(ods::operand_group(op, FP_TO_SI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -829,7 +861,8 @@ fn __translate_llvm_fptosi(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
 }
-fn __translate_llvm_fptoui(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fptoui` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_fp_to_ui_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptoui ");
     e.typed_group(ods::operand_group(op, FP_TO_UI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -840,7 +873,8 @@ fn __translate_llvm_fptoui(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
 }
-fn __translate_llvm_fpext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fpext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_fp_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fpext ");
     e.typed_group(ods::operand_group(op, FP_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -851,7 +885,8 @@ fn __translate_llvm_fpext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>)
             ),
     );
 }
-fn __translate_llvm_fptrunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.fptrunc` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_fp_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptrunc ");
     e.typed_group(ods::operand_group(op, FP_TRUNC_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -862,7 +897,8 @@ fn __translate_llvm_fptrunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_
             ),
     );
 }
-fn __translate_llvm_va_arg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.va_arg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_va_arg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("va_arg ");
     e.typed_group(ods::operand_group(op, VA_ARG_OP_INFO.operand_arities, 0usize));
     e.text(", ");
@@ -873,10 +909,8 @@ fn __translate_llvm_va_arg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
 }
-fn __translate_llvm_extractelement(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
+/// `llvm.extractelement` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_extract_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("extractelement ");
     e.typed_group(
         ods::operand_group(op, EXTRACT_ELEMENT_OP_INFO.operand_arities, 0usize),
@@ -886,16 +920,15 @@ fn __translate_llvm_extractelement(
         ods::operand_group(op, EXTRACT_ELEMENT_OP_INFO.operand_arities, 1usize),
     );
 }
-fn __translate_llvm_extractvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.extractvalue` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_extract_value_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("extractvalue ");
     e.typed_group(ods::operand_group(op, EXTRACT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.attr(ods::attr_or_default(op, "position"));
 }
-fn __translate_llvm_insertelement(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
+/// `llvm.insertelement` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_insert_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("insertelement ");
     e.typed_group(
         ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 0usize),
@@ -909,7 +942,8 @@ fn __translate_llvm_insertelement(
         ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 2usize),
     );
 }
-fn __translate_llvm_insertvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.insertvalue` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_insert_value_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("insertvalue ");
     e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
@@ -917,10 +951,8 @@ fn __translate_llvm_insertvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRe
     e.text(", ");
     e.attr(ods::attr_or_default(op, "position"));
 }
-fn __translate_llvm_shufflevector(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
+/// `llvm.shufflevector` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_shuffle_vector_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("shufflevector ");
     e.typed_group(
         ods::operand_group(op, SHUFFLE_VECTOR_OP_INFO.operand_arities, 0usize),
@@ -935,7 +967,8 @@ fn __translate_llvm_shufflevector(
         &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "mask"))],
     );
 }
-fn __translate_llvm_select(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.select` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_select_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("select");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
@@ -948,99 +981,81 @@ fn __translate_llvm_select(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
     e.text(", ");
     e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 2usize));
 }
-fn __translate_llvm_freeze(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.freeze` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_freeze_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("freeze ");
     e.typed_group(ods::operand_group(op, FREEZE_OP_INFO.operand_arities, 0usize));
 }
-fn __translate_llvm_resume(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.resume` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_resume_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("resume ");
     e.typed_group(ods::operand_group(op, RESUME_OP_INFO.operand_arities, 0usize));
 }
-fn __translate_llvm_unreachable(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+/// `llvm.unreachable` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
+fn translate_unreachable_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text("unreachable");
 }
 /// How each op of this file becomes LLVM IR.
 pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
-    ("llvm.add", ::descent::translate::Translation::Template(__translate_llvm_add)),
-    ("llvm.sub", ::descent::translate::Translation::Template(__translate_llvm_sub)),
-    ("llvm.mul", ::descent::translate::Translation::Template(__translate_llvm_mul)),
-    ("llvm.udiv", ::descent::translate::Translation::Template(__translate_llvm_udiv)),
-    ("llvm.sdiv", ::descent::translate::Translation::Template(__translate_llvm_sdiv)),
-    ("llvm.urem", ::descent::translate::Translation::Template(__translate_llvm_urem)),
-    ("llvm.srem", ::descent::translate::Translation::Template(__translate_llvm_srem)),
-    ("llvm.and", ::descent::translate::Translation::Template(__translate_llvm_and)),
-    ("llvm.or", ::descent::translate::Translation::Template(__translate_llvm_or)),
-    ("llvm.xor", ::descent::translate::Translation::Template(__translate_llvm_xor)),
-    ("llvm.shl", ::descent::translate::Translation::Template(__translate_llvm_shl)),
-    ("llvm.lshr", ::descent::translate::Translation::Template(__translate_llvm_lshr)),
-    ("llvm.ashr", ::descent::translate::Translation::Template(__translate_llvm_ashr)),
-    ("llvm.icmp", ::descent::translate::Translation::Template(__translate_llvm_icmp)),
-    ("llvm.fcmp", ::descent::translate::Translation::Template(__translate_llvm_fcmp)),
-    ("llvm.fadd", ::descent::translate::Translation::Template(__translate_llvm_fadd)),
-    ("llvm.fsub", ::descent::translate::Translation::Template(__translate_llvm_fsub)),
-    ("llvm.fmul", ::descent::translate::Translation::Template(__translate_llvm_fmul)),
-    ("llvm.fdiv", ::descent::translate::Translation::Template(__translate_llvm_fdiv)),
-    ("llvm.frem", ::descent::translate::Translation::Template(__translate_llvm_frem)),
-    ("llvm.fneg", ::descent::translate::Translation::Template(__translate_llvm_fneg)),
-    (
-        "llvm.alloca",
-        ::descent::translate::Translation::Template(__translate_llvm_alloca),
-    ),
+    ("llvm.add", ::descent::translate::Translation::Template(translate_add_op)),
+    ("llvm.sub", ::descent::translate::Translation::Template(translate_sub_op)),
+    ("llvm.mul", ::descent::translate::Translation::Template(translate_mul_op)),
+    ("llvm.udiv", ::descent::translate::Translation::Template(translate_u_div_op)),
+    ("llvm.sdiv", ::descent::translate::Translation::Template(translate_s_div_op)),
+    ("llvm.urem", ::descent::translate::Translation::Template(translate_u_rem_op)),
+    ("llvm.srem", ::descent::translate::Translation::Template(translate_s_rem_op)),
+    ("llvm.and", ::descent::translate::Translation::Template(translate_and_op)),
+    ("llvm.or", ::descent::translate::Translation::Template(translate_or_op)),
+    ("llvm.xor", ::descent::translate::Translation::Template(translate_x_or_op)),
+    ("llvm.shl", ::descent::translate::Translation::Template(translate_shl_op)),
+    ("llvm.lshr", ::descent::translate::Translation::Template(translate_l_shr_op)),
+    ("llvm.ashr", ::descent::translate::Translation::Template(translate_a_shr_op)),
+    ("llvm.icmp", ::descent::translate::Translation::Template(translate_i_cmp_op)),
+    ("llvm.fcmp", ::descent::translate::Translation::Template(translate_f_cmp_op)),
+    ("llvm.fadd", ::descent::translate::Translation::Template(translate_f_add_op)),
+    ("llvm.fsub", ::descent::translate::Translation::Template(translate_f_sub_op)),
+    ("llvm.fmul", ::descent::translate::Translation::Template(translate_f_mul_op)),
+    ("llvm.fdiv", ::descent::translate::Translation::Template(translate_f_div_op)),
+    ("llvm.frem", ::descent::translate::Translation::Template(translate_f_rem_op)),
+    ("llvm.fneg", ::descent::translate::Translation::Template(translate_f_neg_op)),
+    ("llvm.alloca", ::descent::translate::Translation::Template(translate_alloca_op)),
     (
         "llvm.getelementptr",
-        ::descent::translate::Translation::Template(__translate_llvm_getelementptr),
+        ::descent::translate::Translation::Template(translate_gep_op),
     ),
-    ("llvm.load", ::descent::translate::Translation::Template(__translate_llvm_load)),
-    ("llvm.store", ::descent::translate::Translation::Template(__translate_llvm_store)),
+    ("llvm.load", ::descent::translate::Translation::Template(translate_load_op)),
+    ("llvm.store", ::descent::translate::Translation::Template(translate_store_op)),
     (
         "llvm.atomicrmw",
-        ::descent::translate::Translation::Template(__translate_llvm_atomicrmw),
+        ::descent::translate::Translation::Template(translate_atomic_rmw_op),
     ),
     (
         "llvm.cmpxchg",
-        ::descent::translate::Translation::Template(__translate_llvm_cmpxchg),
+        ::descent::translate::Translation::Template(translate_atomic_cmp_xchg_op),
     ),
-    ("llvm.fence", ::descent::translate::Translation::Template(__translate_llvm_fence)),
-    (
-        "llvm.bitcast",
-        ::descent::translate::Translation::Template(__translate_llvm_bitcast),
-    ),
+    ("llvm.fence", ::descent::translate::Translation::Template(translate_fence_op)),
+    ("llvm.bitcast", ::descent::translate::Translation::Template(translate_bitcast_op)),
     (
         "llvm.addrspacecast",
-        ::descent::translate::Translation::Template(__translate_llvm_addrspacecast),
+        ::descent::translate::Translation::Template(translate_addr_space_cast_op),
     ),
     (
         "llvm.inttoptr",
-        ::descent::translate::Translation::Template(__translate_llvm_inttoptr),
+        ::descent::translate::Translation::Template(translate_int_to_ptr_op),
     ),
     (
         "llvm.ptrtoint",
-        ::descent::translate::Translation::Template(__translate_llvm_ptrtoint),
+        ::descent::translate::Translation::Template(translate_ptr_to_int_op),
     ),
-    ("llvm.sext", ::descent::translate::Translation::Template(__translate_llvm_sext)),
-    ("llvm.zext", ::descent::translate::Translation::Template(__translate_llvm_zext)),
-    ("llvm.trunc", ::descent::translate::Translation::Template(__translate_llvm_trunc)),
-    (
-        "llvm.sitofp",
-        ::descent::translate::Translation::Template(__translate_llvm_sitofp),
-    ),
-    (
-        "llvm.uitofp",
-        ::descent::translate::Translation::Template(__translate_llvm_uitofp),
-    ),
-    (
-        "llvm.fptosi",
-        ::descent::translate::Translation::Template(__translate_llvm_fptosi),
-    ),
-    (
-        "llvm.fptoui",
-        ::descent::translate::Translation::Template(__translate_llvm_fptoui),
-    ),
-    ("llvm.fpext", ::descent::translate::Translation::Template(__translate_llvm_fpext)),
-    (
-        "llvm.fptrunc",
-        ::descent::translate::Translation::Template(__translate_llvm_fptrunc),
-    ),
+    ("llvm.sext", ::descent::translate::Translation::Template(translate_s_ext_op)),
+    ("llvm.zext", ::descent::translate::Translation::Template(translate_z_ext_op)),
+    ("llvm.trunc", ::descent::translate::Translation::Template(translate_trunc_op)),
+    ("llvm.sitofp", ::descent::translate::Translation::Template(translate_si_to_fp_op)),
+    ("llvm.uitofp", ::descent::translate::Translation::Template(translate_ui_to_fp_op)),
+    ("llvm.fptosi", ::descent::translate::Translation::Template(translate_fp_to_si_op)),
+    ("llvm.fptoui", ::descent::translate::Translation::Template(translate_fp_to_ui_op)),
+    ("llvm.fpext", ::descent::translate::Translation::Template(translate_fp_ext_op)),
+    ("llvm.fptrunc", ::descent::translate::Translation::Template(translate_fp_trunc_op)),
     (
         "llvm.call",
         ::descent::translate::Translation::Native(
@@ -1059,10 +1074,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
             ::descent::translate::native::translate_landingpad,
         ),
     ),
-    (
-        "llvm.va_arg",
-        ::descent::translate::Translation::Template(__translate_llvm_va_arg),
-    ),
+    ("llvm.va_arg", ::descent::translate::Translation::Template(translate_va_arg_op)),
     (
         "llvm.call_intrinsic",
         ::descent::translate::Translation::Native(
@@ -1077,32 +1089,26 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
     ),
     (
         "llvm.extractelement",
-        ::descent::translate::Translation::Template(__translate_llvm_extractelement),
+        ::descent::translate::Translation::Template(translate_extract_element_op),
     ),
     (
         "llvm.extractvalue",
-        ::descent::translate::Translation::Template(__translate_llvm_extractvalue),
+        ::descent::translate::Translation::Template(translate_extract_value_op),
     ),
     (
         "llvm.insertelement",
-        ::descent::translate::Translation::Template(__translate_llvm_insertelement),
+        ::descent::translate::Translation::Template(translate_insert_element_op),
     ),
     (
         "llvm.insertvalue",
-        ::descent::translate::Translation::Template(__translate_llvm_insertvalue),
+        ::descent::translate::Translation::Template(translate_insert_value_op),
     ),
     (
         "llvm.shufflevector",
-        ::descent::translate::Translation::Template(__translate_llvm_shufflevector),
+        ::descent::translate::Translation::Template(translate_shuffle_vector_op),
     ),
-    (
-        "llvm.select",
-        ::descent::translate::Translation::Template(__translate_llvm_select),
-    ),
-    (
-        "llvm.freeze",
-        ::descent::translate::Translation::Template(__translate_llvm_freeze),
-    ),
+    ("llvm.select", ::descent::translate::Translation::Template(translate_select_op)),
+    ("llvm.freeze", ::descent::translate::Translation::Template(translate_freeze_op)),
     (
         "llvm.br",
         ::descent::translate::Translation::Native(
@@ -1121,13 +1127,10 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
             ::descent::translate::native::translate_return,
         ),
     ),
-    (
-        "llvm.resume",
-        ::descent::translate::Translation::Template(__translate_llvm_resume),
-    ),
+    ("llvm.resume", ::descent::translate::Translation::Template(translate_resume_op)),
     (
         "llvm.unreachable",
-        ::descent::translate::Translation::Template(__translate_llvm_unreachable),
+        ::descent::translate::Translation::Template(translate_unreachable_op),
     ),
     (
         "llvm.switch",

@@ -97,6 +97,26 @@ pub struct Intrinsic {
     pub param_types: &'static [&'static str],
 }
 
+impl Intrinsic {
+    /// The values a generated description leaves unsaid: no overloads, arguments,
+    /// attributes, metadata or fixed types.
+    pub const DEFAULT: Intrinsic = Intrinsic {
+        name: "",
+        operands: &[],
+        overloaded: &[],
+        args: &[],
+        decl_ret_attrs: "",
+        decl_param_attrs: &[],
+        decl_attrs: "",
+        call_arg_attrs: &[],
+        poison_as: None,
+        call_attrs: "",
+        call_metadata: None,
+        ret_type: "",
+        param_types: &[],
+    };
+}
+
 /// An argument of a template helper (`@abi_align(type($x))`).
 pub enum HelperArg<'a> {
     /// `$operand`: the values of an operand group.
