@@ -32,8 +32,12 @@ pub fn parse_print(
     let parse_body = g.parse_fn(&fmt.elems);
     let print_body = g.print_fn(&fmt.elems);
     let rt = &g.rt;
+    let at = format!("`{}` ({}:{})", op.name, op.file, op.line);
+    let parse_doc = format!(" Parses {at} (and the ops of the same format) from its custom syntax.");
+    let print_doc = format!(" Prints {at} (and the ops of the same format) in its custom syntax.");
     let (parse_item, pf) = shared.share("parse", pf, &parse_body, |f| {
         quote! {
+            #[doc = #parse_doc]
             fn #f<'p, 'a>(
                 p: &'p mut #rt::parse::ops::OpParser<'a>,
                 st: &'p mut OperationState,
@@ -44,6 +48,7 @@ pub fn parse_print(
     });
     let (print_item, qf) = shared.share("print", qf, &print_body, |f| {
         quote! {
+            #[doc = #print_doc]
             fn #f<'p, 'a>(p: &'p mut #rt::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
                 #print_body
             }

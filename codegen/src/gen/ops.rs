@@ -133,14 +133,17 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
     // The type and attribute constraint tables the verifier checks.
     let mut pred_items = Vec::new();
     let attr_constraints: Vec<TokenStream> =
-        op.attrs.iter().map(|a| attr_constraint(a, opts, shared, &mut pred_items)).collect();
+        op.attrs.iter().map(|a| attr_constraint(op, a, opts, shared, &mut pred_items)).collect();
     let mut constraints_of = |list: &[ValueDecl]| -> Vec<TokenStream> {
-        list.iter().map(|v| type_constraint(&v.constraint, opts, shared, &mut pred_items)).collect()
+        list.iter().map(|v| type_constraint(op, &v.constraint, opts, shared, &mut pred_items)).collect()
     };
     let operand_types = constraints_of(&op.operands);
     let result_types = constraints_of(&op.results);
+    let verify_doc =
+        format!(" Verifies `{}` ({}:{}) and the ops that check the same things.", op.name, op.file, op.line);
     let (verify_item, verify_fn) = shared.share("verify", verify_fn, &verify, |f| {
         quote! {
+            #[doc = #verify_doc]
             fn #f(op: OpRef<'_>) -> Result<(), #diag> {
                 #verify
             }
@@ -406,6 +409,7 @@ fn builder_fn(op: &OpDef) -> TokenStream {
 /// The `AttrConstraint` constant for an attribute's constraint (with its extra `whose`
 /// conditions): one per distinct constraint of the module, named like type constraints.
 fn attr_constraint(
+    op: &OpDef,
     a: &AttrDecl,
     opts: &GenOptions,
     shared: &mut super::SharedFns,
@@ -428,8 +432,12 @@ fn attr_constraint(
     };
     let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
     let value = quote!(#rt::ir::AttrConstraint { summary: #summary, check: #check });
+    let origin = match (&a.constraint.named, a.extra.is_empty()) {
+        (Some((file, line)), true) => format!(" (`{}`, {file}:{line})", a.constraint.record),
+        _ => format!(" (first used by `{}`, {}:{})", op.name, op.file, op.line),
+    };
     let (item, id) = shared.share("attr_constraint", id, &value, |id| {
-        let doc = format!(" Attribute constraint: {summary}");
+        let doc = format!(" Attribute constraint: {summary}{origin}");
         quote! {
             #[doc = #doc]
             const #id: #rt::ir::AttrConstraint = #value;
@@ -443,6 +451,7 @@ fn attr_constraint(
 /// module, named after the constraint's function or, for an anonymous one, its summary
 /// (its item goes to `items`).
 fn type_constraint(
+    op: &OpDef,
     c: &crate::model::Constraint,
     opts: &GenOptions,
     shared: &mut super::SharedFns,
@@ -460,8 +469,12 @@ fn type_constraint(
     };
     let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
     let value = quote!(#rt::ir::TypeConstraint { summary: #summary, check: #check });
+    let origin = match &c.named {
+        Some((file, line)) => format!(" (`{}`, {file}:{line})", c.record),
+        None => format!(" (first used by `{}`, {}:{})", op.name, op.file, op.line),
+    };
     let (item, id) = shared.share("type_constraint", id, &value, |id| {
-        let doc = format!(" Type constraint: {summary}");
+        let doc = format!(" Type constraint: {summary}{origin}");
         quote! {
             #[doc = #doc]
             const #id: #rt::ir::TypeConstraint = #value;

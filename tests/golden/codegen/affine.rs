@@ -50,21 +50,22 @@ impl<'a> ApplyOp<'a> {
         st
     }
 }
-/// Attribute constraint: AffineMap attribute
+/// Attribute constraint: AffineMap attribute (`AffineMapAttr`, spec/constraints.td:N)
 const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "AffineMap attribute",
     check: ::descent::dialects::gen::constraints::affine_map_attr,
 };
-/// Type constraint: variadic of index
+/// Type constraint: variadic of index (first used by `affine.apply`, spec/dialects/affine.td:N)
 const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of index",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
 };
-/// Type constraint: index
+/// Type constraint: index (`Index`, spec/constraints.td:N)
 const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "index",
     check: ::descent::dialects::gen::constraints::index,
 };
+/// Verifies `affine.apply` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -181,16 +182,17 @@ impl<'a> ForOp<'a> {
         st
     }
 }
-/// Attribute constraint: index attribute
+/// Attribute constraint: index attribute (`IndexAttr`, spec/constraints.td:N)
 const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "index attribute",
     check: ::descent::dialects::gen::constraints::index_attr,
 };
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `affine.for`, spec/dialects/affine.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `affine.for` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -292,11 +294,12 @@ impl<'a> IfOp<'a> {
         st
     }
 }
-/// Attribute constraint: IntegerSet attribute
+/// Attribute constraint: IntegerSet attribute (`Affine_IntegerSetAttr`, spec/dialects/affine.td:N)
 const AFFINE_INTEGER_SET_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "IntegerSet attribute",
     check: ::descent::dialects::gen::affine::affine_integer_set_attr,
 };
+/// Verifies `affine.if` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -383,16 +386,17 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
-/// Type constraint: memref of any type values
+/// Type constraint: memref of any type values (`AnyMemRef`, spec/constraints.td:N)
 const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "memref of any type values",
     check: ::descent::dialects::gen::constraints::any_mem_ref,
 };
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `affine.load` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -468,6 +472,7 @@ impl<'a> MinOp<'a> {
         st
     }
 }
+/// Verifies `affine.min` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -617,6 +622,7 @@ impl<'a> StoreOp<'a> {
         st
     }
 }
+/// Verifies `affine.store` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -675,6 +681,7 @@ impl<'a> YieldOp<'a> {
         st
     }
 }
+/// Verifies `affine.yield` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -682,6 +689,7 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::affine::verify_yield(op)?;
     Ok(())
 }
+/// Parses `affine.yield` (spec/dialects/affine.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -699,6 +707,7 @@ fn parse_yield_op<'p, 'a>(
     p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `affine.yield` (spec/dialects/affine.td:N) (and the ops of the same format) in its custom syntax.
 fn print_yield_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

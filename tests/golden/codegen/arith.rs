@@ -533,16 +533,17 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
-/// Attribute constraint: TypedAttr instance
+/// Attribute constraint: TypedAttr instance (`TypedAttr`, spec/constraints.td:N)
 const TYPED_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "TypedAttr instance",
     check: ::descent::dialects::gen::constraints::typed_attr,
 };
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `arith.constant` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -559,6 +560,7 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::arith::verify_constant(op)?;
     Ok(())
 }
+/// Parses `arith.constant` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -577,6 +579,7 @@ fn parse_constant_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.constant` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -670,7 +673,7 @@ impl<'a> AddIOp<'a> {
         st
     }
 }
-/// Attribute constraint: Integer overflow arith flags
+/// Attribute constraint: Integer overflow arith flags (first used by `arith.addi`, spec/dialects/arith.td:N)
 const IS_INTEGER_OVERFLOW_ARITH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Integer overflow arith flags",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -679,11 +682,12 @@ const IS_INTEGER_OVERFLOW_ARITH_FLAGS: ::descent::ir::AttrConstraint = ::descent
         "IntegerOverflowFlags",
     ),
 };
-/// Type constraint: signless-integer-like
+/// Type constraint: signless-integer-like (`SignlessIntegerOrIndexLike`, spec/constraints.td:N)
 const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless-integer-like",
     check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
 };
+/// Verifies `arith.addi` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -692,6 +696,7 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `arith.addi` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -740,6 +745,7 @@ fn parse_add_i_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.addi` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -850,11 +856,12 @@ impl<'a> AddUiExtendedOp<'a> {
         st
     }
 }
-/// Type constraint: bool-like
+/// Type constraint: bool-like (`BoolLike`, spec/constraints.td:N)
 const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "bool-like",
     check: ::descent::dialects::gen::constraints::bool_like,
 };
+/// Verifies `arith.addui_extended` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -870,6 +877,7 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `arith.addui_extended` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -907,6 +915,7 @@ fn parse_add_ui_extended_op<'p, 'a>(
     st.result_types.extend(rt_overflow.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.addui_extended` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_ui_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1173,6 +1182,7 @@ impl<'a> MulSiExtendedOp<'a> {
         st
     }
 }
+/// Verifies `arith.mulsi_extended` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1189,6 +1199,7 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `arith.mulsi_extended` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_mul_si_extended_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1245,6 +1256,7 @@ fn parse_mul_si_extended_op<'p, 'a>(
     st.result_types.extend(rt_high.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.mulsi_extended` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_mul_si_extended_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1399,11 +1411,12 @@ impl<'a> DivUiOp<'a> {
         st
     }
 }
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
+/// Parses `arith.divui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1441,6 +1454,7 @@ fn parse_div_ui_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.divui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1610,6 +1624,7 @@ impl<'a> CeilDivUiOp<'a> {
         st
     }
 }
+/// Verifies `arith.ceildivui` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1617,6 +1632,7 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `arith.ceildivui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ceil_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1650,6 +1666,7 @@ fn parse_ceil_div_ui_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.ceildivui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_ceil_div_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2421,7 +2438,7 @@ impl<'a> NegFOp<'a> {
         st
     }
 }
-/// Attribute constraint: Floating point fast math flags
+/// Attribute constraint: Floating point fast math flags (first used by `arith.negf`, spec/dialects/arith.td:N)
 const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Floating point fast math flags",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -2430,11 +2447,12 @@ const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::desce
         "FastMathFlags",
     ),
 };
-/// Type constraint: floating-point-like
+/// Type constraint: floating-point-like (`FloatLike`, spec/constraints.td:N)
 const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating-point-like",
     check: ::descent::dialects::gen::constraints::float_like,
 };
+/// Parses `arith.negf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_neg_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2472,6 +2490,7 @@ fn parse_neg_f_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.negf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_neg_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2580,6 +2599,7 @@ impl<'a> AddFOp<'a> {
         st
     }
 }
+/// Parses `arith.addf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2628,6 +2648,7 @@ fn parse_add_f_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.addf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3617,11 +3638,12 @@ impl<'a> ExtUiOp<'a> {
         st
     }
 }
-/// Type constraint: signless-fixed-width-integer-like
+/// Type constraint: signless-fixed-width-integer-like (`Arith_SignlessFixedWidthIntegerLike`, spec/dialects/arith.td:N)
 const ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     check: ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
 };
+/// Verifies `arith.extui` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -3638,6 +3660,7 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_extui(op)?;
     Ok(())
 }
+/// Parses `arith.extui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ext_ui_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3657,6 +3680,7 @@ fn parse_ext_ui_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.extui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_ext_ui_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3737,6 +3761,7 @@ impl<'a> ExtSiOp<'a> {
         st
     }
 }
+/// Verifies `arith.extsi` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -3819,6 +3844,7 @@ impl<'a> ExtFOp<'a> {
         st
     }
 }
+/// Verifies `arith.extf` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3836,6 +3862,7 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_extf(op)?;
     Ok(())
 }
+/// Parses `arith.extf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3870,6 +3897,7 @@ fn parse_ext_f_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.extf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3980,6 +4008,7 @@ impl<'a> ScalingExtFOp<'a> {
         st
     }
 }
+/// Verifies `arith.scaling_extf` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3996,6 +4025,7 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ::descent::dialects::native::arith::verify_scaling_extf(op)?;
     Ok(())
 }
+/// Parses `arith.scaling_extf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_scaling_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4038,6 +4068,7 @@ fn parse_scaling_ext_f_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.scaling_extf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_scaling_ext_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4154,6 +4185,7 @@ impl<'a> TruncIOp<'a> {
         st
     }
 }
+/// Verifies `arith.trunci` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4171,6 +4203,7 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_trunci(op)?;
     Ok(())
 }
+/// Parses `arith.trunci` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4205,6 +4238,7 @@ fn parse_trunc_i_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.trunci` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_trunc_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4325,7 +4359,7 @@ impl<'a> TruncFOp<'a> {
         st
     }
 }
-/// Attribute constraint: Floating point rounding mode
+/// Attribute constraint: Floating point rounding mode (first used by `arith.truncf`, spec/dialects/arith.td:N)
 const IS_FLOATING_POINT_ROUNDING_MODE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Floating point rounding mode",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -4334,6 +4368,7 @@ const IS_FLOATING_POINT_ROUNDING_MODE: ::descent::ir::AttrConstraint = ::descent
         "RoundingMode",
     ),
 };
+/// Verifies `arith.truncf` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4351,6 +4386,7 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_truncf(op)?;
     Ok(())
 }
+/// Parses `arith.truncf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4399,6 +4435,7 @@ fn parse_trunc_f_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.truncf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4537,6 +4574,7 @@ impl<'a> ScalingTruncFOp<'a> {
         st
     }
 }
+/// Verifies `arith.scaling_truncf` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4553,6 +4591,7 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
     Ok(())
 }
+/// Parses `arith.scaling_truncf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_scaling_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4609,6 +4648,7 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
     st.result_types.extend(rt_out.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.scaling_truncf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_scaling_trunc_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4729,6 +4769,7 @@ impl<'a> UiToFpOp<'a> {
         st
     }
 }
+/// Verifies `arith.uitofp` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4797,6 +4838,7 @@ impl<'a> SiToFpOp<'a> {
         st
     }
 }
+/// Verifies `arith.sitofp` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4865,6 +4907,7 @@ impl<'a> FpToUiOp<'a> {
         st
     }
 }
+/// Verifies `arith.fptoui` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4933,6 +4976,7 @@ impl<'a> FpToSiOp<'a> {
         st
     }
 }
+/// Verifies `arith.fptosi` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -5001,11 +5045,12 @@ impl<'a> IndexCastOp<'a> {
         st
     }
 }
-/// Type constraint: signless-integer-like or memref of signless-integer
+/// Type constraint: signless-integer-like or memref of signless-integer (`Arith_IndexCastType`, spec/dialects/arith.td:N)
 const ARITH_INDEX_CAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     check: ::descent::dialects::gen::arith::arith_index_cast_type,
 };
+/// Verifies `arith.index_cast` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -5078,6 +5123,7 @@ impl<'a> IndexCastUiOp<'a> {
         st
     }
 }
+/// Verifies `arith.index_castui` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -5150,11 +5196,12 @@ impl<'a> BitcastOp<'a> {
         st
     }
 }
-/// Type constraint: signless-integer-or-float-like or memref of signless-integer or float
+/// Type constraint: signless-integer-or-float-like or memref of signless-integer or float (`Arith_BitcastType`, spec/dialects/arith.td:N)
 const ARITH_BITCAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     check: ::descent::dialects::gen::arith::arith_bitcast_type,
 };
+/// Verifies `arith.bitcast` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -5239,11 +5286,12 @@ impl<'a> CmpIOp<'a> {
         st
     }
 }
-/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 (`Arith_CmpIPredicateAttr`, spec/dialects/arith.td:N)
 const ARITH_CMP_I_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     check: ::descent::dialects::gen::arith::arith_cmp_i_predicate_attr,
 };
+/// Verifies `arith.cmpi` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -5266,6 +5314,7 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `arith.cmpi` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5331,6 +5380,7 @@ fn parse_cmp_i_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.cmpi` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cmp_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -5448,11 +5498,12 @@ impl<'a> CmpFOp<'a> {
         st
     }
 }
-/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 (`Arith_CmpFPredicateAttr`, spec/dialects/arith.td:N)
 const ARITH_CMP_F_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: ::descent::dialects::gen::arith::arith_cmp_f_predicate_attr,
 };
+/// Parses `arith.cmpf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5529,6 +5580,7 @@ fn parse_cmp_f_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `arith.cmpf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cmp_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -5650,6 +5702,7 @@ impl<'a> SelectOp<'a> {
         st
     }
 }
+/// Verifies `arith.select` (spec/dialects/arith.td:N) and the ops that check the same things.
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;

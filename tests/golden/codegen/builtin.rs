@@ -49,7 +49,7 @@ impl<'a> ModuleOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (first used by `builtin.module`, spec/dialects/builtin.td:N)
 const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
@@ -57,6 +57,7 @@ const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCo
         a,
     ),
 };
+/// Verifies `builtin.module` (spec/dialects/builtin.td:N) and the ops that check the same things.
 fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -71,6 +72,7 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::builtin::verify_module(op)?;
     Ok(())
 }
+/// Parses `builtin.module` (spec/dialects/builtin.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_module_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -86,6 +88,7 @@ fn parse_module_op<'p, 'a>(
     p.parse_region(st, &[])?;
     Ok(())
 }
+/// Prints `builtin.module` (spec/dialects/builtin.td:N) (and the ops of the same format) in its custom syntax.
 fn print_module_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -184,11 +187,12 @@ impl<'a> UnrealizedConversionCastOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `builtin.unrealized_conversion_cast`, spec/dialects/builtin.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) and the ops that check the same things.
 fn verify_unrealized_conversion_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -197,6 +201,7 @@ fn verify_unrealized_conversion_cast_op(
     ::descent::dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
     Ok(())
 }
+/// Parses `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unrealized_conversion_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -218,6 +223,7 @@ fn parse_unrealized_conversion_cast_op<'p, 'a>(
     st.result_types.extend(rt_outputs.unwrap_or_default());
     Ok(())
 }
+/// Prints `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) (and the ops of the same format) in its custom syntax.
 fn print_unrealized_conversion_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

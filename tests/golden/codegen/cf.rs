@@ -43,22 +43,24 @@ impl<'a> AssertOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (`StrAttr`, spec/constraints.td:N)
 const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: ::descent::dialects::gen::constraints::str_attr,
 };
-/// Type constraint: 1-bit signless integer
+/// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
 const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: ::descent::dialects::gen::constraints::i1,
 };
+/// Verifies `cf.assert` (spec/dialects/cf.td:N) and the ops that check the same things.
 fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `cf.assert` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assert_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -79,6 +81,7 @@ fn parse_assert_op<'p, 'a>(
     p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `cf.assert` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_assert_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -146,17 +149,19 @@ impl<'a> BranchOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `cf.br`, spec/dialects/cf.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `cf.br` (spec/dialects/cf.td:N) and the ops that check the same things.
 fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `cf.br` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_branch_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -177,6 +182,7 @@ fn parse_branch_op<'p, 'a>(
     p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `cf.br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_branch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -286,7 +292,7 @@ impl<'a> CondBranchOp<'a> {
         st
     }
 }
-/// Attribute constraint: i32 dense array attribute
+/// Attribute constraint: i32 dense array attribute (first used by `cf.cond_br`, spec/dialects/cf.td:N)
 const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i32 dense array attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
@@ -294,6 +300,7 @@ const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::i
         a,
     ),
 };
+/// Verifies `cf.cond_br` (spec/dialects/cf.td:N) and the ops that check the same things.
 fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -302,6 +309,7 @@ fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ::descent::dialects::native::cf::verify_cond_br(op)?;
     Ok(())
 }
+/// Parses `cf.cond_br` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cond_branch_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -362,6 +370,7 @@ fn parse_cond_branch_op<'p, 'a>(
     p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `cf.cond_br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cond_branch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -509,7 +518,7 @@ impl<'a> SwitchOp<'a> {
         st
     }
 }
-/// Attribute constraint: integer elements attribute
+/// Attribute constraint: integer elements attribute (first used by `cf.switch`, spec/dialects/cf.td:N)
 const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "integer elements attribute",
     check: |ctx: &Context, a: Attribute| {
@@ -517,16 +526,17 @@ const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::
             && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
     },
 };
-/// Attribute constraint: i32 dense array attribute
+/// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
 const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i32 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
 };
-/// Type constraint: integer
+/// Type constraint: integer (`AnyInteger`, spec/constraints.td:N)
 const ANY_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "integer",
     check: ::descent::dialects::gen::constraints::any_integer,
 };
+/// Verifies `cf.switch` (spec/dialects/cf.td:N) and the ops that check the same things.
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -535,6 +545,7 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::cf::verify_switch(op)?;
     Ok(())
 }
+/// Parses `cf.switch` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_switch_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -595,6 +606,7 @@ fn parse_switch_op<'p, 'a>(
     p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `cf.switch` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_switch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

@@ -70,12 +70,12 @@ impl<'a> CallOp<'a> {
         st
     }
 }
-/// Attribute constraint: flat symbol reference attribute
+/// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
 const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "flat symbol reference attribute",
     check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
 };
-/// Attribute constraint: Array of dictionary attributes
+/// Attribute constraint: Array of dictionary attributes (first used by `func.call`, spec/dialects/func.td:N)
 const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Array of dictionary attributes",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -86,16 +86,17 @@ const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::desce
         },
     ),
 };
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `func.call`, spec/dialects/func.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `func.call` (spec/dialects/func.td:N) and the ops that check the same things.
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -103,6 +104,7 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::func::verify_call(op)?;
     Ok(())
 }
+/// Parses `func.call` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_call_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -136,6 +138,7 @@ fn parse_call_op<'p, 'a>(
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
+/// Prints `func.call` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
 fn print_call_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -250,11 +253,12 @@ impl<'a> CallIndirectOp<'a> {
         st
     }
 }
-/// Type constraint: function type
+/// Type constraint: function type (`FunctionType`, spec/constraints.td:N)
 const FUNCTION_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "function type",
     check: ::descent::dialects::gen::constraints::function_type,
 };
+/// Verifies `func.call_indirect` (spec/dialects/func.td:N) and the ops that check the same things.
 fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -306,6 +310,7 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
+/// Parses `func.call_indirect` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_call_indirect_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -365,6 +370,7 @@ fn parse_call_indirect_op<'p, 'a>(
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
+/// Prints `func.call_indirect` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
 fn print_call_indirect_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -450,11 +456,12 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `func.constant` (spec/dialects/func.td:N) and the ops that check the same things.
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -462,6 +469,7 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::func::verify_constant(op)?;
     Ok(())
 }
+/// Parses `func.constant` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -478,6 +486,7 @@ fn parse_constant_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `func.constant` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -586,17 +595,17 @@ impl<'a> FuncOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
 const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: ::descent::dialects::gen::constraints::symbol_name_attr,
 };
-/// Attribute constraint: type attribute of function type
+/// Attribute constraint: type attribute of function type (`FunctionTypeAttr`, spec/constraints.td:N)
 const FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "type attribute of function type",
     check: ::descent::dialects::gen::constraints::function_type_attr,
 };
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (first used by `func.func`, spec/dialects/func.td:N)
 const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
@@ -604,6 +613,7 @@ const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCo
         a,
     ),
 };
+/// Verifies `func.func` (spec/dialects/func.td:N) and the ops that check the same things.
 fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -695,6 +705,7 @@ impl<'a> ReturnOp<'a> {
         st
     }
 }
+/// Verifies `func.return` (spec/dialects/func.td:N) and the ops that check the same things.
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -703,6 +714,7 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::func::verify_return(op)?;
     Ok(())
 }
+/// Parses `func.return` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -720,6 +732,7 @@ fn parse_return_op<'p, 'a>(
     p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `func.return` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
 fn print_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

@@ -130,16 +130,18 @@ impl<'a> AddOp<'a> {
         st
     }
 }
-/// Type constraint: index
+/// Type constraint: index (`Index`, spec/constraints.td:N)
 const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "index",
     check: ::descent::dialects::gen::constraints::index,
 };
+/// Verifies `index.add` (spec/dialects/index.td:N) and the ops that check the same things.
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `index.add` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -171,6 +173,7 @@ fn parse_add_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `index.add` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
@@ -1273,17 +1276,19 @@ impl<'a> CastSOp<'a> {
         st
     }
 }
-/// Type constraint: integer or index
+/// Type constraint: integer or index (`Index_IntegerOrIndex`, spec/dialects/index.td:N)
 const INDEX_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "integer or index",
     check: ::descent::dialects::gen::index::index_integer_or_index,
 };
+/// Verifies `index.casts` (spec/dialects/index.td:N) and the ops that check the same things.
 fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::index::verify_cast(op)?;
     Ok(())
 }
+/// Parses `index.casts` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cast_s_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1303,6 +1308,7 @@ fn parse_cast_s_op<'p, 'a>(
     st.result_types.extend(rt_output.unwrap_or_default());
     Ok(())
 }
+/// Prints `index.casts` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cast_s_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1437,22 +1443,24 @@ impl<'a> CmpOp<'a> {
         st
     }
 }
-/// Attribute constraint: index comparison predicate kind
+/// Attribute constraint: index comparison predicate kind (`Index_CmpPredicateAttr`, spec/dialects/index.td:N)
 const INDEX_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "index comparison predicate kind",
     check: ::descent::dialects::gen::index::index_cmp_predicate_attr,
 };
-/// Type constraint: 1-bit signless integer
+/// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
 const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: ::descent::dialects::gen::constraints::i1,
 };
+/// Verifies `index.cmp` (spec/dialects/index.td:N) and the ops that check the same things.
 fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `index.cmp` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1497,6 +1505,7 @@ fn parse_cmp_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `index.cmp` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     ::descent::dialects::native::index::directives::print_cmp_predicate(
@@ -1558,6 +1567,7 @@ impl<'a> SizeOfOp<'a> {
         st
     }
 }
+/// Parses `index.sizeof` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_size_of_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1572,6 +1582,7 @@ fn parse_size_of_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `index.sizeof` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
 fn print_size_of_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1629,11 +1640,12 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
-/// Attribute constraint: index attribute
+/// Attribute constraint: index attribute (`IndexAttr`, spec/constraints.td:N)
 const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "index attribute",
     check: ::descent::dialects::gen::constraints::index_attr,
 };
+/// Parses `index.constant` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1650,6 +1662,7 @@ fn parse_constant_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `index.constant` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1721,11 +1734,12 @@ impl<'a> BoolConstantOp<'a> {
         st
     }
 }
-/// Attribute constraint: bool attribute
+/// Attribute constraint: bool attribute (`Index_BoolAttr`, spec/dialects/index.td:N)
 const INDEX_BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "bool attribute",
     check: ::descent::dialects::gen::index::index_bool_attr,
 };
+/// Parses `index.bool.constant` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_bool_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,

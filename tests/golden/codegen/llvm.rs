@@ -108,12 +108,12 @@ impl<'a> AddOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM integer overflow flags
+/// Attribute constraint: LLVM integer overflow flags (`LLVM_DefaultOverflowFlags`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_OVERFLOW_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM integer overflow flags",
     check: ::descent::dialects::gen::llvm::llvm_default_overflow_flags,
 };
-/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer
+/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.add`, spec/dialects/llvm.td:N)
 const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
@@ -127,6 +127,7 @@ const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstra
             ))
     },
 };
+/// Verifies `llvm.add` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -134,6 +135,7 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+/// Parses `llvm.add` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -179,6 +181,7 @@ fn parse_add_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.add` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
@@ -455,11 +458,12 @@ impl<'a> UDivOp<'a> {
         st
     }
 }
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
+/// Parses `llvm.udiv` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_u_div_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -497,6 +501,7 @@ fn parse_u_div_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.udiv` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_u_div_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -662,12 +667,14 @@ impl<'a> URemOp<'a> {
         st
     }
 }
+/// Verifies `llvm.urem` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+/// Parses `llvm.urem` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_u_rem_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -701,6 +708,7 @@ fn parse_u_rem_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.urem` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_u_rem_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -909,6 +917,7 @@ impl<'a> OrOp<'a> {
         st
     }
 }
+/// Parses `llvm.or` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_or_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -946,6 +955,7 @@ fn parse_or_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.or` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("isDisjoint").is_some() {
         p.write(" disjoint");
@@ -1343,17 +1353,17 @@ impl<'a> ICmpOp<'a> {
         st
     }
 }
-/// Attribute constraint: llvm.icmp comparison predicate
+/// Attribute constraint: llvm.icmp comparison predicate (`LLVM_ICmpPredicateAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_I_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "llvm.icmp comparison predicate",
     check: ::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr,
 };
-/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (`LLVM_ICmpOperandType`, spec/dialects/llvm_types.td:N)
 const LLVM_I_CMP_OPERAND_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
 };
-/// Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
+/// Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (first used by `llvm.icmp`, spec/dialects/llvm.td:N)
 const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
     check: |ctx: &Context, t: Type| {
@@ -1367,6 +1377,7 @@ const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint =
             ))
     },
 };
+/// Verifies `llvm.icmp` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -1487,17 +1498,17 @@ impl<'a> FCmpOp<'a> {
         st
     }
 }
-/// Attribute constraint: llvm.fcmp comparison predicate
+/// Attribute constraint: llvm.fcmp comparison predicate (`LLVM_FCmpPredicateAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_F_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "llvm.fcmp comparison predicate",
     check: ::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr,
 };
-/// Attribute constraint: LLVM fastmath flags
+/// Attribute constraint: LLVM fastmath flags (`LLVM_DefaultFastmathFlags`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM fastmath flags",
     check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
 };
-/// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+/// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (first used by `llvm.fcmp`, spec/dialects/llvm.td:N)
 const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     check: |ctx: &Context, t: Type| {
@@ -2021,6 +2032,7 @@ impl<'a> FNegOp<'a> {
         st
     }
 }
+/// Parses `llvm.fneg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2043,6 +2055,7 @@ fn parse_f_neg_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.fneg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2146,7 +2159,7 @@ impl<'a> AllocaOp<'a> {
         st
     }
 }
-/// Attribute constraint: 64-bit signless integer attribute
+/// Attribute constraint: 64-bit signless integer attribute (first used by `llvm.alloca`, spec/dialects/llvm.td:N)
 const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "64-bit signless integer attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
@@ -2157,21 +2170,22 @@ const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::de
         },
     ),
 };
-/// Attribute constraint: any type attribute
+/// Attribute constraint: any type attribute (`TypeAttr`, spec/constraints.td:N)
 const TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "any type attribute",
     check: ::descent::dialects::gen::constraints::type_attr,
 };
-/// Type constraint: signless integer
+/// Type constraint: signless integer (`AnySignlessInteger`, spec/constraints.td:N)
 const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer",
     check: ::descent::dialects::gen::constraints::any_signless_integer,
 };
-/// Type constraint: LLVM pointer type
+/// Type constraint: LLVM pointer type (`LLVM_AnyPointer`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM pointer type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
 };
+/// Verifies `llvm.alloca` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2289,17 +2303,17 @@ impl<'a> GepOp<'a> {
         st
     }
 }
-/// Attribute constraint: i32 dense array attribute
+/// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
 const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i32 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
 };
-/// Attribute constraint: ::mlir::LLVM::GEPNoWrapFlags
+/// Attribute constraint: ::mlir::LLVM::GEPNoWrapFlags (`LLVM_DefaultGEPNoWrapFlags`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_GEP_NO_WRAP_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "::mlir::LLVM::GEPNoWrapFlags",
     check: ::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags,
 };
-/// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+/// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.getelementptr`, spec/dialects/llvm.td:N)
 const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
@@ -2313,7 +2327,7 @@ const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstr
             ))
     },
 };
-/// Type constraint: variadic of signless integer or LLVM dialect-compatible vector of signless integer
+/// Type constraint: variadic of signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.getelementptr`, spec/dialects/llvm.td:N)
 const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
@@ -2327,6 +2341,7 @@ const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstr
             ))
     },
 };
+/// Verifies `llvm.getelementptr` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2334,6 +2349,7 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_gep(op)?;
     Ok(())
 }
+/// Parses `llvm.getelementptr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_gep_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2403,6 +2419,7 @@ fn parse_gep_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.getelementptr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if ods::attr_differs_from_default(op, "noWrapFlags") {
         p.write(" ");
@@ -2615,12 +2632,12 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
-/// Attribute constraint: Atomic ordering for LLVM's memory model
+/// Attribute constraint: Atomic ordering for LLVM's memory model (`LLVM_DefaultNotAtomic`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_NOT_ATOMIC: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Atomic ordering for LLVM's memory model",
     check: ::descent::dialects::gen::llvm::llvm_default_not_atomic,
 };
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (first used by `llvm.load`, spec/dialects/llvm.td:N)
 const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
@@ -2628,7 +2645,7 @@ const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCo
         a,
     ),
 };
-/// Attribute constraint: LLVM dereferenceable attribute
+/// Attribute constraint: LLVM dereferenceable attribute (first used by `llvm.load`, spec/dialects/llvm.td:N)
 const IS_LLVM_DEREFERENCEABLE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dereferenceable attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
@@ -2637,7 +2654,7 @@ const IS_LLVM_DEREFERENCEABLE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::desce
         "llvm.dereferenceable",
     ),
 };
-/// Attribute constraint: LLVM dialect access group metadata array
+/// Attribute constraint: LLVM dialect access group metadata array (first used by `llvm.load`, spec/dialects/llvm.td:N)
 const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect access group metadata array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -2648,7 +2665,7 @@ const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint
         },
     ),
 };
-/// Attribute constraint: LLVM dialect alias scope array
+/// Attribute constraint: LLVM dialect alias scope array (first used by `llvm.load`, spec/dialects/llvm.td:N)
 const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect alias scope array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -2659,7 +2676,7 @@ const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::desce
         },
     ),
 };
-/// Attribute constraint: LLVM dialect TBAA tag metadata array
+/// Attribute constraint: LLVM dialect TBAA tag metadata array (first used by `llvm.load`, spec/dialects/llvm.td:N)
 const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect TBAA tag metadata array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -2670,11 +2687,12 @@ const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = :
         },
     ),
 };
-/// Type constraint: LLVM type with size
+/// Type constraint: LLVM type with size (`LLVM_LoadableType`, spec/dialects/llvm_types.td:N)
 const LLVM_LOADABLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM type with size",
     check: ::descent::dialects::gen::llvm_types::llvm_loadable_type,
 };
+/// Verifies `llvm.load` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2682,6 +2700,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_load(op)?;
     Ok(())
 }
+/// Parses `llvm.load` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2732,6 +2751,7 @@ fn parse_load_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.load` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3006,6 +3026,7 @@ impl<'a> StoreOp<'a> {
         st
     }
 }
+/// Verifies `llvm.store` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3013,6 +3034,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_store(op)?;
     Ok(())
 }
+/// Parses `llvm.store` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3060,6 +3082,7 @@ fn parse_store_op<'p, 'a>(
     p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.store` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3306,21 +3329,22 @@ impl<'a> AtomicRmwOp<'a> {
         st
     }
 }
-/// Attribute constraint: llvm.atomicrmw binary operations
+/// Attribute constraint: llvm.atomicrmw binary operations (`LLVM_AtomicBinOpAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_ATOMIC_BIN_OP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "llvm.atomicrmw binary operations",
     check: ::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr,
 };
-/// Attribute constraint: Atomic ordering for LLVM's memory model
+/// Attribute constraint: Atomic ordering for LLVM's memory model (`LLVM_AtomicOrderingAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_ATOMIC_ORDERING_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Atomic ordering for LLVM's memory model",
     check: ::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr,
 };
-/// Type constraint: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
+/// Type constraint: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type (`LLVM_AtomicRMWType`, spec/dialects/llvm_types.td:N)
 const LLVM_ATOMIC_RMW_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
     check: ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
 };
+/// Verifies `llvm.atomicrmw` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -3342,6 +3366,7 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
     Ok(())
 }
+/// Parses `llvm.atomicrmw` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3430,6 +3455,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.atomicrmw` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3685,16 +3711,17 @@ impl<'a> AtomicCmpXchgOp<'a> {
         st
     }
 }
-/// Type constraint: signless integer or LLVM pointer type
+/// Type constraint: signless integer or LLVM pointer type (`LLVM_AtomicCmpXchgType`, spec/dialects/llvm_types.td:N)
 const LLVM_ATOMIC_CMP_XCHG_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or LLVM pointer type",
     check: ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
 };
-/// Type constraint: LLVM structure type
+/// Type constraint: LLVM structure type (`LLVM_AnyStruct`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_STRUCT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM structure type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_struct,
 };
+/// Verifies `llvm.cmpxchg` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -3731,6 +3758,7 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
     Ok(())
 }
+/// Parses `llvm.cmpxchg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_cmp_xchg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3842,6 +3870,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.cmpxchg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_atomic_cmp_xchg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4026,12 +4055,14 @@ impl<'a> FenceOp<'a> {
         st
     }
 }
+/// Verifies `llvm.fence` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_fence(op)?;
     Ok(())
 }
+/// Parses `llvm.fence` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fence_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4056,6 +4087,7 @@ fn parse_fence_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.fence` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_fence_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4137,17 +4169,19 @@ impl<'a> BitcastOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM-compatible non-aggregate type
+/// Type constraint: LLVM-compatible non-aggregate type (`LLVM_AnyNonAggregate`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_NON_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM-compatible non-aggregate type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
 };
+/// Verifies `llvm.bitcast` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::llvm::verify_bitcast(op)?;
     Ok(())
 }
+/// Parses `llvm.bitcast` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4167,6 +4201,7 @@ fn parse_bitcast_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.bitcast` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_bitcast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4241,6 +4276,7 @@ impl<'a> AddrSpaceCastOp<'a> {
         st
     }
 }
+/// Verifies `llvm.addrspacecast` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4301,12 +4337,14 @@ impl<'a> IntToPtrOp<'a> {
         st
     }
 }
+/// Verifies `llvm.inttoptr` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `llvm.inttoptr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_int_to_ptr_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4331,6 +4369,7 @@ fn parse_int_to_ptr_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.inttoptr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_int_to_ptr_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4467,6 +4506,7 @@ impl<'a> SExtOp<'a> {
         st
     }
 }
+/// Verifies `llvm.sext` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4531,6 +4571,7 @@ impl<'a> ZExtOp<'a> {
         st
     }
 }
+/// Verifies `llvm.zext` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4538,6 +4579,7 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_zext(op)?;
     Ok(())
 }
+/// Parses `llvm.zext` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_z_ext_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4561,6 +4603,7 @@ fn parse_z_ext_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.zext` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_z_ext_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4659,6 +4702,7 @@ impl<'a> TruncOp<'a> {
         st
     }
 }
+/// Parses `llvm.trunc` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4690,6 +4734,7 @@ fn parse_trunc_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.trunc` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_trunc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -5285,7 +5330,7 @@ impl<'a> CallOp<'a> {
         st
     }
 }
-/// Attribute constraint: type attribute of LLVM function type
+/// Attribute constraint: type attribute of LLVM function type (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "type attribute of LLVM function type",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::type_attr_of(
@@ -5296,7 +5341,7 @@ const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ::descent::ir::AttrConstraint = :
         },
     ),
 };
-/// Attribute constraint: flat symbol reference attribute
+/// Attribute constraint: flat symbol reference attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "flat symbol reference attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(
@@ -5304,17 +5349,17 @@ const IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::desc
         a,
     ),
 };
-/// Attribute constraint: LLVM Calling Convention specification
+/// Attribute constraint: LLVM Calling Convention specification (`LLVM_DefaultCConv`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_C_CONV: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Calling Convention specification",
     check: ::descent::dialects::gen::llvm::llvm_default_c_conv,
 };
-/// Attribute constraint: LLVM Calling Convention specification
+/// Attribute constraint: LLVM Calling Convention specification (`LLVM_DefaultTailCallKind`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_TAIL_CALL_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Calling Convention specification",
     check: ::descent::dialects::gen::llvm::llvm_default_tail_call_kind,
 };
-/// Attribute constraint: LLVM memory effects attribute
+/// Attribute constraint: LLVM memory effects attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM memory effects attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
@@ -5323,7 +5368,7 @@ const IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descen
         "llvm.memory_effects",
     ),
 };
-/// Attribute constraint: array attribute
+/// Attribute constraint: array attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "array attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5334,7 +5379,7 @@ const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCon
         },
     ),
 };
-/// Attribute constraint: Array of dictionary attributes
+/// Attribute constraint: Array of dictionary attributes (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Array of dictionary attributes",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5345,16 +5390,17 @@ const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::desce
         },
     ),
 };
-/// Type constraint: variadic of LLVM dialect-compatible type
+/// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
 };
-/// Type constraint: LLVM dialect-compatible type
+/// Type constraint: LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
 };
+/// Verifies `llvm.call` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -5652,7 +5698,7 @@ impl<'a> InvokeOp<'a> {
         st
     }
 }
-/// Attribute constraint: i32 dense array attribute
+/// Attribute constraint: i32 dense array attribute (first used by `llvm.invoke`, spec/dialects/llvm.td:N)
 const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i32 dense array attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
@@ -5660,6 +5706,7 @@ const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::i
         a,
     ),
 };
+/// Verifies `llvm.invoke` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -5798,11 +5845,12 @@ impl<'a> LandingpadOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible type
+/// Type constraint: LLVM dialect-compatible type (`LLVM_Type`, spec/dialects/llvm_types.td:N)
 const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
     check: ::descent::dialects::gen::llvm_types::llvm_type,
 };
+/// Verifies `llvm.landingpad` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -5872,6 +5920,7 @@ impl<'a> VaArgOp<'a> {
         st
     }
 }
+/// Parses `llvm.va_arg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_arg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5900,6 +5949,7 @@ fn parse_va_arg_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.va_arg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_va_arg_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6026,11 +6076,12 @@ impl<'a> CallIntrinsicOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (`StrAttr`, spec/constraints.td:N)
 const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: ::descent::dialects::gen::constraints::str_attr,
 };
+/// Verifies `llvm.call_intrinsic` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -6200,7 +6251,7 @@ impl<'a> InlineAsmOp<'a> {
         st
     }
 }
-/// Attribute constraint: ATT (0) or Intel (1) asm dialect
+/// Attribute constraint: ATT (0) or Intel (1) asm dialect (first used by `llvm.inline_asm`, spec/dialects/llvm.td:N)
 const IS_ATT_0_OR_INTEL_1_ASM_DIALECT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "ATT (0) or Intel (1) asm dialect",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -6209,6 +6260,7 @@ const IS_ATT_0_OR_INTEL_1_ASM_DIALECT: ::descent::ir::AttrConstraint = ::descent
         "AsmDialect",
     ),
 };
+/// Verifies `llvm.inline_asm` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -6216,6 +6268,7 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_inline_asm(op)?;
     Ok(())
 }
+/// Parses `llvm.inline_asm` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_inline_asm_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6291,6 +6344,7 @@ fn parse_inline_asm_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.inline_asm` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_inline_asm_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6463,11 +6517,12 @@ impl<'a> ExtractElementOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible vector type
+/// Type constraint: LLVM dialect-compatible vector type (`LLVM_AnyVector`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
 };
+/// Verifies `llvm.extractelement` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -6489,6 +6544,7 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     Ok(())
 }
+/// Parses `llvm.extractelement` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_element_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6551,6 +6607,7 @@ fn parse_extract_element_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.extractelement` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_extract_element_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6636,16 +6693,17 @@ impl<'a> ExtractValueOp<'a> {
         st
     }
 }
-/// Attribute constraint: i64 dense array attribute
+/// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
 const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i64 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
 };
-/// Type constraint: LLVM aggregate type
+/// Type constraint: LLVM aggregate type (`LLVM_AnyAggregate`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM aggregate type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
 };
+/// Verifies `llvm.extractvalue` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -6653,6 +6711,7 @@ fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ::descent::dialects::native::llvm::verify_extractvalue(op)?;
     Ok(())
 }
+/// Parses `llvm.extractvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_value_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6682,6 +6741,7 @@ fn parse_extract_value_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.extractvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_extract_value_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6783,11 +6843,12 @@ impl<'a> InsertElementOp<'a> {
         st
     }
 }
-/// Type constraint: primitive LLVM type
+/// Type constraint: primitive LLVM type (`LLVM_PrimitiveType`, spec/dialects/llvm_types.td:N)
 const LLVM_PRIMITIVE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "primitive LLVM type",
     check: ::descent::dialects::gen::llvm_types::llvm_primitive_type,
 };
+/// Verifies `llvm.insertelement` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -6817,6 +6878,7 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     )?;
     Ok(())
 }
+/// Parses `llvm.insertelement` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_insert_element_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6890,6 +6952,7 @@ fn parse_insert_element_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.insertelement` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_insert_element_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6984,6 +7047,7 @@ impl<'a> InsertValueOp<'a> {
         st
     }
 }
+/// Verifies `llvm.insertvalue` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -6999,6 +7063,7 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ::descent::dialects::native::llvm::verify_insertvalue(op)?;
     Ok(())
 }
+/// Parses `llvm.insertvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_insert_value_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7063,6 +7128,7 @@ fn parse_insert_value_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.insertvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_insert_value_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7170,6 +7236,7 @@ impl<'a> ShuffleVectorOp<'a> {
         st
     }
 }
+/// Verifies `llvm.shufflevector` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -7185,6 +7252,7 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ::descent::dialects::native::llvm::verify_shufflevector(op)?;
     Ok(())
 }
+/// Parses `llvm.shufflevector` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_shuffle_vector_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7225,6 +7293,7 @@ fn parse_shuffle_vector_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.shufflevector` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_shuffle_vector_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7342,6 +7411,7 @@ impl<'a> SelectOp<'a> {
         st
     }
 }
+/// Verifies `llvm.select` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -7357,6 +7427,7 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
+/// Parses `llvm.select` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_select_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7403,6 +7474,7 @@ fn parse_select_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.select` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_select_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7486,6 +7558,7 @@ impl<'a> FreezeOp<'a> {
         st
     }
 }
+/// Parses `llvm.freeze` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_freeze_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7521,6 +7594,7 @@ fn parse_freeze_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.freeze` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_freeze_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7592,7 +7666,7 @@ impl<'a> BrOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM loop annotation attribute
+/// Attribute constraint: LLVM loop annotation attribute (first used by `llvm.br`, spec/dialects/llvm.td:N)
 const IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM loop annotation attribute",
     check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_loop_annotation(
@@ -7600,6 +7674,7 @@ const IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE: ::descent::ir::AttrConstraint = ::desce
         a,
     ),
 };
+/// Verifies `llvm.br` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -7607,6 +7682,7 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `llvm.br` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7627,6 +7703,7 @@ fn parse_br_op<'p, 'a>(
     p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
@@ -7747,11 +7824,12 @@ impl<'a> CondBrOp<'a> {
         st
     }
 }
-/// Type constraint: 1-bit signless integer
+/// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
 const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: ::descent::dialects::gen::constraints::i1,
 };
+/// Parses `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cond_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7812,6 +7890,7 @@ fn parse_cond_br_op<'p, 'a>(
     p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cond_br_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7921,6 +8000,7 @@ impl<'a> ReturnOp<'a> {
         st
     }
 }
+/// Verifies `llvm.return` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -7928,6 +8008,7 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_return(op)?;
     Ok(())
 }
+/// Parses `llvm.return` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7945,6 +8026,7 @@ fn parse_return_op<'p, 'a>(
     p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.return` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8003,12 +8085,14 @@ impl<'a> ResumeOp<'a> {
         st
     }
 }
+/// Verifies `llvm.resume` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `llvm.resume` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_resume_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8057,11 +8141,13 @@ impl<'a> UnreachableOp<'a> {
         st
     }
 }
+/// Verifies `llvm.unreachable` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `llvm.unreachable` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8070,6 +8156,7 @@ fn parse_unreachable_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.unreachable` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8170,7 +8257,7 @@ impl<'a> SwitchOp<'a> {
         st
     }
 }
-/// Attribute constraint: integer elements attribute
+/// Attribute constraint: integer elements attribute (first used by `llvm.switch`, spec/dialects/llvm.td:N)
 const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "integer elements attribute",
     check: |ctx: &Context, a: Attribute| {
@@ -8178,11 +8265,12 @@ const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::
             && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
     },
 };
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `llvm.switch`, spec/dialects/llvm.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `llvm.switch` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -8191,6 +8279,7 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_switch(op)?;
     Ok(())
 }
+/// Parses `llvm.switch` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_switch_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8252,6 +8341,7 @@ fn parse_switch_op<'p, 'a>(
     p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.switch` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_switch_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8393,6 +8483,7 @@ impl<'a> IndirectBrOp<'a> {
         st
     }
 }
+/// Parses `llvm.indirectbr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_indirect_br_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8425,6 +8516,7 @@ fn parse_indirect_br_op<'p, 'a>(
     p.resolve_operands(&o_succ_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.indirectbr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_indirect_br_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8520,11 +8612,12 @@ impl<'a> AddressOfOp<'a> {
         st
     }
 }
-/// Attribute constraint: flat symbol reference attribute
+/// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
 const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "flat symbol reference attribute",
     check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
 };
+/// Verifies `llvm.mlir.addressof` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -8532,6 +8625,7 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_addressof(op)?;
     Ok(())
 }
+/// Parses `llvm.mlir.addressof` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_address_of_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8547,6 +8641,7 @@ fn parse_address_of_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.mlir.addressof` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_address_of_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8624,6 +8719,7 @@ impl<'a> DsoLocalEquivalentOp<'a> {
         st
     }
 }
+/// Parses `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dso_local_equivalent_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8639,6 +8735,7 @@ fn parse_dso_local_equivalent_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_dso_local_equivalent_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8712,11 +8809,12 @@ impl<'a> BlockAddressOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM block address attribute
+/// Attribute constraint: LLVM block address attribute (`LLVM_BlockAddressAttrConstraint`, spec/dialects/llvm_types.td:N)
 const LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM block address attribute",
     check: ::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint,
 };
+/// Verifies `llvm.blockaddress` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -8724,6 +8822,7 @@ fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ::descent::dialects::native::llvm::verify_blockaddress(op)?;
     Ok(())
 }
+/// Parses `llvm.blockaddress` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_block_address_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8739,6 +8838,7 @@ fn parse_block_address_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.blockaddress` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_block_address_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8806,16 +8906,18 @@ impl<'a> BlockTagOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM block tag attribute
+/// Attribute constraint: LLVM block tag attribute (`LLVM_BlockTagAttrConstraint`, spec/dialects/llvm_types.td:N)
 const LLVM_BLOCK_TAG_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM block tag attribute",
     check: ::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint,
 };
+/// Verifies `llvm.blocktag` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     Ok(())
 }
+/// Parses `llvm.blocktag` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_block_tag_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8827,6 +8929,7 @@ fn parse_block_tag_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.blocktag` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_block_tag_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8880,11 +8983,12 @@ impl<'a> NoneTokenOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM token type
+/// Type constraint: LLVM token type (`LLVM_TokenType`, spec/dialects/llvm_types.td:N)
 const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM token type",
     check: ::descent::dialects::gen::llvm_types::llvm_token_type,
 };
+/// Parses `llvm.mlir.none` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_none_token_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8901,6 +9005,7 @@ fn parse_none_token_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.mlir.none` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_none_token_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8953,6 +9058,7 @@ impl<'a> UndefOp<'a> {
         st
     }
 }
+/// Parses `llvm.mlir.undef` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_undef_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9041,6 +9147,7 @@ impl<'a> ZeroOp<'a> {
         st
     }
 }
+/// Verifies `llvm.mlir.zero` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -9095,11 +9202,12 @@ impl<'a> ConstantOp<'a> {
         st
     }
 }
-/// Attribute constraint: any attribute
+/// Attribute constraint: any attribute (`AnyAttr`, spec/constraints.td:N)
 const ANY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "any attribute",
     check: ::descent::dialects::gen::constraints::any_attr,
 };
+/// Verifies `llvm.mlir.constant` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -9107,6 +9215,7 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::llvm::verify_constant(op)?;
     Ok(())
 }
+/// Parses `llvm.mlir.constant` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9124,6 +9233,7 @@ fn parse_constant_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.mlir.constant` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constant_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9331,17 +9441,17 @@ impl<'a> GlobalOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM Linkage specification
+/// Attribute constraint: LLVM Linkage specification (`LLVM_LinkageAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_LINKAGE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Linkage specification",
     check: ::descent::dialects::gen::llvm_enums::llvm_linkage_attr,
 };
-/// Attribute constraint: any attribute
+/// Attribute constraint: any attribute (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
 const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "any attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
 };
-/// Attribute constraint: 32-bit signless integer attribute whose value is non-negative
+/// Attribute constraint: 32-bit signless integer attribute whose value is non-negative (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
 const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose value is non-negative",
     check: |ctx: &Context, a: Attribute| {
@@ -9349,7 +9459,7 @@ const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConst
             && ::descent::dialects::gen::constraints::int_non_negative(ctx, a)
     },
 };
-/// Attribute constraint: LLVM GlobalValue UnnamedAddr
+/// Attribute constraint: LLVM GlobalValue UnnamedAddr (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
 const IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM GlobalValue UnnamedAddr",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -9358,7 +9468,7 @@ const IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR: ::descent::ir::AttrConstraint = ::desce
         "UnnamedAddr",
     ),
 };
-/// Attribute constraint: symbol reference attribute
+/// Attribute constraint: symbol reference attribute (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
 const IS_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "symbol reference attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::symbol_ref_attr_pred(
@@ -9366,7 +9476,7 @@ const IS_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::
         a,
     ),
 };
-/// Attribute constraint: an array of variable expressions
+/// Attribute constraint: an array of variable expressions (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
 const IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "an array of variable expressions",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -9380,11 +9490,12 @@ const IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS: ::descent::ir::AttrConstraint = ::des
         },
     ),
 };
-/// Attribute constraint: LLVM GlobalValue Visibility
+/// Attribute constraint: LLVM GlobalValue Visibility (`LLVM_DefaultVisibility`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_VISIBILITY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM GlobalValue Visibility",
     check: ::descent::dialects::gen::llvm::llvm_default_visibility,
 };
+/// Verifies `llvm.mlir.global` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -9553,27 +9664,29 @@ impl<'a> GlobalCtorsOp<'a> {
         st
     }
 }
-/// Attribute constraint: flat symbol ref array attribute
+/// Attribute constraint: flat symbol ref array attribute (`LLVM_FlatSymbolRefArrayAttr`, spec/dialects/llvm_types.td:N)
 const LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "flat symbol ref array attribute",
     check: ::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr,
 };
-/// Attribute constraint: 32-bit integer array attribute
+/// Attribute constraint: 32-bit integer array attribute (`I32ArrayAttr`, spec/constraints.td:N)
 const I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit integer array attribute",
     check: ::descent::dialects::gen::constraints::i32_array_attr,
 };
-/// Attribute constraint: array attribute
+/// Attribute constraint: array attribute (`ArrayAttr`, spec/constraints.td:N)
 const ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "array attribute",
     check: ::descent::dialects::gen::constraints::array_attr,
 };
+/// Verifies `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_global_ctors(op)?;
     Ok(())
 }
+/// Parses `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_ctors_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9597,6 +9710,7 @@ fn parse_global_ctors_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_global_ctors_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9692,12 +9806,14 @@ impl<'a> GlobalDtorsOp<'a> {
         st
     }
 }
+/// Verifies `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_global_dtors(op)?;
     Ok(())
 }
+/// Parses `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_dtors_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9721,6 +9837,7 @@ fn parse_global_dtors_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_global_dtors_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9871,6 +9988,7 @@ impl<'a> AliasOp<'a> {
         st
     }
 }
+/// Verifies `llvm.mlir.alias` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -10061,17 +10179,19 @@ impl<'a> IFuncOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
 const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: ::descent::dialects::gen::constraints::symbol_name_attr,
 };
+/// Verifies `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_ifunc(op)?;
     Ok(())
 }
+/// Parses `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_i_func_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10131,6 +10251,7 @@ fn parse_i_func_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_i_func_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10305,11 +10426,12 @@ impl<'a> ComdatSelectorOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM Comdat Types
+/// Attribute constraint: LLVM Comdat Types (`LLVM_ComdatAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_COMDAT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Comdat Types",
     check: ::descent::dialects::gen::llvm_enums::llvm_comdat_attr,
 };
+/// Parses `llvm.comdat_selector` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_comdat_selector_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10331,6 +10453,7 @@ fn parse_comdat_selector_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.comdat_selector` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_comdat_selector_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10409,6 +10532,7 @@ impl<'a> ComdatOp<'a> {
         st
     }
 }
+/// Verifies `llvm.comdat` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -10423,6 +10547,7 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_comdat(op)?;
     Ok(())
 }
+/// Parses `llvm.comdat` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_comdat_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10436,6 +10561,7 @@ fn parse_comdat_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.comdat` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_comdat_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10975,12 +11101,12 @@ impl<'a> LlvmFuncOp<'a> {
         st
     }
 }
-/// Attribute constraint: type attribute of LLVM function type
+/// Attribute constraint: type attribute of LLVM function type (`LLVM_FunctionTypeAttr`, spec/dialects/llvm_types.td:N)
 const LLVM_FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "type attribute of LLVM function type",
     check: ::descent::dialects::gen::llvm_types::llvm_function_type_attr,
 };
-/// Attribute constraint: LLVM Linkage specification
+/// Attribute constraint: LLVM Linkage specification (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_LLVM_LINKAGE_SPECIFICATION: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Linkage specification",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -10989,7 +11115,7 @@ const IS_LLVM_LINKAGE_SPECIFICATION: ::descent::ir::AttrConstraint = ::descent::
         "Linkage",
     ),
 };
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_UNIT_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::unit_attr_pred(
@@ -10997,7 +11123,7 @@ const IS_UNIT_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCons
         a,
     ),
 };
-/// Attribute constraint: LLVM vscale range attribute
+/// Attribute constraint: LLVM vscale range attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_LLVM_VSCALE_RANGE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM vscale range attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
@@ -11006,7 +11132,7 @@ const IS_LLVM_VSCALE_RANGE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent:
         "llvm.vscale_range",
     ),
 };
-/// Attribute constraint: LLVM FramePointerKind
+/// Attribute constraint: LLVM FramePointerKind (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_LLVM_FRAME_POINTER_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM FramePointerKind",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -11015,7 +11141,7 @@ const IS_LLVM_FRAME_POINTER_KIND: ::descent::ir::AttrConstraint = ::descent::ir:
         "FramePointerKind",
     ),
 };
-/// Attribute constraint: LLVM target features attribute
+/// Attribute constraint: LLVM target features attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_LLVM_TARGET_FEATURES_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM target features attribute",
     check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_target_features(
@@ -11023,7 +11149,7 @@ const IS_LLVM_TARGET_FEATURES_ATTRIBUTE: ::descent::ir::AttrConstraint = ::desce
         a,
     ),
 };
-/// Attribute constraint: bool attribute
+/// Attribute constraint: bool attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "bool attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
@@ -11031,7 +11157,7 @@ const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCons
         a,
     ),
 };
-/// Attribute constraint: Explicit vectorization compiler hint
+/// Attribute constraint: Explicit vectorization compiler hint (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_EXPLICIT_VECTORIZATION_COMPILER_HINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Explicit vectorization compiler hint",
     check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_vec_type_hint(
@@ -11039,7 +11165,7 @@ const IS_EXPLICIT_VECTORIZATION_COMPILER_HINT: ::descent::ir::AttrConstraint = :
         a,
     ),
 };
-/// Attribute constraint: 32-bit signless integer attribute
+/// Attribute constraint: 32-bit signless integer attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit signless integer attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
@@ -11050,7 +11176,7 @@ const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::de
         },
     ),
 };
-/// Attribute constraint: LLVM Unwind Behavior
+/// Attribute constraint: LLVM Unwind Behavior (first used by `llvm.func`, spec/dialects/llvm.td:N)
 const IS_LLVM_UNWIND_BEHAVIOR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Unwind Behavior",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -11059,6 +11185,7 @@ const IS_LLVM_UNWIND_BEHAVIOR: ::descent::ir::AttrConstraint = ::descent::ir::At
         "UWTableKind",
     ),
 };
+/// Verifies `llvm.func` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -11441,17 +11568,19 @@ impl<'a> LinkerOptionsOp<'a> {
         st
     }
 }
-/// Attribute constraint: string array attribute
+/// Attribute constraint: string array attribute (`StrArrayAttr`, spec/constraints.td:N)
 const STR_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string array attribute",
     check: ::descent::dialects::gen::constraints::str_array_attr,
 };
+/// Verifies `llvm.linker_options` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_linker_options(op)?;
     Ok(())
 }
+/// Parses `llvm.linker_options` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_linker_options_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11463,6 +11592,7 @@ fn parse_linker_options_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.linker_options` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_linker_options_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -11520,12 +11650,14 @@ impl<'a> ModuleFlagsOp<'a> {
         st
     }
 }
+/// Verifies `llvm.module_flags` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::llvm::verify_module_flags(op)?;
     Ok(())
 }
+/// Parses `llvm.module_flags` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_module_flags_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11537,6 +11669,7 @@ fn parse_module_flags_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.module_flags` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_module_flags_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

@@ -73,12 +73,12 @@ impl<'a> FAbsOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM fastmath flags
+/// Attribute constraint: LLVM fastmath flags (`LLVM_DefaultFastmathFlags`, spec/dialects/llvm.td:N)
 const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM fastmath flags",
     check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
 };
-/// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+/// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (first used by `llvm.intr.fabs`, spec/dialects/llvm_intrinsics.td:N)
 const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     check: |ctx: &Context, t: Type| {
@@ -107,11 +107,12 @@ const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint
             ))
     },
 };
-/// Type constraint: LLVM dialect-compatible type
+/// Type constraint: LLVM dialect-compatible type (`LLVM_Type`, spec/dialects/llvm_types.td:N)
 const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
     check: ::descent::dialects::gen::llvm_types::llvm_type,
 };
+/// Verifies `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -119,6 +120,7 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_abs_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -152,6 +154,7 @@ fn parse_f_abs_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_f_abs_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1901,6 +1904,7 @@ impl<'a> CopySignOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_copy_sign_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2519,6 +2523,7 @@ impl<'a> FmaOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2744,17 +2749,19 @@ impl<'a> PowIOp<'a> {
         st
     }
 }
-/// Type constraint: signless integer
+/// Type constraint: signless integer (`AnySignlessInteger`, spec/constraints.td:N)
 const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer",
     check: ::descent::dialects::gen::constraints::any_signless_integer,
 };
+/// Verifies `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2948,6 +2955,7 @@ impl<'a> FractionExpOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fraction_exp_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3052,6 +3060,7 @@ impl<'a> SincosOp<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3127,7 +3136,7 @@ impl<'a> IsFpClassOp<'a> {
         st
     }
 }
-/// Attribute constraint: 32-bit signless integer attribute
+/// Attribute constraint: 32-bit signless integer attribute (`I32Attr`, spec/constraints.td:N)
 const I32_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit signless integer attribute",
     check: ::descent::dialects::gen::constraints::i32_attr,
@@ -3186,6 +3195,7 @@ impl<'a> LroundOp<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -3240,7 +3250,7 @@ impl<'a> LlroundOp<'a> {
         st
     }
 }
-/// Type constraint: floating point LLVM type
+/// Type constraint: floating point LLVM type (`LLVM_AnyFloat`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating point LLVM type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_float,
@@ -3401,12 +3411,12 @@ impl<'a> AbsOp<'a> {
         st
     }
 }
-/// Attribute constraint: 1-bit signless integer attribute
+/// Attribute constraint: 1-bit signless integer attribute (`LLVM_I1Attr`, spec/dialects/llvm_types.td:N)
 const LLVM_I1_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "1-bit signless integer attribute",
     check: ::descent::dialects::gen::llvm_types::llvm_i1_attr,
 };
-/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer
+/// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.intr.abs`, spec/dialects/llvm_intrinsics.td:N)
 const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
@@ -3480,6 +3490,7 @@ impl<'a> SMaxOp<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -3722,6 +3733,7 @@ impl<'a> SCmpOp<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -4261,6 +4273,7 @@ impl<'a> SAddWithOverflowOp<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_s_add_with_overflow_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -5025,7 +5038,7 @@ impl<'a> MemcpyOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM dialect access group metadata array
+/// Attribute constraint: LLVM dialect access group metadata array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect access group metadata array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5036,7 +5049,7 @@ const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint
         },
     ),
 };
-/// Attribute constraint: LLVM dialect alias scope array
+/// Attribute constraint: LLVM dialect alias scope array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect alias scope array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5047,7 +5060,7 @@ const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::desce
         },
     ),
 };
-/// Attribute constraint: LLVM dialect TBAA tag metadata array
+/// Attribute constraint: LLVM dialect TBAA tag metadata array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect TBAA tag metadata array",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5058,7 +5071,7 @@ const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = :
         },
     ),
 };
-/// Attribute constraint: Array of dictionary attributes
+/// Attribute constraint: Array of dictionary attributes (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
 const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Array of dictionary attributes",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -5069,7 +5082,7 @@ const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::desce
         },
     ),
 };
-/// Type constraint: LLVM pointer type
+/// Type constraint: LLVM pointer type (`LLVM_AnyPointer`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM pointer type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
@@ -5356,7 +5369,7 @@ impl<'a> MemcpyInlineOp<'a> {
         st
     }
 }
-/// Attribute constraint: arbitrary integer attribute
+/// Attribute constraint: arbitrary integer attribute (`AnyIntegerAttr`, spec/constraints.td:N)
 const ANY_INTEGER_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "arbitrary integer attribute",
     check: ::descent::dialects::gen::constraints::any_integer_attr,
@@ -5507,7 +5520,7 @@ impl<'a> MemsetOp<'a> {
         st
     }
 }
-/// Type constraint: 8-bit signless integer
+/// Type constraint: 8-bit signless integer (`I8`, spec/constraints.td:N)
 const I8: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "8-bit signless integer",
     check: ::descent::dialects::gen::constraints::i8,
@@ -5819,6 +5832,7 @@ impl<'a> LifetimeStartOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_lifetime_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5834,6 +5848,7 @@ fn parse_lifetime_start_op<'p, 'a>(
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_lifetime_start_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -5944,16 +5959,17 @@ impl<'a> InvariantStartOp<'a> {
         st
     }
 }
-/// Attribute constraint: 64-bit signless integer attribute
+/// Attribute constraint: 64-bit signless integer attribute (`I64Attr`, spec/constraints.td:N)
 const I64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "64-bit signless integer attribute",
     check: ::descent::dialects::gen::constraints::i64_attr,
 };
-/// Type constraint: LLVM pointer in address space 0
+/// Type constraint: LLVM pointer in address space 0 (`LLVM_DefaultPointer`, spec/dialects/llvm_types.td:N)
 const LLVM_DEFAULT_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM pointer in address space 0",
     check: ::descent::dialects::gen::llvm_types::llvm_default_pointer,
 };
+/// Parses `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_invariant_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5978,6 +5994,7 @@ fn parse_invariant_start_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_invariant_start_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6063,6 +6080,7 @@ impl<'a> InvariantEndOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_invariant_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6091,6 +6109,7 @@ fn parse_invariant_end_op<'p, 'a>(
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_invariant_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6180,6 +6199,7 @@ impl<'a> LaunderInvariantGroupOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_launder_invariant_group_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6322,7 +6342,7 @@ impl<'a> PtrMaskOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+/// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.intr.ptrmask`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
@@ -6336,7 +6356,7 @@ const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstr
             ))
     },
 };
-/// Type constraint: integer or LLVM dialect-compatible vector of integer
+/// Type constraint: integer or LLVM dialect-compatible vector of integer (first used by `llvm.intr.ptrmask`, spec/dialects/llvm_intrinsics.td:N)
 const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "integer or LLVM dialect-compatible vector of integer",
     check: |ctx: &Context, t: Type| {
@@ -6350,6 +6370,7 @@ const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ::descent::ir::TypeConstr
             ))
     },
 };
+/// Verifies `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -6363,6 +6384,7 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
+/// Parses `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ptr_mask_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6402,6 +6424,7 @@ fn parse_ptr_mask_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_ptr_mask_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6461,6 +6484,7 @@ impl<'a> StackSaveOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_stack_save_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6473,6 +6497,7 @@ fn parse_stack_save_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_stack_save_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6561,6 +6586,7 @@ impl<'a> VaStartOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_start_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6623,6 +6649,7 @@ impl<'a> VaCopyOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6650,6 +6677,7 @@ fn parse_va_copy_op<'p, 'a>(
     p.resolve_operands(&o_src_list, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_va_copy_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6750,6 +6778,7 @@ impl<'a> EhTypeidForOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_eh_typeid_for_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6778,6 +6807,7 @@ fn parse_eh_typeid_for_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_eh_typeid_for_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -6858,11 +6888,12 @@ impl<'a> CoroIdOp<'a> {
         st
     }
 }
-/// Type constraint: 32-bit signless integer
+/// Type constraint: 32-bit signless integer (`I32`, spec/constraints.td:N)
 const I32: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "32-bit signless integer",
     check: ::descent::dialects::gen::constraints::i32,
 };
+/// Parses `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_id_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -6924,6 +6955,7 @@ fn parse_coro_id_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_coro_id_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7006,11 +7038,12 @@ impl<'a> CoroBeginOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM token type
+/// Type constraint: LLVM token type (`LLVM_TokenType`, spec/dialects/llvm_types.td:N)
 const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM token type",
     check: ::descent::dialects::gen::llvm_types::llvm_token_type,
 };
+/// Parses `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_begin_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7178,6 +7211,7 @@ impl<'a> CoroSaveOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_save_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7260,11 +7294,12 @@ impl<'a> CoroSuspendOp<'a> {
         st
     }
 }
-/// Type constraint: 1-bit signless integer
+/// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
 const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: ::descent::dialects::gen::constraints::i1,
 };
+/// Parses `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_suspend_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7297,6 +7332,7 @@ fn parse_coro_suspend_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_coro_suspend_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7376,6 +7412,7 @@ impl<'a> CoroEndOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_end_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7433,6 +7470,7 @@ fn parse_coro_end_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_coro_end_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7507,6 +7545,7 @@ impl<'a> CoroFreeOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_free_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7590,6 +7629,7 @@ impl<'a> CoroResumeOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_resume_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7664,6 +7704,7 @@ impl<'a> CoroPromiseOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_promise_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7782,12 +7823,12 @@ impl<'a> AssumeOp<'a> {
         st
     }
 }
-/// Attribute constraint: i32 dense array attribute
+/// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
 const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i32 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
 };
-/// Attribute constraint: array attribute
+/// Attribute constraint: array attribute (first used by `llvm.intr.assume`, spec/dialects/llvm_intrinsics.td:N)
 const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "array attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
@@ -7798,11 +7839,12 @@ const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCon
         },
     ),
 };
-/// Type constraint: variadic of LLVM dialect-compatible type
+/// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.intr.assume`, spec/dialects/llvm_intrinsics.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
 };
+/// Verifies `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -7810,6 +7852,7 @@ fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_assume(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assume_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7848,6 +7891,7 @@ fn parse_assume_op<'p, 'a>(
     p.resolve_operands(&o_op_bundle_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_assume_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -7934,11 +7978,12 @@ impl<'a> NoAliasScopeDeclOp<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM dialect alias scope
+/// Attribute constraint: LLVM dialect alias scope (`LLVM_AliasScopeAttrConstraint`, spec/dialects/llvm_types.td:N)
 const LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM dialect alias scope",
     check: ::descent::dialects::gen::llvm_types::llvm_alias_scope_attr_constraint,
 };
+/// Verifies `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_no_alias_scope_decl_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -7946,6 +7991,7 @@ fn verify_no_alias_scope_decl_op(
     ods::verify_attributes(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_no_alias_scope_decl_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7957,6 +8003,7 @@ fn parse_no_alias_scope_decl_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_no_alias_scope_decl_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8026,6 +8073,7 @@ impl<'a> ExpectOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expect_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8072,6 +8120,7 @@ fn parse_expect_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_expect_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8169,11 +8218,12 @@ impl<'a> ExpectWithProbabilityOp<'a> {
         st
     }
 }
-/// Attribute constraint: 64-bit float attribute
+/// Attribute constraint: 64-bit float attribute (`F64Attr`, spec/constraints.td:N)
 const F64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "64-bit float attribute",
     check: ::descent::dialects::gen::constraints::f64_attr,
 };
+/// Verifies `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_expect_with_probability_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -8191,6 +8241,7 @@ fn verify_expect_with_probability_op(
     )?;
     Ok(())
 }
+/// Parses `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expect_with_probability_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8240,6 +8291,7 @@ fn parse_expect_with_probability_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_expect_with_probability_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8320,11 +8372,12 @@ impl<'a> SsaCopyOp<'a> {
         st
     }
 }
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Parses `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ssa_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8515,6 +8568,7 @@ impl<'a> GetActiveLaneMaskOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_get_active_lane_mask_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -8542,6 +8596,7 @@ fn parse_get_active_lane_mask_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_get_active_lane_mask_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -8628,7 +8683,7 @@ impl<'a> VectorReduceAddOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible vector of signless integer
+/// Type constraint: LLVM dialect-compatible vector of signless integer (first used by `llvm.intr.vector.reduce.add`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -8639,6 +8694,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ::descent::ir::TypeConstrai
         },
     ),
 };
+/// Verifies `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_vector_reduce_add_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -9109,7 +9165,7 @@ impl<'a> VectorReduceFMaxOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible vector of floating-point
+/// Type constraint: LLVM dialect-compatible vector of floating-point (first used by `llvm.intr.vector.reduce.fmax`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of floating-point",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -9118,6 +9174,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ::descent::ir::TypeConstrai
         &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
     ),
 };
+/// Verifies `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_vector_reduce_f_max_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -9448,7 +9505,7 @@ impl<'a> VectorReduceFAddOp<'a> {
         st
     }
 }
-/// Type constraint: floating-point
+/// Type constraint: floating-point (`AnyFloat`, spec/constraints.td:N)
 const ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating-point",
     check: ::descent::dialects::gen::constraints::any_float,
@@ -9639,11 +9696,12 @@ impl<'a> MatrixColumnMajorLoadOp<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible vector type
+/// Type constraint: LLVM dialect-compatible vector type (`LLVM_AnyVector`, spec/dialects/llvm_types.td:N)
 const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
     check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
 };
+/// Parses `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_column_major_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9675,6 +9733,7 @@ fn parse_matrix_column_major_load_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_column_major_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -9832,6 +9891,7 @@ impl<'a> MatrixColumnMajorStoreOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_column_major_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -9867,6 +9927,7 @@ fn parse_matrix_column_major_store_op<'p, 'a>(
     p.resolve_operands(&o_stride, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_column_major_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10008,6 +10069,7 @@ impl<'a> MatrixMultiplyOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_multiply_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10037,6 +10099,7 @@ fn parse_matrix_multiply_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_multiply_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10158,6 +10221,7 @@ impl<'a> MatrixTransposeOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_transpose_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10177,6 +10241,7 @@ fn parse_matrix_transpose_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_transpose_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10291,12 +10356,12 @@ impl<'a> MaskedLoadOp<'a> {
         st
     }
 }
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
-/// Type constraint: LLVM dialect-compatible vector of 1-bit signless integer
+/// Type constraint: LLVM dialect-compatible vector of 1-bit signless integer (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of 1-bit signless integer",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -10307,7 +10372,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ::descent::ir::TypeConstraint 
         },
     ),
 };
-/// Type constraint: LLVM dialect-compatible vector type
+/// Type constraint: LLVM dialect-compatible vector type (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -10318,6 +10383,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ::descent::ir::TypeConstraint = ::
         },
     ),
 };
+/// Parses `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10371,6 +10437,7 @@ fn parse_masked_load_op<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_masked_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10465,6 +10532,7 @@ impl<'a> MaskedStoreOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10496,6 +10564,7 @@ fn parse_masked_store_op<'p, 'a>(
     p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_masked_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -10613,7 +10682,7 @@ impl<'a> MaskedGather<'a> {
         st
     }
 }
-/// Type constraint: LLVM dialect-compatible vector of LLVM pointer type
+/// Type constraint: LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -10624,7 +10693,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ::descent::ir::TypeCons
         },
     ),
 };
-/// Type constraint: variadic of LLVM dialect-compatible vector type
+/// Type constraint: variadic of LLVM dialect-compatible vector type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible vector type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
@@ -10635,6 +10704,7 @@ const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ::descent::ir::TypeConstrai
         },
     ),
 };
+/// Parses `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_gather<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10762,6 +10832,7 @@ impl<'a> MaskedScatter<'a> {
         st
     }
 }
+/// Parses `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_scatter<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11111,6 +11182,7 @@ impl<'a> VectorInsert<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -11126,6 +11198,7 @@ fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_vector_insert(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_vector_insert<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11161,6 +11234,7 @@ fn parse_vector_insert<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_vector_insert<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -11258,6 +11332,7 @@ impl<'a> VectorExtract<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -11265,6 +11340,7 @@ fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     ::descent::dialects::native::llvm::verify_vector_extract(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_vector_extract<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11289,6 +11365,7 @@ fn parse_vector_extract<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_vector_extract<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -11382,6 +11459,7 @@ impl<'a> VectorInterleave2<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -11476,10 +11554,12 @@ impl<'a> Trap<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     Ok(())
 }
+/// Parses `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11488,6 +11568,7 @@ fn parse_trap<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
@@ -11565,11 +11646,12 @@ impl<'a> UbSanTrap<'a> {
         st
     }
 }
-/// Attribute constraint: 8-bit signless integer attribute
+/// Attribute constraint: 8-bit signless integer attribute (`LLVM_I8Attr`, spec/dialects/llvm_intrinsics.td:N)
 const LLVM_I8_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "8-bit signless integer attribute",
     check: ::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr,
 };
+/// Parses `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ub_san_trap<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -11579,6 +11661,7 @@ fn parse_ub_san_trap<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_ub_san_trap<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -11657,6 +11740,7 @@ impl<'a> VarAnnotation<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -11752,6 +11836,7 @@ impl<'a> PtrAnnotation<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -11850,6 +11935,7 @@ impl<'a> Annotation<'a> {
         st
     }
 }
+/// Verifies `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -11955,7 +12041,7 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
         st
     }
 }
-/// Attribute constraint: LLVM Rounding Mode whose minimum value is 0
+/// Attribute constraint: LLVM Rounding Mode whose minimum value is 0 (first used by `llvm.intr.experimental.constrained.fptrunc`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Rounding Mode whose minimum value is 0",
     check: |ctx: &Context, a: Attribute| {
@@ -11963,11 +12049,12 @@ const IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0: ::descent::ir::AttrConstra
             && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
     },
 };
-/// Attribute constraint: LLVM Exception Behavior
+/// Attribute constraint: LLVM Exception Behavior (`LLVM_FPExceptionBehaviorAttr`, spec/dialects/llvm_enums.td:N)
 const LLVM_FP_EXCEPTION_BEHAVIOR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "LLVM Exception Behavior",
     check: ::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr,
 };
+/// Parses `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constrained_fp_trunc_intr<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -12006,6 +12093,7 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constrained_fp_trunc_intr<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -12123,6 +12211,7 @@ impl<'a> ConstrainedFpExtIntr<'a> {
         st
     }
 }
+/// Parses `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constrained_fp_ext_intr<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -12152,6 +12241,7 @@ fn parse_constrained_fp_ext_intr<'p, 'a>(
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
+/// Prints `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constrained_fp_ext_intr<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

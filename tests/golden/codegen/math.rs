@@ -57,7 +57,7 @@ impl<'a> AbsFOp<'a> {
         st
     }
 }
-/// Attribute constraint: Floating point fast math flags
+/// Attribute constraint: Floating point fast math flags (first used by `math.absf`, spec/dialects/math.td:N)
 const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Floating point fast math flags",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
@@ -66,11 +66,12 @@ const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::desce
         "FastMathFlags",
     ),
 };
-/// Type constraint: floating-point-like
+/// Type constraint: floating-point-like (`FloatLike`, spec/constraints.td:N)
 const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "floating-point-like",
     check: ::descent::dialects::gen::constraints::float_like,
 };
+/// Verifies `math.absf` (spec/dialects/math.td:N) and the ops that check the same things.
 fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -79,6 +80,7 @@ fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `math.absf` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_abs_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -116,6 +118,7 @@ fn parse_abs_f_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.absf` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_abs_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -203,11 +206,12 @@ impl<'a> AbsIOp<'a> {
         st
     }
 }
-/// Type constraint: signless-integer-like
+/// Type constraint: signless-integer-like (`SignlessIntegerOrIndexLike`, spec/constraints.td:N)
 const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless-integer-like",
     check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
 };
+/// Verifies `math.absi` (spec/dialects/math.td:N) and the ops that check the same things.
 fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -215,6 +219,7 @@ fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `math.absi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_abs_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -237,6 +242,7 @@ fn parse_abs_i_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.absi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_abs_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -675,6 +681,7 @@ impl<'a> Atan2Op<'a> {
         st
     }
 }
+/// Parses `math.atan2` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atan2_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -723,6 +730,7 @@ fn parse_atan2_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.atan2` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_atan2_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -977,6 +985,7 @@ impl<'a> ClampFOp<'a> {
         st
     }
 }
+/// Parses `math.clampf` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_clamp_f_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1038,6 +1047,7 @@ fn parse_clamp_f_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.clampf` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_clamp_f_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1581,6 +1591,7 @@ impl<'a> SincosOp<'a> {
         st
     }
 }
+/// Verifies `math.sincos` (spec/dialects/math.td:N) and the ops that check the same things.
 fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -1598,6 +1609,7 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `math.sincos` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_sincos_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1654,6 +1666,7 @@ fn parse_sincos_op<'p, 'a>(
     st.result_types.extend(rt_cos.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.sincos` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_sincos_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2347,6 +2360,7 @@ impl<'a> FmaOp<'a> {
         st
     }
 }
+/// Parses `math.fma` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2406,6 +2420,7 @@ fn parse_fma_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.fma` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
@@ -2502,6 +2517,7 @@ impl<'a> IPowIOp<'a> {
         st
     }
 }
+/// Parses `math.ipowi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_i_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2535,6 +2551,7 @@ fn parse_i_pow_i_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.ipowi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_i_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2615,11 +2632,12 @@ impl<'a> IsFiniteOp<'a> {
         st
     }
 }
-/// Type constraint: bool-like
+/// Type constraint: bool-like (`BoolLike`, spec/constraints.td:N)
 const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "bool-like",
     check: ::descent::dialects::gen::constraints::bool_like,
 };
+/// Verifies `math.isfinite` (spec/dialects/math.td:N) and the ops that check the same things.
 fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -2641,6 +2659,7 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `math.isfinite` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_is_finite_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2682,6 +2701,7 @@ fn parse_is_finite_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.isfinite` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_is_finite_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3842,6 +3862,7 @@ impl<'a> FPowIOp<'a> {
         st
     }
 }
+/// Verifies `math.fpowi` (spec/dialects/math.td:N) and the ops that check the same things.
 fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3858,6 +3879,7 @@ fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::elementwise(op)?;
     Ok(())
 }
+/// Parses `math.fpowi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3930,6 +3952,7 @@ fn parse_f_pow_i_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `math.fpowi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
 fn print_f_pow_i_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

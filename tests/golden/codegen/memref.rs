@@ -119,7 +119,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         st
     }
 }
-/// Attribute constraint: 32-bit signless integer attribute whose value is positive
+/// Attribute constraint: 32-bit signless integer attribute whose value is positive (first used by `memref.assume_alignment`, spec/dialects/memref.td:N)
 const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose value is positive",
     check: |ctx: &Context, a: Attribute| {
@@ -127,11 +127,12 @@ const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConst
             && ::descent::dialects::gen::constraints::int_positive(ctx, a)
     },
 };
-/// Type constraint: memref of any type values
+/// Type constraint: memref of any type values (`AnyMemRef`, spec/constraints.td:N)
 const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "memref of any type values",
     check: ::descent::dialects::gen::constraints::any_mem_ref,
 };
+/// Verifies `memref.assume_alignment` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -140,6 +141,7 @@ fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ::descent::dialects::native::memref::verify_assume_alignment(op)?;
     Ok(())
 }
+/// Parses `memref.assume_alignment` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assume_alignment_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -178,6 +180,7 @@ fn parse_assume_alignment_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.assume_alignment` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_assume_alignment_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -257,7 +260,7 @@ impl<'a> DistinctObjectsOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of memref of any type values
+/// Type constraint: variadic of memref of any type values (first used by `memref.distinct_objects`, spec/dialects/memref.td:N)
 const IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of memref of any type values",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_mem_ref_of(
@@ -268,6 +271,7 @@ const IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = 
         },
     ),
 };
+/// Verifies `memref.distinct_objects` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -297,6 +301,7 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ::descent::dialects::native::memref::verify_distinct_objects(op)?;
     Ok(())
 }
+/// Parses `memref.distinct_objects` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_distinct_objects_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -344,6 +349,7 @@ fn parse_distinct_objects_op<'p, 'a>(
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.distinct_objects` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_distinct_objects_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -431,7 +437,7 @@ impl<'a> AllocOp<'a> {
         st
     }
 }
-/// Attribute constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0
+/// Attribute constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0 (first used by `memref.alloc`, spec/dialects/memref.td:N)
 const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     check: |ctx: &Context, a: Attribute| {
@@ -444,11 +450,12 @@ const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConst
         ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a)
     },
 };
-/// Type constraint: variadic of index
+/// Type constraint: variadic of index (first used by `memref.alloc`, spec/dialects/memref.td:N)
 const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of index",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
 };
+/// Verifies `memref.alloc` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -456,6 +463,7 @@ fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::memref::verify_alloc(op)?;
     Ok(())
 }
+/// Parses `memref.alloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_alloc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -497,6 +505,7 @@ fn parse_alloc_op<'p, 'a>(
     st.result_types.extend(rt_memref.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.alloc` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_alloc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -593,16 +602,17 @@ impl<'a> ReallocOp<'a> {
         st
     }
 }
-/// Type constraint: 1D memref of any type values
+/// Type constraint: 1D memref of any type values (`MemRef_AnyMemRefOfRank1`, spec/dialects/memref.td:N)
 const MEM_REF_ANY_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1D memref of any type values",
     check: ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
 };
-/// Type constraint: index
+/// Type constraint: index (first used by `memref.realloc`, spec/dialects/memref.td:N)
 const IS_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "index",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
 };
+/// Verifies `memref.realloc` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -610,6 +620,7 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::memref::verify_realloc(op)?;
     Ok(())
 }
+/// Parses `memref.realloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_realloc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -644,6 +655,7 @@ fn parse_realloc_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.realloc` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_realloc_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -748,6 +760,7 @@ impl<'a> AllocaOp<'a> {
         st
     }
 }
+/// Verifies `memref.alloca` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -807,11 +820,12 @@ impl<'a> AllocaScopeOp<'a> {
         st
     }
 }
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `memref.alloca_scope`, spec/dialects/memref.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `memref.alloca_scope` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -875,6 +889,7 @@ impl<'a> AllocaScopeReturnOp<'a> {
         st
     }
 }
+/// Verifies `memref.alloca_scope.return` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_alloca_scope_return_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -884,6 +899,7 @@ fn verify_alloca_scope_return_op(
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `memref.alloca_scope.return` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_alloca_scope_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -901,6 +917,7 @@ fn parse_alloca_scope_return_op<'p, 'a>(
     p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `memref.alloca_scope.return` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_alloca_scope_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -969,17 +986,19 @@ impl<'a> CastOp<'a> {
         st
     }
 }
-/// Type constraint: ranked or unranked memref of any type values
+/// Type constraint: ranked or unranked memref of any type values (`AnyRankedOrUnrankedMemRef`, spec/constraints.td:N)
 const ANY_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "ranked or unranked memref of any type values",
     check: ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
 };
+/// Verifies `memref.cast` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_cast(op)?;
     Ok(())
 }
+/// Parses `memref.cast` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -999,6 +1018,7 @@ fn parse_cast_op<'p, 'a>(
     st.result_types.extend(rt_dest.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.cast` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1077,6 +1097,7 @@ impl<'a> CopyOp<'a> {
         st
     }
 }
+/// Verifies `memref.copy` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1084,6 +1105,7 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_shape(op)?;
     Ok(())
 }
+/// Parses `memref.copy` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_copy_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1107,6 +1129,7 @@ fn parse_copy_op<'p, 'a>(
     p.resolve_operands(&o_target, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `memref.copy` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_copy_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1179,11 +1202,13 @@ impl<'a> DeallocOp<'a> {
         st
     }
 }
+/// Verifies `memref.dealloc` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `memref.dealloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dealloc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1257,16 +1282,17 @@ impl<'a> DimOp<'a> {
         st
     }
 }
-/// Type constraint: unranked.memref of any type values or non-0-ranked.memref of any type values
+/// Type constraint: unranked.memref of any type values or non-0-ranked.memref of any type values (`AnyNon0RankedOrUnrankedMemRef`, spec/constraints.td:N)
 const ANY_NON0_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
     check: ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
 };
-/// Type constraint: index
+/// Type constraint: index (`Index`, spec/constraints.td:N)
 const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "index",
     check: ::descent::dialects::gen::constraints::index,
 };
+/// Parses `memref.dim` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dim_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1297,6 +1323,7 @@ fn parse_dim_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.dim` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     p.write(" ");
@@ -1357,6 +1384,7 @@ impl<'a> DmaStartOp<'a> {
         st
     }
 }
+/// Verifies `memref.dma_start` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1424,12 +1452,14 @@ impl<'a> DmaWaitOp<'a> {
         st
     }
 }
+/// Verifies `memref.dma_wait` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_dma_wait(op)?;
     Ok(())
 }
+/// Parses `memref.dma_wait` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dma_wait_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1465,6 +1495,7 @@ fn parse_dma_wait_op<'p, 'a>(
     p.resolve_operands(&o_num_elements, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `memref.dma_wait` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_dma_wait_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1550,6 +1581,7 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         st
     }
 }
+/// Parses `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1574,6 +1606,7 @@ fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
     st.result_types.extend(rt_aligned_pointer.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -1690,12 +1723,12 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         st
     }
 }
-/// Type constraint: strided memref of any type values
+/// Type constraint: strided memref of any type values (`AnyStridedMemRef`, spec/constraints.td:N)
 const ANY_STRIDED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "strided memref of any type values",
     check: ::descent::dialects::gen::constraints::any_strided_mem_ref,
 };
-/// Type constraint: strided memref of any type values of rank 0
+/// Type constraint: strided memref of any type values of rank 0 (first used by `memref.extract_strided_metadata`, spec/dialects/memref.td:N)
 const IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "strided memref of any type values of rank 0",
     check: |ctx: &Context, t: Type| {
@@ -1709,6 +1742,7 @@ const IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0: ::descent::ir::TypeConstra
             && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
     },
 };
+/// Verifies `memref.extract_strided_metadata` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_extract_strided_metadata_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -1717,6 +1751,7 @@ fn verify_extract_strided_metadata_op(
     ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
     Ok(())
 }
+/// Parses `memref.extract_strided_metadata` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_strided_metadata_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1834,16 +1869,17 @@ impl<'a> GenericAtomicRmwOp<'a> {
         st
     }
 }
-/// Type constraint: memref of signless integer or floating-point values
+/// Type constraint: memref of signless integer or floating-point values (`MemRef_AtomicMemRef`, spec/dialects/memref.td:N)
 const MEM_REF_ATOMIC_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "memref of signless integer or floating-point values",
     check: ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
 };
-/// Type constraint: signless integer or floating-point
+/// Type constraint: signless integer or floating-point (`AnySignlessIntegerOrFloat`, spec/constraints.td:N)
 const ANY_SIGNLESS_INTEGER_OR_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or floating-point",
     check: ::descent::dialects::gen::constraints::any_signless_integer_or_float,
 };
+/// Verifies `memref.generic_atomic_rmw` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_generic_atomic_rmw_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -1917,11 +1953,12 @@ impl<'a> AtomicYieldOp<'a> {
         st
     }
 }
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `memref.atomic_yield` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1930,6 +1967,7 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ::descent::dialects::native::memref::verify_atomic_yield(op)?;
     Ok(())
 }
+/// Parses `memref.atomic_yield` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1998,16 +2036,17 @@ impl<'a> GetGlobalOp<'a> {
         st
     }
 }
-/// Attribute constraint: flat symbol reference attribute
+/// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
 const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "flat symbol reference attribute",
     check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
 };
-/// Type constraint: statically shaped memref of any type values
+/// Type constraint: statically shaped memref of any type values (`AnyStaticShapeMemRef`, spec/constraints.td:N)
 const ANY_STATIC_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "statically shaped memref of any type values",
     check: ::descent::dialects::gen::constraints::any_static_shape_mem_ref,
 };
+/// Verifies `memref.get_global` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2015,6 +2054,7 @@ fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::memref::verify_get_global(op)?;
     Ok(())
 }
+/// Parses `memref.get_global` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_get_global_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2030,6 +2070,7 @@ fn parse_get_global_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.get_global` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_get_global_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2142,12 +2183,12 @@ impl<'a> GlobalOp<'a> {
         st
     }
 }
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
 const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: ::descent::dialects::gen::constraints::symbol_name_attr,
 };
-/// Attribute constraint: string attribute
+/// Attribute constraint: string attribute (first used by `memref.global`, spec/dialects/memref.td:N)
 const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "string attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
@@ -2155,27 +2196,29 @@ const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCo
         a,
     ),
 };
-/// Attribute constraint: memref type attribute
+/// Attribute constraint: memref type attribute (`MemRef_MemRefTypeAttr`, spec/dialects/memref.td:N)
 const MEM_REF_MEM_REF_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "memref type attribute",
     check: ::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr,
 };
-/// Attribute constraint: any attribute
+/// Attribute constraint: any attribute (first used by `memref.global`, spec/dialects/memref.td:N)
 const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "any attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
 };
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
+/// Verifies `memref.global` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ::descent::dialects::native::memref::verify_global(op)?;
     Ok(())
 }
+/// Parses `memref.global` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2212,6 +2255,7 @@ fn parse_global_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `memref.global` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_global_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2354,7 +2398,7 @@ impl<'a> LoadOp<'a> {
         st
     }
 }
-/// Attribute constraint: bool attribute
+/// Attribute constraint: bool attribute (first used by `memref.load`, spec/dialects/memref.td:N)
 const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "bool attribute",
     check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
@@ -2362,6 +2406,7 @@ const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrCons
         a,
     ),
 };
+/// Verifies `memref.load` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -2385,6 +2430,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::memref::verify_load(op)?;
     Ok(())
 }
+/// Parses `memref.load` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_load_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2436,6 +2482,7 @@ fn parse_load_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.load` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_load_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -2525,6 +2572,7 @@ impl<'a> MemorySpaceCastOp<'a> {
         st
     }
 }
+/// Verifies `memref.memory_space_cast` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_memory_space_cast_op(
     op: OpRef<'_>,
 ) -> Result<(), ::descent::diag::Diagnostic> {
@@ -2610,12 +2658,12 @@ impl<'a> PrefetchOp<'a> {
         st
     }
 }
-/// Attribute constraint: bool attribute
+/// Attribute constraint: bool attribute (`BoolAttr`, spec/constraints.td:N)
 const BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "bool attribute",
     check: ::descent::dialects::gen::constraints::bool_attr,
 };
-/// Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3
+/// Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (first used by `memref.prefetch`, spec/dialects/memref.td:N)
 const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     check: |ctx: &Context, a: Attribute| {
@@ -2624,6 +2672,7 @@ const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ::descent::ir::AttrConstraint 
             && ::descent::dialects::native::preds::int_attr_max_3(ctx, a)
     },
 };
+/// Verifies `memref.prefetch` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2760,11 +2809,12 @@ impl<'a> ReinterpretCastOp<'a> {
         st
     }
 }
-/// Attribute constraint: i64 dense array attribute
+/// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
 const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i64 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
 };
+/// Verifies `memref.reinterpret_cast` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2772,6 +2822,7 @@ fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
     Ok(())
 }
+/// Parses `memref.reinterpret_cast` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reinterpret_cast_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -2870,6 +2921,7 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.reinterpret_cast` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_reinterpret_cast_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3005,6 +3057,7 @@ impl<'a> RankOp<'a> {
         st
     }
 }
+/// Parses `memref.rank` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_rank_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3085,17 +3138,19 @@ impl<'a> ReshapeOp<'a> {
         st
     }
 }
-/// Type constraint: 1D memref of signless integer or index values
+/// Type constraint: 1D memref of signless integer or index values (`MemRef_ShapeMemRef`, spec/dialects/memref.td:N)
 const MEM_REF_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1D memref of signless integer or index values",
     check: ::descent::dialects::gen::memref::mem_ref_shape_mem_ref,
 };
+/// Verifies `memref.reshape` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_reshape(op)?;
     Ok(())
 }
+/// Parses `memref.reshape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reshape_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3136,6 +3191,7 @@ fn parse_reshape_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.reshape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_reshape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3224,11 +3280,12 @@ impl<'a> ExpandShapeOp<'a> {
         st
     }
 }
-/// Attribute constraint: Array of 64-bit integer array attributes
+/// Attribute constraint: Array of 64-bit integer array attributes (`IndexListArrayAttr`, spec/constraints.td:N)
 const INDEX_LIST_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Array of 64-bit integer array attributes",
     check: ::descent::dialects::gen::constraints::index_list_array_attr,
 };
+/// Verifies `memref.expand_shape` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3236,6 +3293,7 @@ fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ::descent::dialects::native::memref::verify_expand_shape(op)?;
     Ok(())
 }
+/// Parses `memref.expand_shape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expand_shape_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3278,6 +3336,7 @@ fn parse_expand_shape_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.expand_shape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_expand_shape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3382,6 +3441,7 @@ impl<'a> CollapseShapeOp<'a> {
         st
     }
 }
+/// Verifies `memref.collapse_shape` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3389,6 +3449,7 @@ fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ::descent::dialects::native::memref::verify_collapse_shape(op)?;
     Ok(())
 }
+/// Parses `memref.collapse_shape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_collapse_shape_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3411,6 +3472,7 @@ fn parse_collapse_shape_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.collapse_shape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_collapse_shape_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3520,6 +3582,7 @@ impl<'a> StoreOp<'a> {
         st
     }
 }
+/// Verifies `memref.store` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -3543,6 +3606,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::memref::verify_store(op)?;
     Ok(())
 }
+/// Parses `memref.store` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_store_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3586,6 +3650,7 @@ fn parse_store_op<'p, 'a>(
     p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `memref.store` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_store_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3727,6 +3792,7 @@ impl<'a> SubViewOp<'a> {
         st
     }
 }
+/// Verifies `memref.subview` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3734,6 +3800,7 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::memref::verify_subview(op)?;
     Ok(())
 }
+/// Parses `memref.subview` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_sub_view_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3823,6 +3890,7 @@ fn parse_sub_view_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.subview` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_sub_view_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -3954,11 +4022,12 @@ impl<'a> TransposeOp<'a> {
         st
     }
 }
-/// Attribute constraint: AffineMap attribute
+/// Attribute constraint: AffineMap attribute (`AffineMapAttr`, spec/constraints.td:N)
 const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "AffineMap attribute",
     check: ::descent::dialects::gen::constraints::affine_map_attr,
 };
+/// Verifies `memref.transpose` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4041,17 +4110,19 @@ impl<'a> ViewOp<'a> {
         st
     }
 }
-/// Type constraint: 1D memref of 8-bit signless integer values
+/// Type constraint: 1D memref of 8-bit signless integer values (`MemRef_I8MemRefOfRank1`, spec/dialects/memref.td:N)
 const MEM_REF_I8_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
     check: ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
 };
+/// Verifies `memref.view` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ::descent::dialects::native::memref::verify_view(op)?;
     Ok(())
 }
+/// Parses `memref.view` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_view_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4093,6 +4164,7 @@ fn parse_view_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.view` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_view_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -4190,11 +4262,12 @@ impl<'a> AtomicRmwOp<'a> {
         st
     }
 }
-/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 (`Arith_AtomicRMWKindAttr`, spec/dialects/arith.td:N)
 const ARITH_ATOMIC_RMW_KIND_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: ::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr,
 };
+/// Verifies `memref.atomic_rmw` (spec/dialects/memref.td:N) and the ops that check the same things.
 fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
@@ -4226,6 +4299,7 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::memref::verify_atomic_rmw(op)?;
     Ok(())
 }
+/// Parses `memref.atomic_rmw` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4272,6 +4346,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `memref.atomic_rmw` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_atomic_rmw_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

@@ -44,16 +44,17 @@ impl<'a> ConditionOp<'a> {
         st
     }
 }
-/// Type constraint: 1-bit signless integer
+/// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
 const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: ::descent::dialects::gen::constraints::i1,
 };
-/// Type constraint: variadic of any type
+/// Type constraint: variadic of any type (first used by `scf.condition`, spec/dialects/scf.td:N)
 const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of any type",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
 };
+/// Verifies `scf.condition` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -61,6 +62,7 @@ fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `scf.condition` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_condition_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -89,6 +91,7 @@ fn parse_condition_op<'p, 'a>(
     p.resolve_operands(&o_args, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `scf.condition` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_condition_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -164,11 +167,12 @@ impl<'a> ExecuteRegionOp<'a> {
         st
     }
 }
-/// Attribute constraint: unit attribute
+/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
 const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "unit attribute",
     check: ::descent::dialects::gen::constraints::unit_attr,
 };
+/// Verifies `scf.execute_region` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -269,11 +273,12 @@ impl<'a> ForOp<'a> {
         st
     }
 }
-/// Type constraint: signless integer or index
+/// Type constraint: signless integer or index (`AnySignlessIntegerOrIndex`, spec/constraints.td:N)
 const ANY_SIGNLESS_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "signless integer or index",
     check: ::descent::dialects::gen::constraints::any_signless_integer_or_index,
 };
+/// Verifies `scf.for` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -432,12 +437,12 @@ impl<'a> ForallOp<'a> {
         st
     }
 }
-/// Attribute constraint: i64 dense array attribute
+/// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
 const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "i64 dense array attribute",
     check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
 };
-/// Attribute constraint: Device Mapping array attribute
+/// Attribute constraint: Device Mapping array attribute (first used by `scf.forall`, spec/dialects/scf.td:N)
 const IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "Device Mapping array attribute",
     check: |ctx: &Context, a: Attribute| ::descent::dialects::native::scf::is_device_mapping_array(
@@ -445,12 +450,12 @@ const IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::desce
         a,
     ),
 };
-/// Type constraint: variadic of index
+/// Type constraint: variadic of index (first used by `scf.forall`, spec/dialects/scf.td:N)
 const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of index",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
 };
-/// Type constraint: variadic of ranked tensor of any type values
+/// Type constraint: variadic of ranked tensor of any type values (first used by `scf.forall`, spec/dialects/scf.td:N)
 const IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "variadic of ranked tensor of any type values",
     check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_tensor_of(
@@ -461,6 +466,7 @@ const IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstr
         },
     ),
 };
+/// Verifies `scf.forall` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -550,6 +556,7 @@ impl<'a> InParallelOp<'a> {
         st
     }
 }
+/// Verifies `scf.forall.in_parallel` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::has_parent(op, &["scf.forall"])?;
@@ -622,6 +629,7 @@ impl<'a> IfOp<'a> {
         st
     }
 }
+/// Verifies `scf.if` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -719,6 +727,7 @@ impl<'a> ParallelOp<'a> {
         st
     }
 }
+/// Verifies `scf.parallel` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -789,6 +798,7 @@ impl<'a> ReduceOp<'a> {
         st
     }
 }
+/// Verifies `scf.reduce` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -797,6 +807,7 @@ fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::scf::verify_reduce(op)?;
     Ok(())
 }
+/// Parses `scf.reduce` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reduce_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -823,6 +834,7 @@ fn parse_reduce_op<'p, 'a>(
     p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `scf.reduce` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_reduce_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -890,11 +902,12 @@ impl<'a> ReduceReturnOp<'a> {
         st
     }
 }
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `scf.reduce.return` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -903,6 +916,7 @@ fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ::descent::dialects::native::scf::verify_reduce_return(op)?;
     Ok(())
 }
+/// Parses `scf.reduce.return` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reduce_return_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -918,6 +932,7 @@ fn parse_reduce_return_op<'p, 'a>(
     p.resolve_operands(&o_result, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `scf.reduce.return` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_reduce_return_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -988,6 +1003,7 @@ impl<'a> WhileOp<'a> {
         st
     }
 }
+/// Verifies `scf.while` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1066,11 +1082,12 @@ impl<'a> IndexSwitchOp<'a> {
         st
     }
 }
-/// Type constraint: index
+/// Type constraint: index (`Index`, spec/constraints.td:N)
 const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "index",
     check: ::descent::dialects::gen::constraints::index,
 };
+/// Verifies `scf.index_switch` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -1135,6 +1152,7 @@ impl<'a> YieldOp<'a> {
         st
     }
 }
+/// Verifies `scf.yield` (spec/dialects/scf.td:N) and the ops that check the same things.
 fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1145,6 +1163,7 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `scf.yield` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_yield_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -1162,6 +1181,7 @@ fn parse_yield_op<'p, 'a>(
     p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
     Ok(())
 }
+/// Prints `scf.yield` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
 fn print_yield_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

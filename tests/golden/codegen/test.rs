@@ -28,10 +28,12 @@ impl<'a> GraphRegionOp<'a> {
         st
     }
 }
+/// Verifies `test.graph_region` (spec/dialects/test.td:N) and the ops that check the same things.
 fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     Ok(())
 }
+/// Parses `test.graph_region` (spec/dialects/test.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_graph_region_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -41,6 +43,7 @@ fn parse_graph_region_op<'p, 'a>(
     p.parse_region(st, &[])?;
     Ok(())
 }
+/// Prints `test.graph_region` (spec/dialects/test.td:N) (and the ops of the same format) in its custom syntax.
 fn print_graph_region_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,

@@ -62,7 +62,7 @@ impl<'a> PoisonOp<'a> {
         st
     }
 }
-/// Attribute constraint: PoisonAttrInterface instance
+/// Attribute constraint: PoisonAttrInterface instance (first used by `ub.poison`, spec/dialects/ub.td:N)
 const IS_POISON_ATTR_INTERFACE_INSTANCE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
     summary: "PoisonAttrInterface instance",
     check: |ctx: &Context, a: Attribute| ::descent::dialects::native::ub::is_poison_attr(
@@ -70,17 +70,19 @@ const IS_POISON_ATTR_INTERFACE_INSTANCE: ::descent::ir::AttrConstraint = ::desce
         a,
     ),
 };
-/// Type constraint: any type
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
 const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
     summary: "any type",
     check: ::descent::dialects::gen::constraints::any_type,
 };
+/// Verifies `ub.poison` (spec/dialects/ub.td:N) and the ops that check the same things.
 fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
+/// Parses `ub.poison` (spec/dialects/ub.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_poison_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -99,6 +101,7 @@ fn parse_poison_op<'p, 'a>(
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
+/// Prints `ub.poison` (spec/dialects/ub.td:N) (and the ops of the same format) in its custom syntax.
 fn print_poison_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
@@ -163,11 +166,13 @@ impl<'a> UnreachableOp<'a> {
         st
     }
 }
+/// Verifies `ub.unreachable` (spec/dialects/ub.td:N) and the ops that check the same things.
 fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
+/// Parses `ub.unreachable` (spec/dialects/ub.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -176,6 +181,7 @@ fn parse_unreachable_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
+/// Prints `ub.unreachable` (spec/dialects/ub.td:N) (and the ops of the same format) in its custom syntax.
 fn print_unreachable_op<'p, 'a>(
     p: &'p mut ::descent::print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
