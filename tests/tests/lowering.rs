@@ -202,3 +202,33 @@ fn invalid_ops_built_by_rules_name_the_rule() {
         );
     }
 }
+
+/// A global of struct type takes an array attribute of one element per field (or
+/// `#llvm.zero`/`#llvm.undef`): anything else is reported with mlir-translate-22's message
+/// instead of written as an initializer LLVM rejects (`{ i32, float } 1`).
+#[test]
+fn struct_global_initializers_are_checked() {
+    let translate = |text: &str| {
+        let argv = ["descent", "translate", "--mlir-to-llvmir"].map(String::from);
+        let cli::Cmd::Translate(a) = cli::parse(argv.into_iter()).unwrap().cmd else { unreachable!() };
+        opt::execute(&a.into_options(), "in.mlir", text.to_string())
+    };
+    let global = |init: &str| format!("llvm.mlir.global internal @p({init}) : !llvm.struct<(i32, f32)>\n");
+    for (init, message) in [
+        ("1 : i32", "in.mlir:1:1: error: expected an array attribute for a struct constant"),
+        ("[1 : i32]", "in.mlir:1:1: error: unsupported constant value"),
+    ] {
+        let r = translate(&global(init));
+        assert_ne!(r.code, 0, "{init}");
+        assert!(r.stdout.concat().is_empty(), "{init}");
+        assert!(r.stderr.contains(message), "{init}: {}", r.stderr);
+    }
+    for (init, written) in [
+        ("#llvm.zero", "{ i32, float } zeroinitializer"),
+        ("[1 : i32, 2.0 : f32]", "{ i32, float } { i32 1, float 2.000000e+00 }"),
+    ] {
+        let r = translate(&global(init));
+        assert_eq!(r.code, 0, "{init}: {}", r.stderr);
+        assert!(r.stdout.concat().contains(written), "{init}: {}", r.stdout.concat());
+    }
+}

@@ -337,6 +337,26 @@ fn f32_to_f64_bits(b: u32) -> u64 {
     }
 }
 
+/// MLIR's complaints about a global's initializer for a struct type, which must be an
+/// array attribute of one element per field (or `#llvm.zero`/`#llvm.undef`); nested
+/// structs are checked likewise.
+pub fn check_struct_initializer(ctx: &Context, attr: Attribute, ty: Type) -> Result<(), &'static str> {
+    let TypeData::LlvmStruct(s) = ctx.type_data(ty) else { return Ok(()) };
+    let fields = s.body.as_deref().unwrap_or(&[]);
+    match ctx.attr_data(attr) {
+        AttrData::Array(elems) if elems.len() == fields.len() => {
+            elems.iter().zip(fields).try_for_each(|(e, t)| check_struct_initializer(ctx, *e, *t))
+        }
+        AttrData::Array(_) => Err("unsupported constant value"),
+        AttrData::Dialect { .. } | AttrData::Opaque { .. }
+            if matches!(crate::dialects::native::llvm::llvm_attr_mnemonic(ctx, attr), Some("zero" | "undef")) =>
+        {
+            Ok(())
+        }
+        _ => Err("expected an array attribute for a struct constant"),
+    }
+}
+
 /// The constant of an attribute of type `ty` (`llvm.mlir.constant`'s value, a global's
 /// initializer). None when the attribute has no LLVM constant form.
 pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {

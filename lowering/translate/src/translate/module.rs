@@ -802,6 +802,7 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     let linkage = linkage_keyword(op);
     let mut init: Option<Const> = None;
     if let Some(v) = op.attr("value") {
+        consts::check_struct_initializer(ctx, v, ty).map_err(|m| Diagnostic::error(op.loc(), m))?;
         init = Some(consts::from_attr(ctx, v, ty).ok_or_else(|| ods::op_error(op, "unsupported constant value"))?);
     } else if let Some(&r) = op.regions().first() {
         let b = op.regions_body();
