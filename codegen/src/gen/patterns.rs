@@ -398,9 +398,7 @@ impl<'m> RuleGen<'m> {
                             operands.push(quote!(#v.first().copied()))
                         }
                         crate::model::Arity::Optional => operands.push(quote!(Some(#v))),
-                        crate::model::Arity::Variadic if self.kind_of(e) == Kind::Value => {
-                            operands.push(quote!(&[#v]))
-                        }
+                        crate::model::Arity::Variadic if self.kind_of(e) == Kind::Value => operands.push(quote!(&[#v])),
                         crate::model::Arity::Variadic => operands.push(quote!(&#v)),
                         crate::model::Arity::Single => operands.push(v),
                     }

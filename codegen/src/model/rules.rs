@@ -265,7 +265,9 @@ impl Builder<'_> {
             }
         }
         let e = self.expr_dag(m, cx, d, None)?;
-        let n = usize::from(matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values)));
+        let n = usize::from(
+            matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values)),
+        );
         Some((e, n))
     }
 
@@ -594,7 +596,16 @@ impl Builder<'_> {
                 d.op_span,
             );
         }
-        Some(Build { op: oi, name: d.op_name.clone(), args, result_types, successors, copy_attrs, at_end, span: d.span })
+        Some(Build {
+            op: oi,
+            name: d.op_name.clone(),
+            args,
+            result_types,
+            successors,
+            copy_attrs,
+            at_end,
+            span: d.span,
+        })
     }
 
     /// The value given for attribute `k` of op `oi`.
