@@ -493,7 +493,8 @@ class AttrDef<Dialect d, string defName, string attrMnemonic> {
 // result dags built in order: an op to build (`(LLVM_AddOp $a, $b)`, nested ops and
 // term calls as arguments, `(Op:$name ...)` names a result for later entries, `$name__N`
 // its N-th result), a term call, or `(replaceWithValue $v)`. The values of the trailing
-// entries replace the root's results, one per result. `preds` are Bool term calls
+// entries replace the root's results, one per result (a `Values` term call as the only
+// replacement: all of a variadic group). `preds` are Bool term calls
 // (`(Not ...)` negates one); a false one declines the pattern. spec/README.md §3.10
 // describes the language.
 class Pattern<dag source, list<dag> results, list<dag> preds = [], int patBenefit = 1> {
@@ -528,11 +529,14 @@ def copySourceAttrs;    // (copySourceAttrs): this op gets the root's unbound at
 def ResultType;         // (ResultType N): the root's N-th result type (converted, or as
                         // written when convertedOperands = 0; the 1-D piece when unrolled)
 def Source;             // (Source $x): the operand(s) bound to $x as written, unconverted
+def atEndOf;            // (atEndOf $block): this op (and what its arguments build) goes at
+                        // the end of the Block, not before the root
 // `Not` (a predicate operator, above) negates a Bool term call in `preds`.
 
 // An extern term: a Rust function rules call, `fn(&mut Rewriter, args...) -> result`.
 // `sig` is `(Kind, ...) -> Kind`. Kinds: Value, Values, Type, Attr, `Attr?` (an
-// attribute that may be absent; arguments only), Int, Bool, Str. A result ending in `?`
+// attribute that may be absent; arguments only), Int, Bool, Str, Block, Blocks, Region,
+// Regions (the last three arguments only). A result ending in `?`
 // is an `Option`: `None` declines the pattern. A path starting with `descent::` is in the
 // runtime crate; any other is under the native root. The generated code checks the Rust
 // function against `sig`, and a mismatch is a compile error naming the spec line.

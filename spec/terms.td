@@ -41,7 +41,27 @@ def IsLLVMStruct : Term<"descent::conversion::terms::is_llvm_struct", "(Type) ->
 def NarrowerInt : Term<"descent::conversion::terms::narrower_int", "(Type, Type) -> Bool">;
 def SameIntWidth : Term<"descent::conversion::terms::same_int_width", "(Type, Type) -> Bool">;
 
-// Blocks.
+// Values.
+// The value followed by the values (an indirect call's callee and arguments).
+def Prepend : Term<"descent::conversion::terms::prepend", "(Value, Values) -> Values">;
+// The type written in MLIR syntax; fails when the text is not a type.
+def ParsedType : Term<"descent::conversion::terms::parsed_type", "(Str) -> Type?">;
+
+// Blocks and module symbols.
+// Moves the root and the ops after it to a new block (given); the rule then builds at the
+// end of the root's old block.
+def SplitBlock : Term<"descent::conversion::terms::split_block", "() -> Block?">;
+// A new empty block at the end of the region; fill it with `(atEndOf $block)`.
+def AppendBlock : Term<"descent::conversion::terms::append_block", "() -> Block?">;
+// Whether the module can have the runtime function of this name and LLVM function type
+// (reports MLIR's error when not): a constraint, tested before blocks are split.
+def FunctionFits : Term<"descent::conversion::terms::function_fits", "(Str, Type) -> Bool">;
+// @name, declared in the module with this LLVM function type when it is not there.
+def RuntimeFunction : Term<"descent::conversion::terms::runtime_function", "(Str, Type) -> Attr?">;
+// A pointer to a new private constant global (named after the Str) holding the string
+// attribute's text NUL-terminated.
+def StringAddress : Term<"descent::conversion::terms::string_address", "(Str, Attr) -> Value?">;
+
 // Converts a successor block's argument types (an entry block keeps its own); false when
 // one has no conversion.
 def ConvertSignature : Term<"descent::conversion::terms::convert_signature", "(Block) -> Bool">;

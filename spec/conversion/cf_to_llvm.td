@@ -2,8 +2,8 @@
 // keeps its shape: its operands are converted, the argument types of the blocks it jumps
 // to are converted with them (`ConvertSignature`), and its other attributes carry over
 // (the LLVM branches name theirs alike; discardable ones such as `loop_annotation` too).
-// `?` leaves an attribute of the LLVM op unset. `cf.assert` splits its block and calls the
-// C runtime, which is native code (`lowering/dialects/src/dialects/native/lower_cf.rs`).
+// `?` leaves an attribute of the LLVM op unset. `cf.assert` splits its block and branches
+// to a block that prints the message and aborts, as MLIR's AssertOpLowering does.
 
 include "dialects/cf.td"
 include "dialects/llvm.td"
@@ -21,4 +21,18 @@ def : Pattern<(CF_SwitchOp $flag, $defaultOperands, $caseOperands, $caseValues, 
   [(LLVM_SwitchOp $flag, $defaultOperands, $caseOperands, $caseValues, $caseSegments, ?,
                   $defaultDest, $caseDests)],
   [(ConvertSignature $defaultDest), (ConvertSignatures $caseDests)]>;
-def : NativePattern<CF_AssertOp, "lower_cf::assert">;
+def : Pattern<(CF_AssertOp $arg, $msg),
+  [(SplitBlock:$continuation),
+   (AppendBlock:$failure),
+   (StringAddress:$text "assert_msg", $msg, (atEndOf $failure)),
+   (LLVM_CallOp ?, (RuntimeFunction "puts", (ParsedType "!llvm.func<void (ptr)>")), $text,
+                ?, ?, ?, ?, ?, ?, ?, [], [], (atEndOf $failure)),
+   (LLVM_CallOp ?, (RuntimeFunction "abort", (ParsedType "!llvm.func<void ()>")), [],
+                ?, ?, ?, ?, ?, ?, ?, [], [], (atEndOf $failure)),
+   (LLVM_UnreachableOp (atEndOf $failure)),
+   (LLVM_CondBrOp $arg, [], [], ?, ?, $continuation, $failure)],
+  // The runtime functions are checked before the block is split, which cannot be undone.
+  [(FunctionFits "puts", (ParsedType "!llvm.func<void (ptr)>")),
+   (FunctionFits "abort", (ParsedType "!llvm.func<void ()>"))]> {
+  let copyAttributes = 0;
+}

@@ -1,7 +1,9 @@
-// func -> llvm: the patterns of `-convert-func-to-llvm`. Function signatures, call result
-// packing and the calling conventions (C wrappers, bare pointers) are algorithmic: the
-// function and call lowerings are native (`lowering/dialects/src/dialects/native/lower_func.rs`),
-// and `func.return` is a rule around the term that computes what `llvm.return` returns.
+// func -> llvm: the patterns of `-convert-func-to-llvm`. A function's signature conversion
+// (and its C interface wrappers) is algorithmic and native
+// (`lowering/dialects/src/dialects/native/lower_func.rs`); `func.return` and the calls are
+// rules around the terms there that pack results into a struct, unpack them, and pass
+// memrefs by the calling convention. MLIR's calls keep every attribute but the callee
+// (`copySourceAttrs`); a call with several results returns them in a struct.
 
 include "dialects/func.td"
 include "dialects/llvm.td"
@@ -17,8 +19,37 @@ def : Pattern<(Func_ReturnOp $operands),
   [(LLVM_ReturnOp (ReturnOperands (Source $operands), $operands))]> {
   let copyAttributes = 0;
 }
-def : NativePattern<Func_CallOp, "lower_func::call">;
-def : NativePattern<Func_CallIndirectOp, "lower_func::call_indirect">;
+// The call arguments (as written, converted) as the callee receives them: memrefs as
+// their descriptor fields, or bare pointers.
+def CallOperands : Term<"lower_func::call_operands", "(Values, Values) -> Values">;
+// What a call returns for the root's results: the one converted result, or a struct of
+// several; fails when there are none.
+def CallResultType : Term<"lower_func::call_result_type", "() -> Type?">;
+def HasResults : Term<"lower_func::has_results", "() -> Bool">;
+// The root's results from what the call returns: unpacked from the struct, unranked
+// memrefs copied from the heap to the stack, bare pointers rebuilt into descriptors.
+def CallResults : Term<"lower_func::call_results", "(Value) -> Values?">;
+
+let copyAttributes = 0 in {
+  def : Pattern<(Func_CallOp $callee, $operands),
+    [(LLVM_CallOp:$call ?, $callee, (CallOperands (Source $operands), $operands),
+                  ?, ?, ?, ?, ?, ?, ?, [], [], (returnType (CallResultType)), (copySourceAttrs)),
+     (CallResults $call)]>;
+  def : Pattern<(Func_CallOp $callee, $operands),
+    [(LLVM_CallOp ?, $callee, (CallOperands (Source $operands), $operands),
+                  ?, ?, ?, ?, ?, ?, ?, [], [], (copySourceAttrs)),
+     (replaceWithValue [])],
+    [(Not (HasResults))]>;
+  def : Pattern<(Func_CallIndirectOp $callee, $operands),
+    [(LLVM_CallOp:$call ?, ?, (Prepend $callee, (CallOperands (Source $operands), $operands)),
+                  ?, ?, ?, ?, ?, ?, ?, [], [], (returnType (CallResultType)), (copySourceAttrs)),
+     (CallResults $call)]>;
+  def : Pattern<(Func_CallIndirectOp $callee, $operands),
+    [(LLVM_CallOp ?, ?, (Prepend $callee, (CallOperands (Source $operands), $operands)),
+                  ?, ?, ?, ?, ?, ?, ?, [], [], (copySourceAttrs)),
+     (replaceWithValue [])],
+    [(Not (HasResults))]>;
+}
 // A function symbol becomes its address.
 def : Pat<(Func_ConstantOp $value), (LLVM_AddressOfOp $value)> {
   let copyAttributes = 0;

@@ -104,6 +104,8 @@ fn kind_arg_type(k: Kind, rt: &TokenStream) -> TokenStream {
         Kind::Str => quote!(&str),
         Kind::Block => quote!(#rt::ir::BlockId),
         Kind::Blocks => quote!(&[#rt::ir::BlockId]),
+        Kind::Region => quote!(#rt::ir::RegionId),
+        Kind::Regions => quote!(&[#rt::ir::RegionId]),
     }
 }
 
@@ -220,6 +222,13 @@ impl<'m> RuleGen<'m> {
                         quote!(let #v = rw.body.op(op).successors[#i];)
                     });
                 }
+                BindFrom::Region(i) => {
+                    head.push(if b.kind == Kind::Regions {
+                        quote!(let #v: ::std::vec::Vec<#rt::ir::RegionId> = rw.body.op(op).regions[#i..].to_vec();)
+                    } else {
+                        quote!(let Some(&#v) = rw.body.op(op).regions.get(#i) else { return false };)
+                    });
+                }
                 BindFrom::Attr { name, required, .. } => {
                     head.push(if *required {
                         quote!(let Some(#v) = rw.body.attr(op, ctx.ident(#name)) else { return false };)
@@ -256,15 +265,34 @@ impl<'m> RuleGen<'m> {
         } else {
             let values = self.entries();
             let stmts = std::mem::take(&mut self.stmts);
-            quote! {
-                #(#stmts)*
-                rw.replace_op(op, &[#(#values),*]);
-                true
+            let many = rule.entries.last().is_some_and(|e| self.kind_of(e) == Kind::Values)
+                && rule.first_replacement + 1 == rule.entries.len();
+            if many {
+                // The term's list: as many values as the root has results.
+                let v = &values[0];
+                quote! {
+                    #(#stmts)*
+                    if #v.len() != rw.body.op(op).num_results as usize {
+                        return false;
+                    }
+                    rw.replace_op(op, &#v);
+                    true
+                }
+            } else {
+                quote! {
+                    #(#stmts)*
+                    rw.replace_op(op, &[#(#values),*]);
+                    true
+                }
             }
         };
         // Every rule declines an op whose result types do not convert.
         let uses_types = super::uses_ident(&quote!(#(#head)* #(#checks)* #body), "types");
+        let llvm = self.p.target == "llvm";
         let types = match (uses_types, rule.converted_operands, src.results.is_empty()) {
+            // Rules producing another dialect (scf to cf) convert no types.
+            (true, _, _) if !llvm => quote!(let types = rw.source_result_types(op);),
+            (false, _, _) if !llvm => quote!(),
             (true, true, _) => quote!(let Some(types) = rw.result_types(op) else { return false };),
             (true, false, _) => quote! {
                 if rw.result_types(op).is_none() { return false; }
@@ -318,7 +346,7 @@ impl<'m> RuleGen<'m> {
                         match value {
                             Some(v) => values.push(quote!(#v)),
                             None => {
-                                for k in 0..self.model.ops[b.op].results.len() {
+                                for k in 0..b.result_types.len() {
                                     values.push(quote!(rw.body.result(#op_var, #k)));
                                 }
                             }
@@ -347,6 +375,13 @@ impl<'m> RuleGen<'m> {
     fn build(&mut self, b: &Build) -> (Ident, Option<Ident>) {
         let model = self.model;
         let op = &model.ops[b.op];
+        // `(atEndOf $block)`: the op and what its arguments build go at the block's end.
+        let restore = b.at_end.as_ref().map(|e| {
+            let block = self.expr(e);
+            let ip = self.tmp("ip");
+            self.stmts.push(quote!(let #ip = rw.insertion(); rw.set_insertion(#block, None);));
+            ip
+        });
         // Arguments are evaluated left to right (nested ops and term calls emit their
         // statements in that order); what is left is a variable or a pure expression.
         let mut operands = Vec::new();
@@ -363,6 +398,7 @@ impl<'m> RuleGen<'m> {
                             operands.push(quote!(#v.first().copied()))
                         }
                         crate::model::Arity::Optional => operands.push(quote!(Some(#v))),
+                        crate::model::Arity::Variadic if self.kind_of(e) == Kind::Value => operands.push(quote!(&[#v])),
                         crate::model::Arity::Variadic => operands.push(quote!(&#v)),
                         crate::model::Arity::Single => operands.push(v),
                     }
@@ -383,6 +419,14 @@ impl<'m> RuleGen<'m> {
         for t in &b.result_types {
             let e = self.type_src(t, &operand_by_index, &attr_by_index);
             tys.push(e);
+        }
+        // An optional result: built when `returnType` gives its type.
+        let optional_result = matches!(op.results.as_slice(), [r] if r.arity == crate::model::Arity::Optional);
+        if optional_result {
+            tys = vec![match tys.pop() {
+                Some(t) => quote!(Some(#t)),
+                None => quote!(None),
+            }];
         }
         let mut succs = Vec::new();
         for (e, sd) in b.successors.iter().zip(&op.successors) {
@@ -414,20 +458,24 @@ impl<'m> RuleGen<'m> {
             }
             _ => self.tmp("o"),
         };
-        if op.results.len() == 1 {
+        let out = if b.result_types.len() == 1 {
             let v = match &b.name {
                 Some(n) => var(n),
                 None => self.tmp("v"),
             };
             self.stmts.push(quote!(let #v = rw.insert_built_value(#st);));
             (o, Some(v))
-        } else if op.results.is_empty() && b.name.is_none() {
+        } else if b.result_types.is_empty() && b.name.is_none() {
             self.stmts.push(quote!(rw.insert_built(#st);));
             (o, None)
         } else {
             self.stmts.push(quote!(let #o = rw.insert_built(#st);));
             (o, None)
+        };
+        if let Some(ip) = restore {
+            self.stmts.push(quote!(rw.set_insertion(#ip.0, #ip.1);));
         }
+        out
     }
 
     fn type_src(
@@ -514,6 +562,7 @@ impl<'m> RuleGen<'m> {
                     quote!(#rt::conversion::enum_value_attr(ctx, &#def, #value))
                 }
                 ConstAttr::I64Array(v) => quote!(ctx.dense_i64_array(&[#(#v),*])),
+                ConstAttr::I32Array(v) => quote!(ctx.dense_i32_array(&[#(#v),*])),
                 ConstAttr::Str(s) => quote!(ctx.string_attr(#s)),
             },
         };
@@ -581,7 +630,13 @@ impl<'m> RuleGen<'m> {
                 let v = self.expr(x);
                 quote!(!(#v))
             }
-            Expr::Call { term, args, name } => {
+            Expr::Call { term, args, name, at_end } => {
+                let restore = at_end.as_ref().map(|e| {
+                    let block = self.expr(e);
+                    let ip = self.tmp("ip");
+                    self.stmts.push(quote!(let #ip = rw.insertion(); rw.set_insertion(#block, None);));
+                    ip
+                });
                 let t = &self.model.terms[*term];
                 let m = format_ident!("{}", super::module_name(&t.file));
                 let c = term_const(t);
@@ -593,7 +648,7 @@ impl<'m> RuleGen<'m> {
                     let wrap = *k == Kind::OptAttr && self.kind_of(a) == Kind::Attr;
                     let v = self.expr(a);
                     vals.push(match k {
-                        Kind::Values | Kind::Blocks => quote!(&#v),
+                        Kind::Values | Kind::Blocks | Kind::Regions => quote!(&#v),
                         _ if wrap => quote!(Some(#v)),
                         _ => v,
                     });
@@ -608,6 +663,9 @@ impl<'m> RuleGen<'m> {
                 } else {
                     self.stmts.push(quote!(let #out = #path(rw #(, #vals)*);));
                 }
+                if let Some(ip) = restore {
+                    self.stmts.push(quote!(rw.set_insertion(#ip.0, #ip.1);));
+                }
                 quote!(#out)
             }
             Expr::Build(b) => {
@@ -618,6 +676,14 @@ impl<'m> RuleGen<'m> {
                 }
             }
             Expr::ReplaceWith(x) => self.expr(x),
+            Expr::ValueList(items) => {
+                let rt = self.rt.clone();
+                let vals: Vec<TokenStream> = items.iter().map(|x| self.expr(x)).collect();
+                let n = vals.len();
+                let t = self.tmp("l");
+                self.stmts.push(quote!(let #t: [#rt::ir::Value; #n] = [#(#vals),*];));
+                quote!(#t)
+            }
         }
     }
 }

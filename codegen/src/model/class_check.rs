@@ -67,6 +67,12 @@ impl Builder<'_> {
                 vec![(Classes::ALL, String::new())]
             }
             Expr::Not(x) | Expr::ReplaceWith(x) => self.classes_of(m, env, x),
+            Expr::ValueList(items) => {
+                for x in items {
+                    self.classes_of(m, env, x);
+                }
+                vec![(Classes::ALL, String::new())]
+            }
             Expr::Build(b) => {
                 let op = &m.ops[b.op];
                 let mut reported = false;

@@ -66,6 +66,7 @@ impl Rule {
                 Expr::Call { term, args, .. } => m.terms[*term].fallible || args.iter().any(|a| fallible(a, m)),
                 Expr::Build(b) => b.args.iter().filter_map(BuildArg::expr).any(|e| fallible(e, m)),
                 Expr::ReplaceWith(e) | Expr::Not(e) => fallible(e, m),
+                Expr::ValueList(l) => l.iter().any(|e| fallible(e, m)),
                 _ => false,
             }
         }
@@ -89,6 +90,8 @@ pub enum BindFrom {
     Operand { index: usize, by_group: bool },
     /// The successor at this index (`Block`), or the successors from it on (`Blocks`).
     Successor(usize),
+    /// The region at this index (`Region`), or the regions from it on (`Regions`).
+    Region(usize),
     /// The attribute of this name; `required` ones decline when absent.
     Attr { name: String, required: bool, enum_record: Option<String> },
 }
@@ -105,6 +108,8 @@ pub enum Expr {
     Str(String),
     /// `(ResultType N)`.
     ResultType(usize),
+    /// `[$a, $b]`: values given as a list (`Values`), `[]` for none.
+    ValueList(Vec<Expr>),
     /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted
     /// (`Value` or `Values`).
     Source(String, Kind),
@@ -113,6 +118,8 @@ pub enum Expr {
         term: usize,
         args: Vec<Expr>,
         name: Option<String>,
+        /// `(atEndOf $block)`: what the term builds goes at the end of this `Block`.
+        at_end: Option<Box<Expr>>,
     },
     Build(Box<Build>),
     /// `(replaceWithValue $v)` as a result entry.
@@ -124,11 +131,13 @@ impl Expr {
     pub fn kind(&self, m: &Model) -> Kind {
         match self {
             Expr::Ref(_, k) | Expr::Source(_, k) => *k,
-            Expr::ResultOf(..) | Expr::Build(_) | Expr::ReplaceWith(_) => Kind::Value,
+            Expr::ResultOf(..) | Expr::Build(_) => Kind::Value,
+            Expr::ReplaceWith(x) => x.kind(m),
             Expr::Int(_) => Kind::Int,
             Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
             Expr::Str(_) => Kind::Str,
             Expr::ResultType(_) => Kind::Type,
+            Expr::ValueList(_) => Kind::Values,
             Expr::Call { term, .. } => m.terms[*term].ret,
         }
     }
@@ -141,12 +150,16 @@ pub struct Build {
     pub name: Option<String>,
     /// One per argument of the op (`ins` order).
     pub args: Vec<BuildArg>,
-    /// One per result group of the op (all single).
+    /// One per result the op is built with: its result groups are single, or one
+    /// optional group that `returnType` gives (none without it).
     pub result_types: Vec<TypeSrc>,
     /// One per successor group of the op (`Block` or `Blocks` expressions).
     pub successors: Vec<Expr>,
     /// Whether the root's unbound attributes are copied onto it.
     pub copy_attrs: bool,
+    /// `(atEndOf $block)`: built (with what its arguments build) at the end of this
+    /// `Block`, not before the root.
+    pub at_end: Option<Expr>,
     pub span: Span,
 }
 
@@ -201,6 +214,7 @@ pub enum ConstAttr {
         value: i64,
     },
     I64Array(Vec<i64>),
+    I32Array(Vec<i64>),
     Str(String),
 }
 
@@ -324,6 +338,7 @@ pub fn visit_builds(e: &Expr, f: &mut dyn FnMut(&Build)) {
         }
         Expr::Call { args, .. } => args.iter().for_each(|a| visit_builds(a, f)),
         Expr::Not(x) | Expr::ReplaceWith(x) => visit_builds(x, f),
+        Expr::ValueList(l) => l.iter().for_each(|a| visit_builds(a, f)),
         _ => {}
     }
 }

@@ -65,9 +65,18 @@ impl Builder<'_> {
             self.err(src.op_span, "naming the root op (`(Op:$name ...)`) is not supported yet");
         }
         let unroll = self.bit_field(r, "unrollVectors");
+        // Only the LLVM lowerings convert types (MLIR's SCFToControlFlow has no type
+        // converter): a rule producing another dialect uses its operands as written.
+        let target = self.str_field(r, "target").unwrap_or_else(|| "llvm".into());
+        if target != "llvm" && self.bit_field(r, "convertedOperands") {
+            self.err(
+                r.span,
+                format!("a rule producing '{target}' does not convert types: set `convertedOperands = 0`"),
+            );
+        }
         let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
         let mut binds = Vec::new();
-        if self.too_many_args(op, src.args.len(), src.span, "matches") {
+        if self.too_many_args(op, src.args.len(), src.span, "matches", true) {
             return None;
         }
         for (pos, a) in src.args.iter().enumerate() {
@@ -97,10 +106,15 @@ impl Builder<'_> {
                     let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
                     (kind, from, d.enum_record.clone())
                 }
-                None => {
+                None if pos - op.args.len() < op.successors.len() => {
                     let i = pos - op.args.len();
                     let kind = if op.successors[i].variadic { Kind::Blocks } else { Kind::Block };
                     (kind, BindFrom::Successor(i), None)
+                }
+                None => {
+                    let i = pos - op.args.len() - op.successors.len();
+                    let kind = if op.regions[i].variadic { Kind::Regions } else { Kind::Region };
+                    (kind, BindFrom::Region(i), None)
                 }
             };
             let source_operand = matches!(from, BindFrom::Operand { .. });
@@ -150,12 +164,31 @@ impl Builder<'_> {
                 ),
             );
         }
+        // A `Values` entry (a term's list) replaces all the results of a root that has
+        // one variadic group of them.
+        let root_variadic = matches!(op.results.as_slice(), [r] if r.arity != Arity::Single);
+        for (k, e) in entries.iter().enumerate().skip(first_replacement) {
+            if e.kind(m) == Kind::Values && (k + 1 != entries.len() || first_replacement != k || !root_variadic) {
+                self.err(
+                    results.get(k).map(|(_, s)| *s).unwrap_or(r.span),
+                    format!(
+                        "a `Values` entry replaces all the results of a root with one variadic group of them, \
+                         as the only replacement; '{}' has {} result group(s){}",
+                        op.name,
+                        op.results.len(),
+                        if root_variadic { ", and this is not the only replacement" } else { "" }
+                    ),
+                );
+            }
+        }
         // An unnamed entry before the replacements gives values nothing can use.
         let aligned = entries.len() == results.len();
         for (e, (_, span)) in entries.iter().zip(&results).take(if aligned { first_replacement } else { 0 }) {
             let unnamed = match e {
-                Expr::Build(b) => b.name.is_none() && !m.ops[b.op].results.is_empty(),
-                Expr::Call { name, term, .. } => name.is_none() && m.terms[*term].ret == Kind::Value,
+                Expr::Build(b) => b.name.is_none() && !b.result_types.is_empty(),
+                Expr::Call { name, term, .. } => {
+                    name.is_none() && matches!(m.terms[*term].ret, Kind::Value | Kind::Values)
+                }
                 _ => false,
             };
             if unnamed {
@@ -217,30 +250,38 @@ impl Builder<'_> {
                 self.err(d.span, "replaceWithValue takes one value");
                 return None;
             };
-            let e = self.expr_arg(m, cx, a, Some(Kind::Value))?;
+            let e = self.expr_arg(m, cx, a, None)?;
+            if !matches!(e.kind(m), Kind::Value | Kind::Values) {
+                self.err(a.span, format!("replaceWithValue takes a Value or Values, not {}", e.kind(m).name()));
+                return None;
+            }
             return Some((Expr::ReplaceWith(Box::new(e)), 1));
         }
         if let Value::Def(id) = &*d.op {
             if self.rk.is_a(*id, "Op") {
                 let b = self.build(m, cx, d)?;
-                let n = m.ops[b.op].results.len();
+                let n = b.result_types.len();
                 return Some((Expr::Build(Box::new(b)), n));
             }
         }
         let e = self.expr_dag(m, cx, d, None)?;
-        let n = usize::from(matches!(&e, Expr::Call { term, .. } if m.terms[*term].ret == Kind::Value));
+        let n = usize::from(
+            matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values)),
+        );
         Some((e, n))
     }
 
     /// Reports (and says) whether a dag gives `op` more arguments than its `ins` and
-    /// successors.
-    fn too_many_args(&mut self, op: &crate::model::OpDef, n: usize, span: Span, verb: &str) -> bool {
-        let max = op.args.len() + op.successors.len();
+    /// successors (and, for the source, its regions).
+    fn too_many_args(&mut self, op: &crate::model::OpDef, n: usize, span: Span, verb: &str, source: bool) -> bool {
+        let regions = if source { op.regions.len() } else { 0 };
+        let max = op.args.len() + op.successors.len() + regions;
         if n > max {
+            let with_regions = if source { format!(" and {} regions", op.regions.len()) } else { String::new() };
             self.err(
                 span,
                 format!(
-                    "'{}' has {} arguments and {} successors, the pattern {verb} {n}",
+                    "'{}' has {} arguments, {} successors{with_regions}, the pattern {verb} {n}",
                     op.name,
                     op.args.len(),
                     op.successors.len()
@@ -265,7 +306,7 @@ impl Builder<'_> {
         let name = rec.name.clone();
         let (e, kind) = if self.rk.is_a(*id, "Op") {
             let b = self.build(m, cx, d)?;
-            if m.ops[b.op].results.len() != 1 {
+            if b.result_types.len() != 1 {
                 self.err(
                     d.op_span,
                     format!("'{}' used as a value must have one result; name it and use `$name__N`", m.ops[b.op].name),
@@ -277,15 +318,28 @@ impl Builder<'_> {
             let term = m.terms.iter().position(|t| t.record == name)?;
             let t = &m.terms[term];
             let (args_k, ret) = (t.args.clone(), t.ret);
-            if d.args.len() != args_k.len() {
+            // A trailing `(atEndOf $block)` places what the term builds.
+            let mut given: Vec<&DagArg> = d.args.iter().collect();
+            let mut at_end = None;
+            if let Some(DagArg { value: Some(Value::Dag(inner)), .. }) = given.last() {
+                if self.is_def(&inner.op, "atEndOf") {
+                    let [b] = inner.args.as_slice() else {
+                        self.err(inner.span, "atEndOf takes one Block");
+                        return None;
+                    };
+                    at_end = Some(Box::new(self.expr_arg(m, cx, b, Some(Kind::Block))?));
+                    given.pop();
+                }
+            }
+            if given.len() != args_k.len() {
                 self.err(
                     d.span,
-                    format!("term '{name}' takes {} argument(s) ({}), not {}", args_k.len(), t.signature, d.args.len()),
+                    format!("term '{name}' takes {} argument(s) ({}), not {}", args_k.len(), t.signature, given.len()),
                 );
                 return None;
             }
             let mut args = Vec::new();
-            for (a, k) in d.args.iter().zip(&args_k) {
+            for (a, k) in given.into_iter().zip(&args_k) {
                 args.push(self.expr_arg(m, cx, a, Some(*k))?);
             }
             if let Some(n) = &d.op_name {
@@ -296,7 +350,7 @@ impl Builder<'_> {
                     d.op_span,
                 );
             }
-            (Expr::Call { term, args, name: d.op_name.clone() }, ret)
+            (Expr::Call { term, args, name: d.op_name.clone(), at_end }, ret)
         } else if name == "Not" {
             let [a] = d.args.as_slice() else {
                 self.err(d.span, "Not takes one Bool");
@@ -368,6 +422,20 @@ impl Builder<'_> {
                 self.err(a.span, "name a nested op or term as `(Op:$name ...)`");
                 None
             }
+            (Some(Value::List(l)), None) if want.is_none_or(|w| w == Kind::Values) => {
+                // `[$a, $b]`: values as a list.
+                let mut items = Vec::new();
+                for v in l {
+                    match v {
+                        Value::Dag(d) => items.push(self.expr_dag(m, cx, d, Some(Kind::Value))?),
+                        _ => {
+                            self.err(a.span, "a list of values holds dags (ops or terms giving a Value)");
+                            return None;
+                        }
+                    }
+                }
+                Some(Expr::ValueList(items))
+            }
             (Some(v), None) => {
                 let (e, kind) = match v {
                     Value::Int(i) => (Expr::Int(*i), Kind::Int),
@@ -424,7 +492,9 @@ impl Builder<'_> {
             self.err(d.op_span, format!("'{}' has regions; use a NativePattern", op.name));
             return None;
         }
-        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single) {
+        // One optional result is built when `returnType` gives its type.
+        let optional_result = matches!(op.results.as_slice(), [r] if r.arity == Arity::Optional);
+        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single && !optional_result) {
             self.err(d.op_span, format!("result '{}' of '{}' is not a single result", r.name, op.name));
             return None;
         }
@@ -432,8 +502,17 @@ impl Builder<'_> {
         let mut given: Vec<&DagArg> = Vec::new();
         let mut return_type: Option<(Expr, Kind)> = None;
         let mut copy_attrs = false;
+        let mut at_end = None;
         for a in &d.args {
             if let Some(Value::Dag(inner)) = &a.value {
+                if self.is_def(&inner.op, "atEndOf") {
+                    let [b] = inner.args.as_slice() else {
+                        self.err(inner.span, "atEndOf takes one Block");
+                        continue;
+                    };
+                    at_end = Some(self.expr_arg(m, cx, b, Some(Kind::Block))?);
+                    continue;
+                }
                 if self.is_def(&inner.op, "returnType") {
                     let [t] = inner.args.as_slice() else {
                         self.err(inner.span, "returnType takes one Type or `$value`");
@@ -454,7 +533,7 @@ impl Builder<'_> {
             }
             given.push(a);
         }
-        if self.too_many_args(op, given.len(), d.span, "gives") {
+        if self.too_many_args(op, given.len(), d.span, "gives", false) {
             return None;
         }
         let mut successors = Vec::new();
@@ -479,11 +558,11 @@ impl Builder<'_> {
                             return None;
                         }
                         Some(g) => {
-                            // An optional operand also takes a list of at most one value.
+                            // An optional operand also takes a list of at most one value,
+                            // a variadic one also a single value.
                             let want = match decl.arity {
-                                Arity::Variadic => Some(Kind::Values),
                                 Arity::Single => Some(Kind::Value),
-                                Arity::Optional => None,
+                                Arity::Variadic | Arity::Optional => None,
                             };
                             let e = self.expr_arg(m, cx, g, want)?;
                             let kind = e.kind(m);
@@ -505,10 +584,11 @@ impl Builder<'_> {
         let op = &m.ops[oi];
         let result_types = match return_type {
             Some((e, kind)) => vec![TypeSrc::Expr(e, kind); op.results.len()],
+            None if optional_result => Vec::new(),
             None => (0..op.results.len()).map(|r| infer_result(m, oi, &args, r)).collect(),
         };
         if let Some(n) = &d.op_name {
-            let results = op.results.len();
+            let results = result_types.len();
             self.bind_name(
                 cx,
                 n,
@@ -516,7 +596,16 @@ impl Builder<'_> {
                 d.op_span,
             );
         }
-        Some(Build { op: oi, name: d.op_name.clone(), args, result_types, successors, copy_attrs, span: d.span })
+        Some(Build {
+            op: oi,
+            name: d.op_name.clone(),
+            args,
+            result_types,
+            successors,
+            copy_attrs,
+            at_end,
+            span: d.span,
+        })
     }
 
     /// The value given for attribute `k` of op `oi`.
@@ -629,6 +718,16 @@ impl Builder<'_> {
                         let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
                         match ints {
                             Some(v) => ConstAttr::I64Array(v),
+                            None => {
+                                self.err(g.span, format!("{what} needs a list of ints"));
+                                return None;
+                            }
+                        }
+                    }
+                    (Value::List(l), "i32array", _) => {
+                        let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
+                        match ints {
+                            Some(v) => ConstAttr::I32Array(v),
                             None => {
                                 self.err(g.span, format!("{what} needs a list of ints"));
                                 return None;

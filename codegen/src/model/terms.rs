@@ -22,6 +22,10 @@ pub enum Kind {
     Block,
     /// A variadic group of successors.
     Blocks,
+    /// A region of the root (`RegionId`).
+    Region,
+    /// A variadic group of the root's regions (`&[RegionId]`).
+    Regions,
 }
 
 impl Kind {
@@ -38,6 +42,8 @@ impl Kind {
             Kind::Str => "Str",
             Kind::Block => "Block",
             Kind::Blocks => "Blocks",
+            Kind::Region => "Region",
+            Kind::Regions => "Regions",
         }
     }
 
@@ -53,6 +59,8 @@ impl Kind {
             "Str" => Kind::Str,
             "Block" => Kind::Block,
             "Blocks" => Kind::Blocks,
+            "Region" => Kind::Region,
+            "Regions" => Kind::Regions,
             _ => return None,
         })
     }
@@ -98,13 +106,13 @@ pub fn parse_signature(sig: &str) -> Result<(Vec<Kind>, Kind, bool), String> {
         None => (ret, false),
     };
     let ret_kind = Kind::parse(ret).ok_or_else(|| format!("unknown result kind '{ret}' (known: {})", KNOWN))?;
-    if matches!(ret_kind, Kind::OptAttr | Kind::Str | Kind::Blocks) {
+    if matches!(ret_kind, Kind::OptAttr | Kind::Str | Kind::Blocks | Kind::Region | Kind::Regions) {
         return Err(format!("a term cannot return '{ret}' (yet)"));
     }
     Ok((kinds, ret_kind, fallible))
 }
 
-const KNOWN: &str = "Value, Values, Type, Attr, Attr?, Int, Bool, Str, Block, Blocks";
+const KNOWN: &str = "Value, Values, Type, Attr, Attr?, Int, Bool, Str, Block, Blocks, Region, Regions";
 
 impl Builder<'_> {
     pub(crate) fn terms(&mut self, m: &mut Model) {

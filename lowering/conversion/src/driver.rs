@@ -173,6 +173,7 @@ impl<'a> Conversion<'a> {
                     nested: &mut *nested,
                     block,
                     before: Some(op),
+                    root: Some(op),
                     loc,
                 };
                 let mark = rw.body.num_ops() as u32;
@@ -437,7 +438,8 @@ fn apply_entry<'a>(
     let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
     let order = entry_order(ctx, body, region, &old_args, patterns, &state.mapping);
     let mut no_children = FxHashMap::default();
-    let mut rw = Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, loc };
+    let mut rw =
+        Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, root: None, loc };
     for i in order {
         let (old, ty) = (old_args[i], p.orig[i]);
         let Some(&(a, b)) = p.arg_ranges.get(i) else { continue };

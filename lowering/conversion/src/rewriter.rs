@@ -131,7 +131,7 @@ pub enum SymbolRequest {
     /// the `llvm.mlir.addressof` ops (in the requesting body) that get its final name.
     StringGlobal {
         /// The name wanted; a suffix `_<n>` makes it unique.
-        base: &'static str,
+        base: String,
         /// The global's contents.
         bytes: Vec<u8>,
         /// The `llvm.mlir.addressof` ops to point at the global.
@@ -178,6 +178,8 @@ pub struct Rewriter<'r, 'a> {
     pub(super) nested: &'r mut FxHashMap<OpId, PendingEntry>,
     pub(super) block: BlockId,
     pub(super) before: Option<OpId>,
+    /// The op being converted (`None` while building a fresh body).
+    pub(super) root: Option<OpId>,
     /// Location of the op being converted.
     pub loc: Attribute,
 }
@@ -507,13 +509,13 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// `llvm.mlir.addressof` of a new private string constant (NUL-terminated by the
     /// caller) named after `base`, created in the enclosing module.
-    pub fn string_global_address(&mut self, base: &'static str, bytes: Vec<u8>) -> Value {
+    pub fn string_global_address(&mut self, base: &str, bytes: Vec<u8>) -> Value {
         let ctx = self.ctx;
         let mut st = self.state("llvm.mlir.addressof");
         st.add_attr(ctx.ident("global_name"), ctx.flat_symbol_ref(base));
         st.result_types.push(ctx.llvm_ptr(0));
         let op = self.insert(st);
-        self.state.requests.push(SymbolRequest::StringGlobal { base, bytes, users: vec![op] });
+        self.state.requests.push(SymbolRequest::StringGlobal { base: base.to_string(), bytes, users: vec![op] });
         self.body.result(op, 0)
     }
 
@@ -571,6 +573,17 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.block
     }
 
+    /// The insertion point: its block, and the op new ops go before (`None`: the end).
+    pub fn insertion(&self) -> (BlockId, Option<OpId>) {
+        (self.block, self.before)
+    }
+
+    /// The op being converted: terms that rework its regions or read what the rule does
+    /// not bind (its result types, discardable attributes) find it here.
+    pub fn root(&self) -> Option<OpId> {
+        self.root
+    }
+
     /// Builds a fresh isolated body (one region, one entry block with arguments of
     /// `arg_types`) with `f`, which gets a rewriter positioned at the end of that block and
     /// the block's arguments. Returns the body and its region, for an op's `nested`.
@@ -596,6 +609,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             nested: &mut none,
             block,
             before: None,
+            root: None,
             loc: self.loc,
         };
         f(&mut rw, &args);

@@ -147,6 +147,72 @@ pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()
 }
 
+/// `Prepend`: `first` followed by `rest` (an indirect call's callee and arguments).
+pub fn prepend(_: &mut Rewriter<'_, '_>, first: Value, rest: &[Value]) -> Vec<Value> {
+    let mut out = Vec::with_capacity(rest.len() + 1);
+    out.push(first);
+    out.extend_from_slice(rest);
+    out
+}
+
+/// `ParsedType`: the type written in MLIR syntax (`!llvm.func<void (ptr)>`), for a rule
+/// that needs a fixed type; fails when the text is not a type.
+pub fn parsed_type(rw: &mut Rewriter<'_, '_>, text: &str) -> Option<Type> {
+    let a = descent_text::parse::ops::parse_attr_text(rw.ctx, text)?;
+    rw.ctx.type_attr_value(a)
+}
+
+// ---- blocks and module symbols ----------------------------------------------------------
+
+/// `SplitBlock`: moves the root and the ops after it to a new block right after its own
+/// (MLIR's `splitBlock`), and gives that block; the rule then builds at the end of the
+/// root's old block, which it must end with a terminator.
+pub fn split_block(rw: &mut Rewriter<'_, '_>) -> Option<BlockId> {
+    let here = rw.current_block();
+    let rest = rw.split_at_current()?;
+    rw.set_insertion(here, None);
+    Some(rest)
+}
+
+/// `AppendBlock`: a new empty block at the end of the region holding the insertion
+/// point; the rule fills it with `(atEndOf $block)`.
+pub fn append_block(rw: &mut Rewriter<'_, '_>) -> Option<BlockId> {
+    rw.append_block()
+}
+
+/// `FunctionFits`: whether the module can have the runtime function `name` of LLVM
+/// function type `ty` (it has none of that name, or one of that type); reports MLIR's
+/// error when not. A rule tests it before changing blocks, which cannot be undone.
+pub fn function_fits(rw: &mut Rewriter<'_, '_>, name: &str, ty: Type) -> bool {
+    rw.runtime_function_fits(name, ty)
+}
+
+/// `RuntimeFunction`: `@name`, declared in the module as a function of LLVM type `ty`
+/// when the module does not have it (`puts`, `abort`, ...); fails, with MLIR's error, when
+/// the module has it with another type.
+pub fn runtime_function(rw: &mut Rewriter<'_, '_>, name: &str, ty: Type) -> Option<Attribute> {
+    rw.declare_function(name, ty).then(|| rw.ctx.flat_symbol_ref(name))
+}
+
+/// `StringAddress`: a pointer to the first character of a new private constant global
+/// named after `base` (made unique) holding the string attribute's text NUL-terminated:
+/// `llvm.mlir.addressof` and a `llvm.getelementptr` to element 0, as MLIR's
+/// `createGlobalString` builds them. Fails on an attribute that is not a string.
+pub fn string_address(rw: &mut Rewriter<'_, '_>, base: &str, text: Attribute) -> Option<Value> {
+    let ctx = rw.ctx;
+    let mut bytes = ctx.str_value(text)?.as_bytes().to_vec();
+    bytes.push(0);
+    let n = bytes.len() as u64;
+    let addr = rw.string_global_address(base, bytes);
+    let mut gep = rw.state("llvm.getelementptr");
+    gep.operands.push(addr);
+    gep.add_attr(ctx.ident("rawConstantIndices"), ctx.dense_i32_array(&[0]));
+    gep.add_attr(ctx.ident("elem_type"), ctx.type_attr(ctx.llvm_array(n, ctx.common().i8)));
+    gep.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
+    gep.result_types.push(ctx.llvm_ptr(0));
+    Some(rw.insert_value(gep))
+}
+
 /// Declares the typed function pointer through which generated rules call an extern
 /// term: `term!("spec/x.td:3:5: ...", NAME: fn(Type, Int) -> Attr = path::to::function)`.
 /// A Rust function whose signature differs from the spec's declaration fails to compile

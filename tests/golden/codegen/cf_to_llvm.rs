@@ -134,6 +134,146 @@ pub fn lower_cf_switch(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/cf_to_llvm.td:N`: `cf.assert` to `llvm.call`, `llvm.unreachable`, `llvm.cond_br`.
+pub fn lower_cf_assert(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_arg) = rw.operand(op, 0usize) else { return false };
+    let Some(v_msg) = rw.body.attr(op, ctx.ident("msg")) else { return false };
+    let Some(t1) = ::descent::dialects::gen::terms::PARSED_TYPE(
+        rw,
+        "!llvm.func<void (ptr)>",
+    ) else { return false };
+    let t2 = ::descent::dialects::gen::terms::FUNCTION_FITS(rw, "puts", t1);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = ::descent::dialects::gen::terms::PARSED_TYPE(
+        rw,
+        "!llvm.func<void ()>",
+    ) else { return false };
+    let t4 = ::descent::dialects::gen::terms::FUNCTION_FITS(rw, "abort", t3);
+    if !(t4) {
+        return false;
+    }
+    let Some(v_continuation) = ::descent::dialects::gen::terms::SPLIT_BLOCK(rw) else {
+        return false
+    };
+    let t5 = v_continuation;
+    let Some(v_failure) = ::descent::dialects::gen::terms::APPEND_BLOCK(rw) else {
+        return false
+    };
+    let t6 = v_failure;
+    let ip7 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let Some(v_text) = ::descent::dialects::gen::terms::STRING_ADDRESS(
+        rw,
+        "assert_msg",
+        v_msg,
+    ) else { return false };
+    rw.set_insertion(ip7.0, ip7.1);
+    let t8 = v_text;
+    let ip9 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let Some(t10) = ::descent::dialects::gen::terms::PARSED_TYPE(
+        rw,
+        "!llvm.func<void (ptr)>",
+    ) else { return false };
+    let Some(t11) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t10)
+    else { return false };
+    let l12: [::descent::ir::Value; 0usize] = [];
+    let st13 = ::descent::dialects::gen::llvm::CallOp::build(
+        ctx,
+        rw.loc,
+        &[v_text],
+        &l12,
+        None,
+        Some(t11),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        Some(ctx.dense_i32_array(&[])),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st13);
+    rw.set_insertion(ip9.0, ip9.1);
+    let ip15 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let Some(t16) = ::descent::dialects::gen::terms::PARSED_TYPE(
+        rw,
+        "!llvm.func<void ()>",
+    ) else { return false };
+    let Some(t17) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "abort", t16)
+    else { return false };
+    let l18: [::descent::ir::Value; 0usize] = [];
+    let l19: [::descent::ir::Value; 0usize] = [];
+    let st20 = ::descent::dialects::gen::llvm::CallOp::build(
+        ctx,
+        rw.loc,
+        &l18,
+        &l19,
+        None,
+        Some(t17),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        Some(ctx.dense_i32_array(&[])),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st20);
+    rw.set_insertion(ip15.0, ip15.1);
+    let ip22 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let st23 = ::descent::dialects::gen::llvm::UnreachableOp::build(ctx, rw.loc);
+    rw.insert_built(st23);
+    rw.set_insertion(ip22.0, ip22.1);
+    let l25: [::descent::ir::Value; 0usize] = [];
+    let l26: [::descent::ir::Value; 0usize] = [];
+    let st27 = ::descent::dialects::gen::llvm::CondBrOp::build(
+        ctx,
+        rw.loc,
+        v_arg,
+        &l25,
+        &l26,
+        None,
+        None,
+        v_continuation,
+        v_failure,
+    );
+    rw.insert_built(st27);
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
     ::descent::conversion::Pattern {
@@ -167,9 +307,9 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "cf.assert",
         dialect: "cf",
         target: "llvm",
-        name: "lower_cf::assert",
+        name: "lower_cf_assert",
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_cf::assert,
+        apply: lower_cf_assert,
     },
 ];

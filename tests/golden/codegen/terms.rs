@@ -89,6 +89,37 @@ use ::descent::ods;
     ::descent::conversion::terms::same_int_width
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `Prepend`, (Value, Values) -> Values", PREPEND : fn
+    (::descent::ir::Value, & [::descent::ir::Value]) -> ::std::vec::Vec <
+    ::descent::ir::Value > = ::descent::conversion::terms::prepend
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `ParsedType`, (Str) -> Type?", PARSED_TYPE : fn (& str) ->
+    Option < ::descent::ir::Type > = ::descent::conversion::terms::parsed_type
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `SplitBlock`, () -> Block?", SPLIT_BLOCK : fn () -> Option
+    < ::descent::ir::BlockId > = ::descent::conversion::terms::split_block
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `AppendBlock`, () -> Block?", APPEND_BLOCK : fn () ->
+    Option < ::descent::ir::BlockId > = ::descent::conversion::terms::append_block
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `FunctionFits`, (Str, Type) -> Bool", FUNCTION_FITS : fn
+    (& str, ::descent::ir::Type) -> bool = ::descent::conversion::terms::function_fits
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `RuntimeFunction`, (Str, Type) -> Attr?", RUNTIME_FUNCTION
+    : fn (& str, ::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
+    ::descent::conversion::terms::runtime_function
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `StringAddress`, (Str, Attr) -> Value?", STRING_ADDRESS :
+    fn (& str, ::descent::ir::Attribute) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::terms::string_address
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `ConvertSignature`, (Block) -> Bool", CONVERT_SIGNATURE :
     fn (::descent::ir::BlockId) -> bool = ::descent::conversion::terms::convert_signature
 );

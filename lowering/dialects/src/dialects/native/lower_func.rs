@@ -1,7 +1,9 @@
-//! Native func -> llvm patterns (MLIR's FuncToLLVM): `func.func` with its signature
-//! converted (arguments converted one to one, several results packed in a struct),
-//! `return` packing results, `call`/`call_indirect` unpacking them, `constant` as the
-//! address of the function. Named from `spec/conversion/func_to_llvm.td`.
+//! func -> llvm (MLIR's FuncToLLVM), named from `spec/conversion/func_to_llvm.td`: the
+//! native `func.func` pattern (its signature converted: arguments one to one, memrefs by
+//! the calling convention, several results packed in a struct; the C interface wrappers),
+//! and the terms of the `return` and `call`/`call_indirect` rules, which pack results
+//! into a struct, unpack them, and pass memrefs as descriptor fields or bare pointers.
+//! The runtime calls of other lowerings (`malloc`, `free`, ...) are made here too.
 
 use smallvec::SmallVec;
 
@@ -379,29 +381,34 @@ pub(crate) fn call_state(
     st
 }
 
-/// Emits the call and replaces `op`'s results, unpacking a struct of several.
-fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::Attribute>, operands: &[Value]) -> bool {
-    let ctx = rw.ctx;
+/// Term `CallResultType`: what a call of the root's results returns: the one converted
+/// result type, or a struct of several (memrefs by the calling convention); fails when the
+/// root has no results or one does not convert.
+pub fn call_result_type(rw: &mut Rewriter<'_, '_>) -> Option<Type> {
+    let op = rw.root()?;
     let orig: SmallVec<[Type; 4]> = rw.body.results(op).map(|r| rw.body.value_type(r)).collect();
-    let Some(packed) = rw.tc.pack_results(&orig) else { return false };
-    let result = (!orig.is_empty()).then_some(packed);
-    let mut st = call_state(rw, callee, operands, result);
-    // Every attribute carries over; those llvm.call knows (CConv, fastmathFlags, ...)
-    // become its properties.
-    let attrs: SmallVec<[NamedAttr; 4]> = rw.body.op(op).attrs.iter().copied().collect();
-    for a in attrs {
-        if ctx.ident_str(a.name) != "callee" {
-            st.add_attr(a.name, a.value);
-        }
+    if orig.is_empty() {
+        return None;
     }
-    let call = rw.insert(st);
+    rw.tc.pack_results(&orig)
+}
+
+/// Term `HasResults`: whether the root has results.
+pub fn has_results(rw: &mut Rewriter<'_, '_>) -> bool {
+    rw.root().is_some_and(|op| rw.body.op(op).num_results > 0)
+}
+
+/// Term `CallResults`: the values replacing the root call's results, from the result of
+/// the `llvm.call` (see `CallResultType`): unpacked from the struct of several, unranked
+/// memrefs copied from the heap to this frame's stack (and the heap copy freed), bare
+/// pointers rebuilt into the descriptors of statically shaped memrefs.
+pub fn call_results(rw: &mut Rewriter<'_, '_>, result: Value) -> Option<Vec<Value>> {
+    let op = rw.root()?;
+    let orig: SmallVec<[Type; 4]> = rw.body.results(op).map(|r| rw.body.value_type(r)).collect();
     let mut values: SmallVec<[Value; 4]> = match orig.len() {
         0 => SmallVec::new(),
-        1 => smallvec::smallvec![rw.body.result(call, 0)],
-        n => {
-            let s = rw.body.result(call, 0);
-            (0..n).map(|i| rw.extract_value(s, &[i as i64])).collect()
-        }
+        1 => smallvec::smallvec![result],
+        n => (0..n).map(|i| rw.extract_value(result, &[i as i64])).collect(),
     };
     // Unranked results come on the heap: copy them to this frame's stack and free them.
     if !rw.tc.opts.bare_ptr_memrefs {
@@ -411,50 +418,28 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
     if rw.tc.opts.bare_ptr_memrefs {
         for (v, &t) in values.iter_mut().zip(&orig) {
             if let Some(Some(_)) = descriptor::memref_rank(rw, t) {
-                let Some(desc) = rw.tc.convert(t) else { return false };
-                let Some(d) = descriptor::from_static(rw, desc, t, *v) else { return false };
-                *v = d;
+                let desc = rw.tc.convert(t)?;
+                *v = descriptor::from_static(rw, desc, t, *v)?;
             }
         }
     }
-    rw.replace_op(op, &values);
-    true
+    Some(values.into_vec())
 }
 
-/// Call operands as the callee receives them: memref descriptors expanded into their
-/// fields (or reduced to a bare pointer), other values as converted.
-fn call_operands(rw: &mut Rewriter<'_, '_>, op: OpId, skip: usize) -> Option<SmallVec<[Value; 8]>> {
-    let orig: SmallVec<[Type; 8]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
-    let vals = rw.operands(op)?;
-    let mut out = SmallVec::new();
-    for (i, (&t, &v)) in orig.iter().zip(&vals).enumerate() {
-        let rank = descriptor::memref_rank(rw, t);
-        match rank {
-            Some(rank) if i >= skip => {
-                if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) {
-                    out.push(rw.extract_value(v, &[1]));
-                } else {
-                    out.extend(descriptor::unpack(rw, v, rank));
-                }
+/// Term `CallOperands`: call arguments of types `written` (as written) and `converted`
+/// values as the callee receives them: memref descriptors expanded into their fields (or
+/// reduced to a bare pointer), other values as converted.
+pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for (&w, &v) in written.iter().zip(converted) {
+        let t = rw.body.value_type(w);
+        match descriptor::memref_rank(rw, t) {
+            Some(_) if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
+                out.push(rw.extract_value(v, &[1]));
             }
-            _ => out.push(v),
+            Some(rank) => out.extend(descriptor::unpack(rw, v, rank)),
+            None => out.push(v),
         }
     }
-    Some(out)
-}
-
-/// `func.call` -> `llvm.call`: memref descriptors passed as their fields (or as bare
-/// pointers), several results unpacked from the returned struct, unranked results copied
-/// from the heap to this frame's stack.
-pub fn call(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(callee) = rw.body.attr(op, rw.ctx.ident("callee")) else { return false };
-    let Some(vals) = call_operands(rw, op, 0) else { return false };
-    finish_call(rw, op, Some(callee), &vals)
-}
-
-/// `func.call_indirect` -> an indirect `llvm.call` through the callee pointer, operands and
-/// results as for [`call`].
-pub fn call_indirect(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(vals) = call_operands(rw, op, 1) else { return false };
-    finish_call(rw, op, None, &vals)
+    out
 }

@@ -1,15 +1,17 @@
-//! Native scf -> cf patterns (MLIR's SCFToControlFlow). Named from
-//! `spec/conversion/scf_to_cf.td`.
+//! The CFG surgery of the scf -> cf rules (MLIR's SCFToControlFlow), as extern terms of
+//! `spec/conversion/scf_to_cf.td`: the rules match the ops and bind their operands,
+//! attributes and regions; each term here splits the block holding the root, moves the
+//! regions into the enclosing region and joins them with `cf.br`/`cf.cond_br`/`cf.switch`,
+//! making blocks in the order MLIR does (so the printed result matches `mlir-opt
+//! --convert-scf-to-cf`), and returns the values that replace the root's results. A term
+//! checks everything it relies on before it changes anything, so that failing (which
+//! declines the rule) leaves the IR as it was.
 //!
-//! Each pattern splits the block holding the op, moves the op's regions into the enclosing
-//! region and joins them with `cf.br`/`cf.cond_br`/`cf.switch`, making blocks in the order
-//! MLIR does, so the printed result matches `mlir-opt --convert-scf-to-cf`. Nothing changes
-//! type in this conversion: operands are used as they are, not through the rewriter's
-//! LLVM type conversion. scf.parallel is rewritten into nested scf.for ops and
-//! scf.forall into scf.parallel, as MLIR does; those new ops are lowered at once (MLIR
-//! legalizes the ops a pattern creates right after it) since the driver only visits the
-//! ops that existed before the walk. Ops moved out of a region are visited later by the
-//! driver, as MLIR's worklist does.
+//! Nothing changes type in this conversion: operands are used as they are written.
+//! scf.parallel becomes nested scf.for ops and scf.forall an scf.parallel, as in MLIR;
+//! those loops are lowered at once (MLIR legalizes the ops a pattern creates right after
+//! it) since the driver only visits the ops that existed before the walk. Ops moved out
+//! of a region are visited later by the driver, as MLIR's worklist does.
 
 use smallvec::SmallVec;
 
@@ -84,6 +86,16 @@ fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     ctx.ident_str(body.op(op).name.ident) == name
 }
 
+/// The op a term rewrites: the rule's root, which must sit in a block.
+fn root(rw: &Rewriter<'_, '_>) -> Option<OpId> {
+    rw.root().filter(|&op| rw.body.op(op).parent.is_some())
+}
+
+/// The types of the root's results.
+fn result_types(rw: &Rewriter<'_, '_>, op: OpId) -> SmallVec<[Type; 4]> {
+    rw.body.results(op).map(|v| rw.body.value_type(v)).collect()
+}
+
 /// The block holding `op`, with the rewriter's insertion point right before it.
 fn position_at(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<BlockId> {
     let block = rw.body.op(op).parent?;
@@ -134,32 +146,50 @@ fn value_loc(ctx: &Context, body: &Body, v: Value) -> Attribute {
 /// ^body: ...          %next = addi %iv, %step; cf.br ^cond(%next, %yielded)
 /// ^end: (the ops after the loop)
 /// ```
-pub fn for_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let d = rw.body.op(op);
-    if d.operands.len() < 3 || d.regions.len() != 1 {
-        return false;
-    }
-    let (lb, ub, step) = (d.operands[0], d.operands[1], d.operands[2]);
-    let inits: SmallVec<[Value; 4]> = d.operands[3..].iter().copied().collect();
-    let region = d.regions[0];
-    let unsigned = rw.body.attr(op, ctx.ident("unsignedCmp")).is_some();
-    let latch_attrs = llvm_attrs(ctx, rw.body, op);
-    let Some(cond_block) = rw.body.entry_block(region) else { return false };
-    let Some(first_op) = rw.body.block(cond_block).first else { return false };
-    let Some(&last_block) = rw.body.region(region).blocks.last() else { return false };
-    let Some(&iv) = rw.body.block(cond_block).args.first() else { return false };
-    let loc = rw.loc;
-    let Some(init_block) = position_at(rw, op) else { return false };
+///
+/// Term `ForLoop`: the loop of `region` from `lb` to `ub` by `step` carrying `inits`
+/// (compared unsigned when `unsigned`); gives the values of the loop's results.
+pub fn for_loop(
+    rw: &mut Rewriter<'_, '_>,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: &[Value],
+    unsigned: bool,
+    region: RegionId,
+) -> Option<Vec<Value>> {
+    let op = root(rw)?;
+    lower_for(rw, op, [lb, ub, step], inits, unsigned, region)
+}
 
-    let Some(end_block) = rw.split_at_current() else { return false };
+/// Lowers the scf.for `op` (bounds and step, iter_args, its region); gives what replaces
+/// its results, which the caller replaces.
+fn lower_for(
+    rw: &mut Rewriter<'_, '_>,
+    op: OpId,
+    [lb, ub, step]: [Value; 3],
+    inits: &[Value],
+    unsigned: bool,
+    region: RegionId,
+) -> Option<Vec<Value>> {
+    let ctx = rw.ctx;
+    let latch_attrs = llvm_attrs(ctx, rw.body, op);
+    let cond_block = rw.body.entry_block(region)?;
+    let first_op = rw.body.block(cond_block).first?;
+    let &last_block = rw.body.region(region).blocks.last()?;
+    let &iv = rw.body.block(cond_block).args.first()?;
+    terminator_of(rw.body, last_block)?;
+    let loc = rw.loc;
+    let init_block = position_at(rw, op)?;
+
+    let end_block = rw.split_at_current()?;
     let first_body = rw.body.split_block(cond_block, first_op);
     // A single-block body is now `first_body`.
     let last_block = if last_block == cond_block { first_body } else { last_block };
     inline_before(rw.body, region, end_block);
 
     // Latch: step the induction variable and loop back with the yielded values.
-    let Some(term) = terminator_of(rw.body, last_block) else { return false };
+    let term = terminator_of(rw.body, last_block)?;
     let yielded: SmallVec<[Value; 4]> = rw.body.op(term).operands.iter().copied().collect();
     let iv_ty = rw.body.value_type(iv);
     let add = with_defaults(ctx, arith::AddIOp::build(ctx, loc, iv, step, None, iv_ty));
@@ -177,7 +207,7 @@ pub fn for_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
     let mut entry: SmallVec<[Value; 4]> = SmallVec::new();
     entry.push(lb);
-    entry.extend(inits);
+    entry.extend_from_slice(inits);
     let st = br(rw, cond_block, &entry, loc);
     append(rw, init_block, st);
 
@@ -188,31 +218,36 @@ pub fn for_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let st = cond_br(rw, c, first_body, &[], end_block, loc);
     append(rw, cond_block, st);
 
-    let results: SmallVec<[Value; 4]> = rw.body.block(cond_block).args[1..].iter().copied().collect();
+    Some(rw.body.block(cond_block).args[1..].to_vec())
+}
+
+/// Lowers the scf.for `op` a term built (scf.parallel's loops) and replaces it.
+fn lower_built_for(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<Vec<Value>> {
+    let d = rw.body.op(op);
+    let (&[lb, ub, step], inits) = d.operands.split_first_chunk::<3>()?;
+    let inits: SmallVec<[Value; 4]> = inits.iter().copied().collect();
+    let &region = d.regions.first()?;
+    let results = lower_for(rw, op, [lb, ub, step], &inits, false, region)?;
     rw.replace_op(op, &results);
-    true
+    Some(results)
 }
 
 // ---- scf.if -------------------------------------------------------------------------------
 
-/// `cf.cond_br` to the inlined then and else blocks, which branch to a block taking the
-/// results (or straight to the rest of the block when there are none).
-pub fn if_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let d = rw.body.op(op);
-    if d.operands.len() != 1 || d.regions.len() != 2 {
-        return false;
-    }
-    let cond = d.operands[0];
-    let (then_r, else_r) = (d.regions[0], d.regions[1]);
-    let result_tys: SmallVec<[Type; 4]> = rw.body.results(op).map(|v| rw.body.value_type(v)).collect();
+/// Term `IfThenElse`: a `cf.cond_br` on `cond` to the inlined then and else blocks, which
+/// branch to a block taking the results (or straight to the rest of the block when there
+/// are none); gives that block's arguments.
+pub fn if_then_else(rw: &mut Rewriter<'_, '_>, cond: Value, then_r: RegionId, else_r: RegionId) -> Option<Vec<Value>> {
+    let op = root(rw)?;
+    let result_tys = result_types(rw, op);
     let then_ok = rw.body.region(then_r).blocks.last().is_some_and(|&b| rw.body.block(b).last.is_some());
     let else_ok = rw.body.region(else_r).blocks.last().is_none_or(|&b| rw.body.block(b).last.is_some());
     if !then_ok || !else_ok {
-        return false;
+        return None;
     }
     let loc = rw.loc;
-    let Some(cond_block) = position_at(rw, op) else { return false };
-    let Some(remaining) = rw.split_at_current() else { return false };
+    let cond_block = position_at(rw, op)?;
+    let remaining = rw.split_at_current()?;
     let continue_block = if result_tys.is_empty() {
         remaining
     } else {
@@ -229,9 +264,7 @@ pub fn if_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     let st = cond_br(rw, cond, then_block, &[], else_block, loc);
     append(rw, cond_block, st);
-    let results: SmallVec<[Value; 4]> = rw.body.block(continue_block).args.iter().copied().collect();
-    rw.replace_op(op, &results);
-    true
+    Some(rw.body.block(continue_block).args.to_vec())
 }
 
 /// Replaces the terminator of the last block of `region` by a branch to `to` with its
@@ -251,32 +284,30 @@ fn branch_out(rw: &mut Rewriter<'_, '_>, region: RegionId, to: BlockId, loc: Att
 
 // ---- scf.while ----------------------------------------------------------------------------
 
+/// Term `WhileLoop`: the loop of `inits` through the `before_r` and `after_r` regions.
 /// The "before" blocks end in a `cf.cond_br` to the "after" blocks (with the condition's
-/// arguments) or out of the loop; the "after" blocks branch back to "before".
-pub fn while_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// arguments) or out of the loop; the "after" blocks branch back to "before". Gives the
+/// condition's arguments.
+pub fn while_loop(
+    rw: &mut Rewriter<'_, '_>,
+    inits: &[Value],
+    before_r: RegionId,
+    after_r: RegionId,
+) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let d = rw.body.op(op);
-    if d.regions.len() != 2 {
-        return false;
-    }
-    let inits: SmallVec<[Value; 4]> = d.operands.iter().copied().collect();
-    let (before_r, after_r) = (d.regions[0], d.regions[1]);
-    let (Some(before), Some(after)) = (rw.body.entry_block(before_r), rw.body.entry_block(after_r)) else {
-        return false;
-    };
-    let (Some(cond_op), Some(yield_op)) = (terminator_of(rw.body, before), terminator_of(rw.body, after)) else {
-        return false;
-    };
-    if !is_op(ctx, rw.body, cond_op, "scf.condition") || !is_op(ctx, rw.body, yield_op, "scf.yield") {
-        return false;
+    let op = root(rw)?;
+    let (before, after) = (rw.body.entry_block(before_r)?, rw.body.entry_block(after_r)?);
+    let (cond_op, yield_op) = (terminator_of(rw.body, before)?, terminator_of(rw.body, after)?);
+    if !is_condition(ctx, rw.body, cond_op) || !is_op(ctx, rw.body, yield_op, "scf.yield") {
+        return None;
     }
     let latch_attrs = llvm_attrs(ctx, rw.body, op);
     let loc = rw.loc;
-    let Some(current) = position_at(rw, op) else { return false };
-    let Some(continuation) = rw.split_at_current() else { return false };
+    let current = position_at(rw, op)?;
+    let continuation = rw.split_at_current()?;
     inline_before(rw.body, after_r, continuation);
     inline_before(rw.body, before_r, after);
-    let st = br(rw, before, &inits, loc);
+    let st = br(rw, before, inits, loc);
     append(rw, current, st);
 
     let cond_loc = rw.body.op(cond_op).loc;
@@ -285,6 +316,7 @@ pub fn while_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let st = cond_br(rw, cond_operands[0], after, args, continuation, cond_loc);
     append(rw, before, st);
     rw.erase_op(cond_op);
+    let results = args.to_vec();
 
     let yield_loc = rw.body.op(yield_op).loc;
     let yielded: SmallVec<[Value; 4]> = rw.body.op(yield_op).operands.iter().copied().collect();
@@ -294,39 +326,40 @@ pub fn while_op(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     append(rw, after, latch);
     rw.erase_op(yield_op);
-
-    rw.replace_op(op, args);
-    true
+    Some(results)
 }
 
-/// A while loop whose "after" region only passes its arguments back (a do-while loop):
-/// the "before" blocks branch back to themselves and the "after" region disappears.
-pub fn do_while(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// A terminator that is an scf.condition with its condition.
+fn is_condition(ctx: &Context, body: &Body, op: OpId) -> bool {
+    is_op(ctx, body, op, "scf.condition") && !body.op(op).operands.is_empty()
+}
+
+/// Term `ForwardsArguments`: whether `region`'s entry block only yields its arguments
+/// (the "after" region of a do-while loop).
+pub fn forwards_arguments(rw: &mut Rewriter<'_, '_>, region: RegionId) -> bool {
+    let Some(after) = rw.body.entry_block(region) else { return false };
+    let data = rw.body.block(after);
+    let (Some(only), true) = (data.first, data.first == data.last) else { return false };
+    is_op(rw.ctx, rw.body, only, "scf.yield") && rw.body.op(only).operands.as_slice() == data.args.as_slice()
+}
+
+/// Term `DoWhileLoop`: a while loop whose "after" region only passes its arguments back
+/// (see `ForwardsArguments`): the "before" blocks branch back to themselves, and the
+/// "after" region disappears. Gives the condition's arguments.
+pub fn do_while_loop(rw: &mut Rewriter<'_, '_>, inits: &[Value], before_r: RegionId) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let d = rw.body.op(op);
-    if d.regions.len() != 2 {
-        return false;
-    }
-    let inits: SmallVec<[Value; 4]> = d.operands.iter().copied().collect();
-    let (before_r, after_r) = (d.regions[0], d.regions[1]);
-    let (Some(before), Some(after)) = (rw.body.entry_block(before_r), rw.body.entry_block(after_r)) else {
-        return false;
-    };
-    let after_data = rw.body.block(after);
-    let (Some(only), true) = (after_data.first, after_data.first == after_data.last) else { return false };
-    if !is_op(ctx, rw.body, only, "scf.yield") || rw.body.op(only).operands.as_slice() != after_data.args.as_slice() {
-        return false;
-    }
-    let Some(cond_op) = terminator_of(rw.body, before) else { return false };
-    if !is_op(ctx, rw.body, cond_op, "scf.condition") {
-        return false;
+    let op = root(rw)?;
+    let before = rw.body.entry_block(before_r)?;
+    let cond_op = terminator_of(rw.body, before)?;
+    if !is_condition(ctx, rw.body, cond_op) {
+        return None;
     }
     let latch_attrs = llvm_attrs(ctx, rw.body, op);
     let loc = rw.loc;
-    let Some(current) = position_at(rw, op) else { return false };
-    let Some(continuation) = rw.split_at_current() else { return false };
+    let current = position_at(rw, op)?;
+    let continuation = rw.split_at_current()?;
     inline_before(rw.body, before_r, continuation);
-    let st = br(rw, before, &inits, loc);
+    let st = br(rw, before, inits, loc);
     append(rw, current, st);
 
     let cond_loc = rw.body.op(cond_op).loc;
@@ -337,27 +370,23 @@ pub fn do_while(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         latch.add_attr(n, v);
     }
     append(rw, before, latch);
-    rw.replace_op(op, args);
+    let results = args.to_vec();
     rw.erase_op(cond_op);
-    true
+    Some(results)
 }
 
 // ---- scf.execute_region ---------------------------------------------------------------------
 
-/// A branch into the inlined region, whose scf.yield ops branch to the rest of the block,
-/// which takes the results as arguments.
-pub fn execute_region(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// Term `InlineRegion`: a branch into the inlined `region`, whose scf.yield ops branch to
+/// the rest of the block, which takes the results as arguments; gives those.
+pub fn inline_region(rw: &mut Rewriter<'_, '_>, region: RegionId) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let d = rw.body.op(op);
-    if d.regions.len() != 1 {
-        return false;
-    }
-    let region = d.regions[0];
-    let Some(front) = rw.body.entry_block(region) else { return false };
-    let result_tys: SmallVec<[Type; 4]> = rw.body.results(op).map(|v| rw.body.value_type(v)).collect();
+    let op = root(rw)?;
+    let front = rw.body.entry_block(region)?;
+    let result_tys = result_types(rw, op);
     let loc = rw.loc;
-    let Some(cond_block) = position_at(rw, op) else { return false };
-    let Some(remaining) = rw.split_at_current() else { return false };
+    let cond_block = position_at(rw, op)?;
+    let remaining = rw.split_at_current()?;
     let st = br(rw, front, &[], loc);
     append(rw, cond_block, st);
     let blocks: SmallVec<[BlockId; 4]> = rw.body.region(region).blocks.iter().copied().collect();
@@ -372,29 +401,32 @@ pub fn execute_region(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         rw.erase_op(term);
     }
     inline_before(rw.body, region, remaining);
-    let results: SmallVec<[Value; 4]> =
-        result_tys.iter().map(|&t| rw.body.add_block_arg(remaining, t, Some(loc))).collect();
-    rw.replace_op(op, &results);
-    true
+    Some(result_tys.iter().map(|&t| rw.body.add_block_arg(remaining, t, Some(loc))).collect())
 }
 
 // ---- scf.index_switch -------------------------------------------------------------------------
 
-/// `cf.switch` on the index cast to i32, to the inlined case regions and then the default
-/// one, all branching to the rest of the block, which takes the results.
-pub fn index_switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// Term `SwitchRegions`: a `cf.switch` on `arg` cast to i32, to the inlined case regions
+/// (for the `cases` values) and then the default one, all branching to the rest of the
+/// block, which takes the results; gives those.
+pub fn switch_regions(
+    rw: &mut Rewriter<'_, '_>,
+    arg: Value,
+    cases: Attribute,
+    default: RegionId,
+    case_regions: &[RegionId],
+) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let d = rw.body.op(op);
-    let Some(&arg) = d.operands.first() else { return false };
-    let regions: SmallVec<[RegionId; 4]> = d.regions.iter().copied().collect();
-    let Some(cases) = rw.body.attr(op, ctx.ident("cases")).and_then(|a| match ctx.attr_data(a) {
-        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
-        _ => None,
-    }) else {
-        return false;
+    let op = root(rw)?;
+    let mut regions: SmallVec<[RegionId; 4]> = SmallVec::new();
+    regions.push(default);
+    regions.extend_from_slice(case_regions);
+    let cases = match ctx.attr_data(cases) {
+        AttrData::DenseArrayInt { values, .. } => values.to_vec(),
+        _ => return None,
     };
-    if regions.is_empty() || cases.len() != regions.len() - 1 {
-        return false;
+    if cases.len() != regions.len() - 1 {
+        return None;
     }
     let valid = regions.iter().all(|&r| {
         rw.body
@@ -403,12 +435,12 @@ pub fn index_switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
             .is_some_and(|t| is_op(ctx, rw.body, t, "scf.yield"))
     });
     if !valid {
-        return false;
+        return None;
     }
-    let result_tys: SmallVec<[Type; 4]> = rw.body.results(op).map(|v| rw.body.value_type(v)).collect();
+    let result_tys = result_types(rw, op);
     let loc = rw.loc;
-    let Some(cond_block) = position_at(rw, op) else { return false };
-    let Some(continue_block) = rw.split_at_current() else { return false };
+    let cond_block = position_at(rw, op)?;
+    let continue_block = rw.split_at_current()?;
     let results: SmallVec<[Value; 4]> =
         result_tys.iter().map(|&t| rw.body.add_block_arg(continue_block, t, Some(loc))).collect();
 
@@ -438,8 +470,7 @@ pub fn index_switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     st.add_attr(ctx.ident("case_operand_segments"), ctx.dense_i32_array(&vec![0; cases.len()]));
     st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, 0, 0]));
     append(rw, cond_block, st);
-    rw.replace_op(op, &results);
-    true
+    Some(results.to_vec())
 }
 
 /// Replaces the scf.yield of the first block of `region` by a branch to `to` (at the
@@ -487,40 +518,46 @@ fn build_for(rw: &mut Rewriter<'_, '_>, lb: Value, ub: Value, step: Value, inits
     for_op
 }
 
-/// A nest of scf.for loops, one per dimension (outermost first), carrying the reduction
-/// values; the reduction regions are inlined after the body and their results yielded.
-/// The new loops are then lowered like any scf.for.
-pub fn parallel(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// Term `ParallelLoop`: a nest of scf.for loops over `lbs`/`ubs`/`steps`, one per
+/// dimension (outermost first), carrying the reduction values from `inits`; the body of
+/// `region` goes into the innermost one, with its scf.reduce regions inlined after it and
+/// their results yielded. The loops are then lowered like any scf.for; gives the values of
+/// the outermost one's results (`inits` without dimensions).
+pub fn parallel_loop(
+    rw: &mut Rewriter<'_, '_>,
+    lbs: &[Value],
+    ubs: &[Value],
+    steps: &[Value],
+    inits: &[Value],
+    region: RegionId,
+) -> Option<Vec<Value>> {
+    let op = root(rw)?;
+    lower_parallel(rw, op, [lbs, ubs, steps], inits, region)
+}
+
+/// [`parallel_loop`] of the loop `op` (or of the scf.forall it stands for).
+fn lower_parallel(
+    rw: &mut Rewriter<'_, '_>,
+    op: OpId,
+    [lbs, ubs, steps]: [&[Value]; 3],
+    init_vals: &[Value],
+    region: RegionId,
+) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let Some(segments) = rw.body.attr(op, ctx.ident("operandSegmentSizes")).and_then(|a| match ctx.attr_data(a) {
-        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
-        _ => None,
-    }) else {
-        return false;
-    };
-    let d = rw.body.op(op);
-    let sane = segments.len() == 4 && segments.iter().all(|&x| x >= 0);
-    if !sane || segments.iter().sum::<i64>() != d.operands.len() as i64 || d.regions.len() != 1 {
-        return false;
+    let n = lbs.len();
+    if ubs.len() != n || steps.len() != n {
+        return None;
     }
-    let n = segments[0] as usize;
-    if segments[1] as usize != n || segments[2] as usize != n {
-        return false;
-    }
-    let ops: SmallVec<[Value; 8]> = d.operands.iter().copied().collect();
-    let (lbs, ubs, steps) = (&ops[..n], &ops[n..2 * n], &ops[2 * n..3 * n]);
-    let init_vals: SmallVec<[Value; 4]> = ops[3 * n..].iter().copied().collect();
-    let region = d.regions[0];
-    let Some(body_block) = rw.body.entry_block(region) else { return false };
-    let Some(reduce) = terminator_of(rw.body, body_block) else { return false };
+    let body_block = rw.body.entry_block(region)?;
+    let reduce = terminator_of(rw.body, body_block)?;
     if !is_op(ctx, rw.body, reduce, "scf.reduce") {
-        return false;
+        return None;
     }
     let num_results = rw.body.op(op).num_results as usize;
     let reductions: SmallVec<[RegionId; 4]> = rw.body.op(reduce).regions.iter().copied().collect();
     let reduce_operands: SmallVec<[Value; 4]> = rw.body.op(reduce).operands.iter().copied().collect();
     if reductions.len() < num_results || reduce_operands.len() < num_results || init_vals.len() < num_results {
-        return false;
+        return None;
     }
     for &r in &reductions[..num_results] {
         let ok = rw.body.entry_block(r).is_some_and(|b| {
@@ -528,14 +565,13 @@ pub fn parallel(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
                 && terminator_of(rw.body, b).is_some_and(|t| is_op(ctx, rw.body, t, "scf.reduce.return"))
         });
         if !ok {
-            return false;
+            return None;
         }
     }
-    let Some(_) = position_at(rw, op) else { return false };
+    position_at(rw, op)?;
 
-    let mut iter_args: SmallVec<[Value; 4]> = init_vals.clone();
+    let mut iter_args: SmallVec<[Value; 4]> = init_vals.iter().copied().collect();
     let mut ivs: SmallVec<[Value; 4]> = SmallVec::new();
-    let mut loop_results: SmallVec<[Value; 4]> = init_vals.clone();
     let mut loops: SmallVec<[OpId; 4]> = SmallVec::new();
     for k in 0..n {
         let f = build_for(rw, lbs[k], ubs[k], steps[k], &iter_args);
@@ -544,9 +580,7 @@ pub fn parallel(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         ivs.push(args[0]);
         iter_args = args[1..].iter().copied().collect();
         let results: SmallVec<[Value; 4]> = rw.body.results(f).collect();
-        if k == 0 {
-            loop_results = results;
-        } else if !results.is_empty() {
+        if k > 0 && !results.is_empty() {
             // The enclosing loop yields this loop's results.
             let outer = rw.current_block();
             let mut y = rw.state("scf.yield");
@@ -585,59 +619,64 @@ pub fn parallel(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         y.operands.extend(yield_operands);
         append(rw, new_body, y);
     }
-    rw.replace_op(op, &loop_results);
 
-    for f in loops {
-        if !for_op(rw, f) {
-            return false;
+    // The outermost loop's results replace the parallel loop's (its inits when there is
+    // no loop).
+    let mut results: Vec<Value> = init_vals[..num_results].to_vec();
+    for (k, f) in loops.into_iter().enumerate() {
+        let r = lower_built_for(rw, f)?;
+        if k == 0 {
+            results = r;
         }
     }
-    true
+    Some(results)
 }
 
-/// scf.forall without shared outputs: an scf.parallel over its bounds (constants made for
-/// the static ones) with the same body, scf.reduce for its terminator; then lowered as
-/// such. With shared outputs MLIR fails to lower it, and so does this pattern.
-pub fn forall(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+/// Term `ForallLoop`: scf.forall without shared outputs lowered as the scf.parallel MLIR
+/// makes of it: its bounds as values (constants made for the static ones, where `statics`
+/// has no `ShapedType::kDynamic`; the `dynamic` values fill the others), its body with an
+/// scf.reduce for its terminator. With shared outputs MLIR fails to lower it, and so does
+/// this term. Gives no values (such a loop has no results).
+#[allow(clippy::too_many_arguments)]
+pub fn forall_loop(
+    rw: &mut Rewriter<'_, '_>,
+    dyn_lbs: &[Value],
+    dyn_ubs: &[Value],
+    dyn_steps: &[Value],
+    s_lbs: Attribute,
+    s_ubs: Attribute,
+    s_steps: Attribute,
+    outputs: &[Value],
+    region: RegionId,
+) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let dense = |name: &str| {
-        rw.body.attr(op, ctx.ident(name)).and_then(|a| match ctx.attr_data(a) {
-            AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
-            _ => None,
-        })
+    let op = root(rw)?;
+    let dense = |a: Attribute| match ctx.attr_data(a) {
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
     };
-    let (Some(seg), Some(s_lbs), Some(s_ubs), Some(s_steps)) =
-        (dense("operandSegmentSizes"), dense("staticLowerBound"), dense("staticUpperBound"), dense("staticStep"))
-    else {
-        return false;
-    };
-    let d = rw.body.op(op);
-    let sane = seg.len() == 4 && seg.iter().all(|&x| x >= 0);
-    if !sane || seg.iter().sum::<i64>() != d.operands.len() as i64 || seg[3] != 0 || d.regions.len() != 1 {
-        return false;
+    let (s_lbs, s_ubs, s_steps) = (dense(s_lbs)?, dense(s_ubs)?, dense(s_steps)?);
+    if !outputs.is_empty() || rw.body.op(op).num_results != 0 {
+        return None;
     }
-    let region = d.regions[0];
-    let Some(block) = rw.body.entry_block(region) else { return false };
-    let Some(term) = terminator_of(rw.body, block) else { return false };
+    let block = rw.body.entry_block(region)?;
+    let term = terminator_of(rw.body, block)?;
     if !is_op(ctx, rw.body, term, "scf.forall.in_parallel") {
-        return false;
+        return None;
     }
-    let ops: SmallVec<[Value; 8]> = d.operands.iter().copied().collect();
-    let (a, b, c) = (seg[0] as usize, seg[1] as usize, seg[2] as usize);
-    let dynamic = [&ops[..a], &ops[a..a + b], &ops[a + b..a + b + c]];
+    let dynamic = [dyn_lbs, dyn_ubs, dyn_steps];
     let statics = [&s_lbs, &s_ubs, &s_steps];
     let rank = s_lbs.len();
     if s_ubs.len() != rank || s_steps.len() != rank {
-        return false;
+        return None;
     }
     for (s, v) in statics.iter().zip(&dynamic) {
         if s.iter().filter(|&&x| x == DYNAMIC).count() != v.len() {
-            return false;
+            return None;
         }
     }
-    let mapping = rw.body.attr(op, ctx.ident("mapping"));
     let loc = rw.loc;
-    let Some(_) = position_at(rw, op) else { return false };
+    position_at(rw, op)?;
 
     // Lower bounds, then upper bounds, then steps, each as a value.
     let index = ctx.index_type();
@@ -657,27 +696,13 @@ pub fn forall(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         }
     }
 
-    // The parallel loop takes the forall's region, blocks and all.
-    let new_region = rw.body.new_region();
-    rw.body.move_region_blocks(region, new_region, None);
-    let mut st = rw.state("scf.parallel");
-    for b in &bounds {
-        st.operands.extend(b.iter().copied());
-    }
-    st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[rank as i64, rank as i64, rank as i64, 0]));
-    if let Some(m) = mapping {
-        st.add_attr(ctx.ident("mapping"), m);
-    }
-    st.regions.push(new_region);
-    let par = rw.insert(st);
+    // The body, ended by the scf.reduce of a parallel loop without reductions.
     let reduce = rw.state("scf.reduce");
     let reduce = rw.body.create_op(reduce);
     rw.body.append_op(block, reduce);
     rw.erase_op(term);
-    rw.replace_op(op, &[]);
-
-    rw.set_insertion(rw.body.op(par).parent.expect("just inserted"), Some(par));
-    parallel(rw, par)
+    let [lbs, ubs, steps] = &bounds;
+    lower_parallel(rw, op, [lbs, ubs, steps], &[], region)
 }
 
 #[cfg(test)]

@@ -16,7 +16,6 @@ pub mod index;
 pub mod llvm;
 pub mod llvm_types;
 pub mod lower_arith;
-pub mod lower_cf;
 pub mod lower_func;
 pub mod lower_index;
 pub mod lower_memref;
