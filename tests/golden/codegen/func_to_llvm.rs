@@ -75,12 +75,15 @@ pub fn lower_func_call(
     }
     let Some(v_callee) = rw.body.attr(op, ctx.ident("callee")) else { return false };
     let Some(v_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::func::CALL_OP_OPERANDS, 0usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
     let t2 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
@@ -138,8 +141,11 @@ pub fn lower_func_call_2(
     }
     let Some(v_callee) = rw.body.attr(op, ctx.ident("callee")) else { return false };
     let Some(v_operands) = rw
-        .operand_group(op, ::descent::dialects::gen::func::CALL_OP_OPERANDS, 0usize)
-    else { return false };
+        .operand_group(
+            op,
+            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
     let t1 = ::descent::dialects::gen::func_to_llvm::HAS_RESULTS(rw);
     if !(!(t1)) {
         return false;
@@ -147,7 +153,7 @@ pub fn lower_func_call_2(
     let s2 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
     let t3 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
@@ -201,13 +207,13 @@ pub fn lower_func_call_indirect(
     let Some(v_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
     let t2 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
@@ -268,7 +274,7 @@ pub fn lower_func_call_indirect_2(
     let Some(v_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let t1 = ::descent::dialects::gen::func_to_llvm::HAS_RESULTS(rw);
@@ -278,7 +284,7 @@ pub fn lower_func_call_indirect_2(
     let s2 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_OPERANDS,
+            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
     let t3 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);

@@ -70,19 +70,19 @@ pub fn lower_scf_forall(
     let v_lbs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             0usize,
         );
     let v_ubs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             1usize,
         );
     let v_steps = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             2usize,
         );
     let Some(v_static_lbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
@@ -97,7 +97,7 @@ pub fn lower_scf_forall(
     let v_outputs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             3usize,
         );
     let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
@@ -132,7 +132,7 @@ pub fn lower_scf_for(
     let v_init_args = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FOR_OP_OPERANDS,
+            ::descent::dialects::gen::scf::FOR_OP_INFO.operand_arities,
             3usize,
         );
     let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
@@ -183,25 +183,25 @@ pub fn lower_scf_parallel(
     let v_lower_bound = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             0usize,
         );
     let v_upper_bound = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             1usize,
         );
     let v_step = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             2usize,
         );
     let v_init_vals = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_OPERANDS,
+            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             3usize,
         );
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
@@ -228,7 +228,7 @@ pub fn lower_scf_while(
     let v_inits = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::WHILE_OP_OPERANDS,
+            ::descent::dialects::gen::scf::WHILE_OP_INFO.operand_arities,
             0usize,
         );
     let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
@@ -254,7 +254,7 @@ pub fn lower_scf_while_2(
     let v_inits = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::WHILE_OP_OPERANDS,
+            ::descent::dialects::gen::scf::WHILE_OP_INFO.operand_arities,
             0usize,
         );
     let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
