@@ -54,6 +54,17 @@ pub struct OptArgs {
     /// Print attributes, types and locations where they are used, without aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
+    /// Print locations in the pretty form (`file:line:col`, without `loc(...)`).
+    #[arg(long = "mlir-pretty-debuginfo")]
+    pub pretty_debuginfo: bool,
+    /// Print non-splat elements attributes with more than this many elements as
+    /// `dense_resource<__elided__>`.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger")]
+    pub elide_elements_larger: Option<u64>,
+    /// The input's single top-level op is the one the passes run on and that is printed,
+    /// instead of a `builtin.module` wrapping the input.
+    #[arg(long = "no-implicit-module")]
+    pub no_implicit_module: bool,
     /// A pass pipeline: `builtin.module(...)`.
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
@@ -224,6 +235,9 @@ impl OptArgs {
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
             print_local_scope: self.print_local_scope,
+            pretty_debuginfo: self.pretty_debuginfo,
+            elide_elements_larger: self.elide_elements_larger,
+            no_implicit_module: self.no_implicit_module,
             passes,
             debug_patterns: self.debug_patterns,
             verify_roundtrip: self.verify_roundtrip,

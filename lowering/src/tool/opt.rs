@@ -33,6 +33,12 @@ pub struct OptOptions {
     pub print_debuginfo: bool,
     /// Print without aliases (`--mlir-print-local-scope`).
     pub print_local_scope: bool,
+    /// Print locations in the pretty form (`--mlir-pretty-debuginfo`).
+    pub pretty_debuginfo: bool,
+    /// Elide elements attributes larger than this (`--mlir-elide-elementsattrs-if-larger`).
+    pub elide_elements_larger: Option<u64>,
+    /// The input's single top-level op is the top-level op (`--no-implicit-module`).
+    pub no_implicit_module: bool,
     /// Passes to run, in order (names as given on the command line).
     pub passes: Vec<String>,
     /// Print which pattern rewrote which op (`--debug-patterns`).
@@ -126,6 +132,8 @@ pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) ->
         generic: opts.print_op_generic,
         debug_info: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
+        pretty_debug_info: opts.pretty_debuginfo,
+        elide_elements_larger: opts.elide_elements_larger,
     };
     let mut outputs = Vec::new();
     let mut failed = false;
@@ -192,6 +200,18 @@ fn process_chunk(
         Ok(m) => m,
         Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d], reported: Vec::new() },
     };
+    // `--no-implicit-module`: the source's one top-level op is the top-level op. Passes are
+    // anchored on `builtin.module`, so (as with mlir-opt) they do not run on another op.
+    let mut passes = passes;
+    if opts.no_implicit_module && module.implicit {
+        let n = module.top_level_ops().len();
+        if n != 1 {
+            let loc = module.body.op(module.op).loc;
+            let msg = format!("source must contain a single top-level operation, found: {n}");
+            return ChunkResult { output: Vec::new(), diags: vec![Diagnostic::error(loc, msg)], reported: Vec::new() };
+        }
+        passes = &[];
+    }
     let t1 = std::time::Instant::now();
     let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
     let t2 = std::time::Instant::now();
@@ -266,7 +286,10 @@ fn process_chunk(
             Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
         };
     }
-    let output = print_module_chunks(ctx, &module.body, module.op, flags);
+    let output = match module.top_level_ops().as_slice() {
+        [op] if opts.no_implicit_module && module.implicit => print_module_chunks(ctx, module.inner(), *op, flags),
+        _ => print_module_chunks(ctx, &module.body, module.op, flags),
+    };
     // The process is about to exit: freeing a large IR op by op would only cost time.
     std::mem::forget(module);
     if timing {

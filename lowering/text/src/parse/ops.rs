@@ -84,12 +84,24 @@ pub struct Module {
     pub body: Body,
     /// The `builtin.module` op (written or implicit).
     pub op: OpId,
+    /// Whether the module op was not written but wraps the source's top-level ops.
+    pub implicit: bool,
 }
 
 impl Module {
     /// The module's own body (where its ops are).
     pub fn inner(&self) -> &Body {
         self.body.regions_body(self.op)
+    }
+
+    /// The ops directly in the module, in order.
+    pub fn top_level_ops(&self) -> Vec<OpId> {
+        let inner = self.inner();
+        let region = self.body.op(self.op).regions.first().copied();
+        match region.and_then(|r| inner.entry_block(r)) {
+            Some(b) => inner.block_ops(b).collect(),
+            None => Vec::new(),
+        }
     }
 }
 
@@ -293,7 +305,7 @@ impl<'a> OpParser<'a> {
         // Exactly one module op at top level: it is the module.
         let ops: Vec<OpId> = inner.block_ops(block).collect();
         if ops.len() == 1 && ctx.ident_str(inner.op(ops[0]).name.ident) == "builtin.module" {
-            return Ok(Module { body: inner, op: ops[0] });
+            return Ok(Module { body: inner, op: ops[0], implicit: false });
         }
         let _ = &mut inner;
         let name = self.op_name("builtin.module");
@@ -302,7 +314,7 @@ impl<'a> OpParser<'a> {
         st.nested = Some(Box::new(inner));
         let mut top = Body::new();
         let op = top.create_op(st);
-        Ok(Module { body: top, op })
+        Ok(Module { body: top, op, implicit: true })
     }
 
     /// Forgets the job just parsed (after success or failure) and positions the parser at

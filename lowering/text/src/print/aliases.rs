@@ -37,6 +37,9 @@ struct Entry {
 /// names and definitions; also the numbers of `distinct` attributes.
 #[derive(Default)]
 pub struct Aliases {
+    /// How attributes are spelled (carried with the table because every attribute
+    /// printer that may use an alias receives it).
+    pub options: AttrPrintOptions,
     entries: Vec<Entry>,
     index: FxHashMap<Key, usize>,
     /// Final names (`#map1`, `!tuple`) after `finalize`.
@@ -45,6 +48,16 @@ pub struct Aliases {
     order: Vec<usize>,
     /// The number each `distinct[N]<...>` attribute prints with.
     distinct: FxHashMap<Attribute, u32>,
+}
+
+/// Attribute printing options of `mlir-opt`'s command line.
+#[derive(Copy, Clone, Default, Debug)]
+pub struct AttrPrintOptions {
+    /// `--mlir-elide-elementsattrs-if-larger=N`: non-splat elements attributes with more
+    /// than N elements print as `dense_resource<__elided__>`.
+    pub elide_elements_larger: Option<u64>,
+    /// `--mlir-pretty-debuginfo`: locations print without `loc(...)` and quotes.
+    pub pretty_locations: bool,
 }
 
 impl Aliases {

@@ -47,14 +47,24 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     s
 }
 
-/// A trailing location: `loc(#loc3)` with an alias, else `loc(...)` spelled out.
-pub fn write_location(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>) {
+/// A trailing location: `loc(#loc3)` with an alias, else `loc(...)` spelled out; in the
+/// pretty form (`--mlir-pretty-debuginfo`) without `loc(...)`.
+pub fn write_location(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>, pretty: bool) {
+    // The pretty form spells the location out (its parts may still use aliases).
+    if pretty {
+        write_location_internal(out, ctx, loc, aliases, true, true);
+        return;
+    }
     out.push_str("loc(");
     match aliases.and_then(|a| a.attr_alias(loc)) {
         Some(name) => out.push_str(name),
-        None => write_location_internal(out, ctx, loc, aliases, true),
+        None => write_location_internal(out, ctx, loc, aliases, true, false),
     }
     out.push(')');
+}
+
+fn pretty_locations(aliases: Option<&Aliases>) -> bool {
+    aliases.is_some_and(|a| a.options.pretty_locations)
 }
 
 fn int_type_info(ctx: &Context, ty: Type) -> Option<(u32, Signedness)> {
@@ -196,6 +206,15 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             }
             out.push('>');
         }
+        AttrData::DenseElements { ty, splat, values }
+            if !*splat
+                && aliases
+                    .and_then(|a| a.options.elide_elements_larger)
+                    .is_some_and(|n| element_count(ctx, *ty) > n) =>
+        {
+            out.push_str("dense_resource<__elided__>");
+            suffix_type = Some(*ty);
+        }
         AttrData::DenseElements { ty, splat, values } => {
             out.push_str("dense<");
             write_dense(out, ctx, *ty, *splat, values);
@@ -235,9 +254,14 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             out.push('>');
         }
         AttrData::Location(_) => {
-            out.push_str("loc(");
-            write_location_internal(out, ctx, attr, aliases, true);
-            out.push(')');
+            let pretty = pretty_locations(aliases);
+            if !pretty {
+                out.push_str("loc(");
+            }
+            write_location_internal(out, ctx, attr, aliases, true, pretty);
+            if !pretty {
+                out.push(')');
+            }
         }
         AttrData::Dialect { def, .. } => {
             out.push('#');
@@ -405,7 +429,14 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
 
 // ----- locations -------------------------------------------------------------------------
 
-fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>, top: bool) {
+fn write_location_internal(
+    out: &mut String,
+    ctx: &Context,
+    loc: Attribute,
+    aliases: Option<&Aliases>,
+    top: bool,
+    pretty: bool,
+) {
     if !top {
         if let Some(name) = aliases.and_then(|a| a.attr_alias(loc)) {
             out.push_str(name);
@@ -417,13 +448,13 @@ fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, alia
         return;
     };
     match l {
-        Location::Unknown => out.push_str("unknown"),
+        Location::Unknown => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
         Location::FileLineCol { file, line, col } => {
-            write_escaped_string(out, ctx.ident_str(*file));
+            write_file_name(out, ctx.ident_str(*file), pretty);
             out.push_str(&format!(":{line}:{col}"));
         }
         Location::FileRange { file, line, col, end_line, end_col } => {
-            write_escaped_string(out, ctx.ident_str(*file));
+            write_file_name(out, ctx.ident_str(*file), pretty);
             if end_line == line && end_col == col {
                 out.push_str(&format!(":{line}:{col}"));
             } else if end_line == line {
@@ -437,20 +468,29 @@ fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, alia
             if let Some(c) = child {
                 if *c != ctx.common().unknown_loc {
                     out.push('(');
-                    write_location_internal(out, ctx, *c, aliases, false);
+                    write_location_internal(out, ctx, *c, aliases, false, pretty);
                     out.push(')');
                 }
             }
         }
         Location::CallSite { callee, caller } => {
-            out.push_str("callsite(");
-            write_location_internal(out, ctx, *callee, aliases, false);
-            out.push_str(" at ");
-            write_location_internal(out, ctx, *caller, aliases, false);
-            out.push(')');
+            if !pretty {
+                out.push_str("callsite(");
+            }
+            write_location_internal(out, ctx, *callee, aliases, false, pretty);
+            // The pretty form keeps a named callee and a file caller on one line.
+            let one_line =
+                !pretty || (is_location(ctx, *callee, LocKind::Name) && is_location(ctx, *caller, LocKind::File));
+            out.push_str(if one_line { " at " } else { "\n at " });
+            write_location_internal(out, ctx, *caller, aliases, false, pretty);
+            if !pretty {
+                out.push(')');
+            }
         }
         Location::Fused { locs, metadata } => {
-            out.push_str("fused");
+            if !pretty {
+                out.push_str("fused");
+            }
             if let Some(m) = metadata {
                 out.push('<');
                 write_attr(out, ctx, *m, aliases);
@@ -461,10 +501,43 @@ fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, alia
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_location_internal(out, ctx, *l, aliases, false);
+                write_location_internal(out, ctx, *l, aliases, false, pretty);
             }
             out.push(']');
         }
+    }
+}
+
+#[derive(PartialEq)]
+enum LocKind {
+    Name,
+    File,
+}
+
+fn is_location(ctx: &Context, loc: Attribute, kind: LocKind) -> bool {
+    match ctx.attr_data(loc) {
+        AttrData::Location(Location::Name { .. }) => kind == LocKind::Name,
+        AttrData::Location(Location::FileLineCol { .. }) => kind == LocKind::File,
+        _ => false,
+    }
+}
+
+/// Number of elements of a shaped type (0 for anything else).
+fn element_count(ctx: &Context, ty: Type) -> u64 {
+    match ctx.type_data(ty) {
+        TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } | TypeData::MemRef { shape, .. } => {
+            shape.iter().map(|&d| d.max(0) as u64).product()
+        }
+        _ => 0,
+    }
+}
+
+/// A location's file name: quoted and escaped, or as it is in the pretty form.
+fn write_file_name(out: &mut String, name: &str, pretty: bool) {
+    if pretty {
+        out.push_str(name);
+    } else {
+        write_escaped_string(out, name);
     }
 }
 

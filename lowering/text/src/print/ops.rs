@@ -17,7 +17,8 @@ use crate::ir::{
 };
 
 /// Printing options (`--mlir-print-op-generic`, `--mlir-print-debuginfo`,
-/// `--mlir-print-local-scope`).
+/// `--mlir-print-local-scope`, `--mlir-pretty-debuginfo`,
+/// `--mlir-elide-elementsattrs-if-larger`).
 #[derive(Copy, Clone, Default, Debug)]
 pub struct PrintFlags {
     /// Print every op in generic form (`"dialect.op"(...) <{...}> ({...}) : (...) -> ...`).
@@ -27,6 +28,11 @@ pub struct PrintFlags {
     /// No aliases: attributes, types and locations written where they are used;
     /// `distinct[N]` ids are still numbered.
     pub local_scope: bool,
+    /// Locations in the pretty form, without `loc(...)` (`--mlir-pretty-debuginfo`).
+    pub pretty_debug_info: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`: larger non-splat elements attributes print
+    /// as `dense_resource<__elided__>`.
+    pub elide_elements_larger: Option<u64>,
 }
 
 /// Names of values and blocks of one body.
@@ -649,7 +655,7 @@ impl<'a> OpPrinter<'a> {
             if let Some(l) = body.value(arg).loc {
                 self.record_arg_loc(body, arg);
                 self.out.push(' ');
-                write_location(&mut self.out, self.ctx, l, None);
+                write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
             }
         }
     }
@@ -814,7 +820,7 @@ impl<'a> OpPrinter<'a> {
                     if let Some(l) = body.value(a).loc {
                         self.record_arg_loc(body, a);
                         self.out.push(' ');
-                        write_location(&mut self.out, self.ctx, l, None);
+                        write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
                     }
                 }
             }
@@ -889,7 +895,7 @@ impl<'a> OpPrinter<'a> {
         }
         if self.flags.debug_info {
             self.out.push(' ');
-            write_location(&mut self.out, self.ctx, d.loc, self.aliases);
+            write_location(&mut self.out, self.ctx, d.loc, self.aliases, self.flags.pretty_debug_info);
         }
         self.body = saved;
     }
@@ -1015,6 +1021,8 @@ pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> 
 /// joining them first (large modules print their functions in parallel).
 pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> Vec<String> {
     let mut aliases = Aliases::new();
+    aliases.options.pretty_locations = flags.pretty_debug_info;
+    aliases.options.elide_elements_larger = flags.elide_elements_larger;
     // With debug info, which block argument locations get printed depends on the ops'
     // custom forms: a dry run finds out, as MLIR's alias initializer runs the printer.
     let log = LocLog::default();
