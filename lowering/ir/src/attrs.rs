@@ -396,6 +396,14 @@ pub enum AttrData {
         /// The elements (just one when `splat`).
         values: DenseValues,
     },
+    /// `dense_resource<handle> : tensor<...>`: elements held by a resource blob (the
+    /// text layer keeps the blobs of a file's `{-# dialect_resources #-}` section).
+    DenseResource {
+        /// The resource handle (`blob1`).
+        handle: Ident,
+        /// The shaped type.
+        ty: Type,
+    },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
     /// `affine_set<...>`.

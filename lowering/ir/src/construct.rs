@@ -182,7 +182,10 @@ impl Context {
     /// The type carried by a typed attribute (integer, float, elements, typed string).
     pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_data(attr) {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
+            AttrData::Integer { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::DenseElements { ty, .. }
+            | AttrData::DenseResource { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.common().i1),
             // MLIR's StringAttr is typed; an untyped string has type `none`.
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.common().none)),

@@ -103,7 +103,8 @@ impl<'a> Parser<'a> {
             TokenKind::AtIdent => self.parse_symbol_ref()?,
             TokenKind::BareIdent => match t.text {
                 "unit" | "true" | "false" | "affine_map" | "affine_set" | "array" | "strided" | "loc" | "distinct"
-                | "sparse" | "dense_resource" => self.nested(|p| p.parse_keyword_attr(ty))?,
+                | "sparse" => self.nested(|p| p.parse_keyword_attr(ty))?,
+                "dense_resource" => self.parse_dense_resource(ty)?,
                 "dense" => self.nested(|p| p.parse_dense_elements(ty))?,
                 _ => return self.parse_optional_type_attr(),
             },
@@ -212,6 +213,34 @@ impl<'a> Parser<'a> {
             nested.push(self.ctx.ident(&symbol_ref_text(n.text)));
         }
         Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// `dense_resource<handle> : type`: a shaped type's elements held by a resource blob.
+    #[inline(never)]
+    fn parse_dense_resource(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let handle = self.parse_resource_key()?;
+        self.expect_msg(TokenKind::Greater, "expected '>'")?;
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect_msg(TokenKind::Colon, "expected ':'")?;
+                let at = self.peek().offset;
+                let t = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_data(t),
+                    TypeData::RankedTensor { .. } | TypeData::Vector { .. } | TypeData::MemRef { .. }
+                ) {
+                    return self.err_at(at, "`dense_resource` expected a shaped type");
+                }
+                t
+            }
+        };
+        let handle = self.ctx.ident(&handle);
+        // The printer's alias walk collects the handles whose blobs it prints.
+        self.ctx.note_may_alias();
+        Ok(self.ctx.intern_attr(AttrData::DenseResource { handle, ty }))
     }
 
     /// `distinct[0]<...>`, `sparse<...>`, `dense_resource<...>`: kept as the source text

@@ -5,6 +5,7 @@ pub mod attrs;
 pub mod lexer;
 pub mod ops;
 pub mod parser;
+mod resources;
 pub mod types;
 
 pub use parser::{PResult, Parser};

@@ -280,7 +280,7 @@ impl<'a> OpParser<'a> {
                 TokenKind::HashIdent | TokenKind::BangIdent if self.p.peek_nth(1).kind == TokenKind::Equal => {
                     self.p.parse_alias_definition()?
                 }
-                TokenKind::FileMetadataBegin => self.p.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.p.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     self.body().append_op(block, op);

@@ -426,7 +426,7 @@ mod attrs {
         }
         let l = ctx.file_loc(ctx.ident("a.mlir"), 3, 4);
         let mut s = String::new();
-        write_location(&mut s, &ctx, l, None);
+        write_location(&mut s, &ctx, l, None, false);
         assert_eq!(s, r#"loc("a.mlir":3:4)"#);
     }
 
@@ -936,7 +936,7 @@ mod aliases {
         write_deferred_alias_definitions(&mut deferred, &ctx, &al);
         assert_eq!(deferred, "#loc = loc(\"t8.mlir\":0:0)\n#loc1 = loc(\"t8.mlir\":1:1)\n");
         let mut s = String::new();
-        write_location(&mut s, &ctx, func_loc, Some(&al));
+        write_location(&mut s, &ctx, func_loc, Some(&al), false);
         s.push(' ');
         write_attr(&mut s, &ctx, values[12], Some(&al));
         assert_eq!(s, "loc(#loc1) #loc16");

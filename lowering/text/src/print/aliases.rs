@@ -40,6 +40,9 @@ pub struct Aliases {
     /// How attributes are spelled (carried with the table because every attribute
     /// printer that may use an alias receives it).
     pub options: AttrPrintOptions,
+    /// The resource handles `dense_resource` attributes name, in print order: the blobs
+    /// the file metadata section prints.
+    pub resources_used: Vec<crate::ir::Ident>,
     entries: Vec<Entry>,
     index: FxHashMap<Key, usize>,
     /// Final names (`#map1`, `!tuple`) after `finalize`.
@@ -155,12 +158,22 @@ impl Aliases {
                         }
                         _ => {}
                     },
+                    AttrData::DenseResource { handle, .. } => {
+                        if !self.resources_used.contains(handle) {
+                            self.resources_used.push(*handle);
+                        }
+                    }
                     AttrData::String { .. }
                     | AttrData::SymbolRef { .. }
                     | AttrData::DenseElements { .. }
                     | AttrData::StridedLayout { .. } => {}
                 }
-                let typed = matches!(data, AttrData::String { ty: Some(_), .. } | AttrData::DenseElements { .. });
+                let typed = matches!(
+                    data,
+                    AttrData::String { ty: Some(_), .. }
+                        | AttrData::DenseElements { .. }
+                        | AttrData::DenseResource { .. }
+                );
                 if typed && !elide_type {
                     if let Some(t) = ctx.attr_type(a) {
                         if !matches!(ctx.type_data(t), TypeData::None) {

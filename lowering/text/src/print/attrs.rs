@@ -215,6 +215,12 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             out.push_str("dense_resource<__elided__>");
             suffix_type = Some(*ty);
         }
+        AttrData::DenseResource { handle, ty } => {
+            out.push_str("dense_resource<");
+            write_resource_key(out, ctx.ident_str(*handle));
+            out.push('>');
+            suffix_type = Some(*ty);
+        }
         AttrData::DenseElements { ty, splat, values } => {
             out.push_str("dense<");
             write_dense(out, ctx, *ty, *splat, values);
@@ -519,6 +525,17 @@ fn is_location(ctx: &Context, loc: Attribute, kind: LocKind) -> bool {
         AttrData::Location(Location::Name { .. }) => kind == LocKind::Name,
         AttrData::Location(Location::FileLineCol { .. }) => kind == LocKind::File,
         _ => false,
+    }
+}
+
+/// A resource key: bare when it is an identifier, else quoted.
+pub fn write_resource_key(out: &mut String, key: &str) {
+    let bare = key.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && key.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'));
+    if bare {
+        out.push_str(key);
+    } else {
+        write_escaped_string(out, key);
     }
 }
 

@@ -6,3 +6,4 @@ pub mod attrs;
 pub mod float;
 pub mod lexical;
 pub mod ops;
+pub mod resources;

@@ -1058,6 +1058,11 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
     // ends the output stream with another newline.
     tail.push('\n');
     super::attrs::write_deferred_alias_definitions(&mut tail, ctx, &aliases);
+    // With local scope MLIR prints through a plain op printer, which writes no file
+    // metadata either.
+    if !flags.local_scope {
+        super::resources::write_file_metadata(&mut tail, ctx, &aliases.resources_used);
+    }
     // With local scope MLIR prints through a plain op printer, without the alias
     // printer's closing newline.
     if !flags.local_scope {

@@ -385,6 +385,9 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
             Some(Const::aggregate(ty, value.bytes().map(|b| Const::int(ctx, elem, b as i128)).collect()))
         }
         AttrData::DenseElements { splat: is_splat, values, .. } => dense(ctx, ty, *is_splat, values),
+        AttrData::DenseResource { handle, .. } => {
+            resource(ctx, ty, &descent_text::print::resources::blob_data(ctx, *handle)?)
+        }
         AttrData::Array(elems) => {
             let tys = field_types(ctx, ty)?;
             let mut out = Vec::with_capacity(elems.len());
@@ -490,6 +493,30 @@ fn dense(ctx: &Context, ty: Type, is_splat: bool, values: &DenseValues) -> Optio
         return None;
     }
     let leaf = |i: usize, et: Type| dense_leaf(ctx, values, i, et);
+    let mut next = 0usize;
+    build_dense(ctx, ty, &leaf, &mut next)
+}
+
+/// A `dense_resource` constant: its blob holds the elements packed little-endian, each
+/// in whole bytes.
+fn resource(ctx: &Context, ty: Type, data: &[u8]) -> Option<Const> {
+    if element_count(ctx, ty) > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
+    let leaf = |i: usize, et: Type| -> Option<Const> {
+        let bits = match ctx.type_data(et) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(k) => k.layout().bits,
+            _ => return None,
+        };
+        let size = (bits as usize).div_ceil(8);
+        let bytes = data.get(i * size..(i + 1) * size)?;
+        let raw = bytes.iter().rev().fold(0u128, |acc, b| (acc << 8) | *b as u128);
+        match ctx.type_data(et) {
+            TypeData::Float(_) => Some(Const::Float { ty: et, bits: raw }),
+            _ => Some(Const::int(ctx, et, raw as i128)),
+        }
+    };
     let mut next = 0usize;
     build_dense(ctx, ty, &leaf, &mut next)
 }

@@ -1488,9 +1488,10 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
             }
         }
         AttrData::Float { ty: at, .. } => return verify_float_semantics(op, *at, ty),
-        AttrData::DenseElements { ty: at, splat, .. } => {
+        AttrData::DenseElements { ty: at, .. } | AttrData::DenseResource { ty: at, .. } => {
+            let splat = matches!(ctx.attr_data(value), AttrData::DenseElements { splat: true, .. });
             if has_scalable_vector(ctx, ty) {
-                if !*splat {
+                if !splat {
                     return Err(op_err(op, "scalable vector type requires a splat attribute"));
                 }
                 return Ok(());

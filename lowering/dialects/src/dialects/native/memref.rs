@@ -844,14 +844,12 @@ pub fn verify_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- globals ---------------------------------------------------------------------------------
 
-/// Builtin elements attributes: `dense<...>`, and `sparse<...>` / `dense_resource<...>` kept
+/// Builtin elements attributes: `dense<...>`, `dense_resource<...>`, and `sparse<...>` kept
 /// verbatim.
 fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_data(a) {
-        AttrData::DenseElements { .. } => true,
-        AttrData::Opaque { dialect, body } => {
-            ctx.ident_str(*dialect).is_empty() && (body.starts_with("sparse<") || body.starts_with("dense_resource<"))
-        }
+        AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => true,
+        AttrData::Opaque { dialect, body } => ctx.ident_str(*dialect).is_empty() && body.starts_with("sparse<"),
         _ => false,
     }
 }
