@@ -6404,5 +6404,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(::descent::dialects::native::fold_memref::on_register),
 };
