@@ -4,45 +4,21 @@
 //
 // Arithmetic, bitwise ops and bool constants map onto one LLVM op each, keeping the op's
 // other attributes as MLIR's one-to-one patterns do; the ceil/floor divisions expand into
-// LLVM ops, and constants, sizeof and the comparison build one op without them. The casts
-// are native (`lowering/dialects/src/dialects/native/lower_index.rs`): they cooperate with
-// the folding below.
+// LLVM ops, and constants, sizeof, the comparison and the casts build one op without
+// them (a cast between types that lower alike is its operand).
 //
-// MLIR's conversion driver folds an op before trying its patterns; `lower_index::fold`
-// does that for the index ops that have folders, with a higher benefit so that it runs
-// first and declines when nothing folds.
+// Before an op's patterns, the conversion tries its folder, as MLIR's driver does: the
+// index ops fold by their `Folder`s (`spec/dialects/index.td`), to constants only when
+// the result is the same for a 32-bit and a 64-bit index, and the constants they fold to
+// (`index.constant`, `index.bool.constant`) are lowered by the rules below. Every fold is
+// decided on the program as written (`lowering/conversion/src/fold.rs`), so a value
+// that becomes a constant only when it is lowered, say a cast replaced by its constant
+// operand, folds none of its users, in MLIR as here.
 
 include "dialects/index.td"
 include "dialects/llvm.td"
 include "dialects/llvm_intrinsics.td"
 include "terms.td"
-
-// Folding (see above).
-class IndexFold<Op root> : NativePattern<root, "lower_index::fold", 2>;
-
-def : IndexFold<Index_AddOp>;
-def : IndexFold<Index_SubOp>;
-def : IndexFold<Index_MulOp>;
-def : IndexFold<Index_DivSOp>;
-def : IndexFold<Index_DivUOp>;
-def : IndexFold<Index_CeilDivSOp>;
-def : IndexFold<Index_CeilDivUOp>;
-def : IndexFold<Index_FloorDivSOp>;
-def : IndexFold<Index_RemSOp>;
-def : IndexFold<Index_RemUOp>;
-def : IndexFold<Index_MaxSOp>;
-def : IndexFold<Index_MaxUOp>;
-def : IndexFold<Index_MinSOp>;
-def : IndexFold<Index_MinUOp>;
-def : IndexFold<Index_ShlOp>;
-def : IndexFold<Index_ShrSOp>;
-def : IndexFold<Index_ShrUOp>;
-def : IndexFold<Index_AndOp>;
-def : IndexFold<Index_OrOp>;
-def : IndexFold<Index_XOrOp>;
-def : IndexFold<Index_CastSOp>;
-def : IndexFold<Index_CastUOp>;
-def : IndexFold<Index_CmpOp>;
 
 // One LLVM op per index op, with the op's other attributes.
 def : Pat<(Index_AddOp $lhs, $rhs), (LLVM_AddOp $lhs, $rhs)>;
@@ -71,7 +47,8 @@ def ICmpPredicateOf : Term<"lower_index::icmp_predicate_of", "(Attr) -> Attr?">;
 def IndexValueAs : Term<"lower_index::index_value_as", "(Attr, Type) -> Attr?">;
 
 // What MLIR lowers without the op's other attributes.
-class IndexPat<dag source, list<dag> results> : Pattern<source, results> {
+class IndexPat<dag source, list<dag> results, list<dag> preds = []>
+    : Pattern<source, results, preds> {
   let copyAttributes = 0;
 }
 def : IndexPat<(Index_ConstantOp $value),
@@ -113,7 +90,17 @@ def : IndexPat<(Index_FloorDivSOp $n, $m),
    (LLVM_ICmpOp:$signsDiffer "ne", (LLVM_ICmpOp "slt", $n, $zero), $mNeg),
    (LLVM_SelectOp (LLVM_AndOp $signsDiffer, (LLVM_ICmpOp "ne", $n, $zero)), $neg, $pos)]>;
 
-// Casts: nothing when both sides lower to the same type, else a truncation or an
-// extension; they shield their users from folding on a replaced operand.
-def : NativePattern<Index_CastSOp, "lower_index::casts">;
-def : NativePattern<Index_CastUOp, "lower_index::castu">;
+// Casts (MLIR's ConvertIndexCast): the operand itself when both sides lower to the same
+// type, else a truncation to a narrower one or an extension to a wider one.
+def : IndexPat<(Index_CastSOp $in), [(replaceWithValue $in)],
+               [(SameType (TypeOf $in), (ResultType 0))]>;
+def : IndexPat<(Index_CastSOp $in), [(LLVM_TruncOp $in)],
+               [(NarrowerInt (ResultType 0), (TypeOf $in))]>;
+def : IndexPat<(Index_CastSOp $in), [(LLVM_SExtOp $in)],
+               [(NarrowerInt (TypeOf $in), (ResultType 0))]>;
+def : IndexPat<(Index_CastUOp $in), [(replaceWithValue $in)],
+               [(SameType (TypeOf $in), (ResultType 0))]>;
+def : IndexPat<(Index_CastUOp $in), [(LLVM_TruncOp $in)],
+               [(NarrowerInt (ResultType 0), (TypeOf $in))]>;
+def : IndexPat<(Index_CastUOp $in), [(LLVM_ZExtOp $in)],
+               [(NarrowerInt (TypeOf $in), (ResultType 0))]>;

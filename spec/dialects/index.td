@@ -1,12 +1,18 @@
 // The `index` dialect (MLIR 22): arithmetic, comparisons, casts and constants on values
 // of the builtin `index` type, signless, with signed and unsigned variants where the
 // distinction matters. All 26 ops of MLIR 22's IndexOps.td.
+//
+// The ops MLIR folds have a `Folder` (`fold_index`: the binary ops, the casts and the
+// comparison; the constants' folders, which give their own value, change nothing here),
+// and the dialect materializes the constants they fold to as `index.constant` and
+// `index.bool.constant` (`index::on_register`), as MLIR's IndexDialect does.
 
 include "base.td"
 include "constraints.td"
 
 def Index_Dialect : Dialect {
   let name = "index";
+  let onRegister = "index::on_register";
   let summary = "operations on values of the builtin index type";
   let description = [{
     Target-independent integer arithmetic on `index` values, whose width (that of a
@@ -61,8 +67,9 @@ class Index_Op<string mnemonic, list<Trait> traits = []>
     : Op<Index_Dialect, mnemonic, traits>;
 
 // `%r = index.<op> %a, %b`: two index operands, an index result, no types written.
+// Every one folds (`fold_index::binary`, by mnemonic).
 class Index_BinaryOp<string mnemonic, list<Trait> traits = []>
-    : Index_Op<mnemonic, traits> {
+    : Index_Op<mnemonic, traits>, Folder<"fold_index::binary", mnemonic> {
   let arguments = (ins Index:$lhs, Index:$rhs);
   let results = (outs Index:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict";
@@ -77,9 +84,11 @@ class Index_DivisionOp<string mnemonic>
     : Index_BinaryOp<mnemonic, [NoMemoryEffect]>;
 
 // `%r = index.casts %x : i32 to index`: exactly one side is index
-// (`index::verify_cast`, MLIR's CastOpInterface check).
+// (`index::verify_cast`, MLIR's CastOpInterface check). A cast of a constant folds
+// (`fold_index::cast`).
 class Index_CastOp<string mnemonic>
-    : Index_Op<mnemonic, [Pure, NativeCheck<"index::verify_cast">]> {
+    : Index_Op<mnemonic, [Pure, NativeCheck<"index::verify_cast">]>,
+      Folder<"fold_index::cast", mnemonic> {
   let arguments = (ins Index_IntegerOrIndex:$input);
   let results = (outs Index_IntegerOrIndex:$output);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
@@ -193,7 +202,7 @@ def Index_CastUOp : Index_CastOp<"castu"> {
 
 // `%r = index.cmp slt(%a, %b)`; the keyword (or a quoted string) is the custom directive
 // CmpPredicate.
-def Index_CmpOp : Index_Op<"cmp", [Pure]> {
+def Index_CmpOp : Index_Op<"cmp", [Pure]>, Folder<"fold_index::cmp"> {
   let summary = "index compare";
   let arguments = (ins Index_CmpPredicateAttr:$pred, Index:$lhs, Index:$rhs);
   let results = (outs I1:$result);

@@ -9,6 +9,7 @@ include "arith.td"
 
 def MemRef_Dialect : Dialect {
   let name = "memref";
+  let onRegister = "fold_memref::on_register";
   let summary = "creating and manipulating memrefs";
   let description = [{
     Ops that allocate buffers described by memref types, read and write their elements,

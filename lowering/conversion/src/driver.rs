@@ -387,19 +387,23 @@ fn roll_back(body: &mut Body, state: &State, mark: u32) {
 }
 
 /// Source materializations for uses left on replaced values and retyped arguments, then
-/// removal of the casts nobody uses.
+/// the reconciliation of the casts the conversion inserted.
 fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
+    // Values replaced by the same value share its cast back to their type, as MLIR's
+    // `findOrBuildReplacementValue` finds the materialization it built for the first.
+    let mut built: FxHashMap<(Value, Type), Value> = FxHashMap::default();
     for i in 0..state.replaced.len() {
         let old = state.replaced[i];
         if !body.has_uses(old) {
             continue;
         }
         let new = resolve(&state.mapping, old);
+        let ty = body.value_type(old);
         // A fold's replacement may have the old type: no cast then.
-        let c = if body.value_type(new) == body.value_type(old) {
+        let c = if body.value_type(new) == ty {
             new
         } else {
-            cast_after_def(ctx, body, state, new, body.value_type(old))
+            *built.entry((new, ty)).or_insert_with(|| cast_after_def(ctx, body, state, new, ty))
         };
         body.replace_all_uses(old, c);
     }
@@ -409,9 +413,17 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         let (arg, old_ty) = state.retyped[i];
         bridge_old_users(ctx, body, state, arg, old_ty);
     }
-    // Casts left without users (their consumers were converted after all).
+    // The casts this conversion inserted are reconciled, as MLIR does when a conversion
+    // ends: a chain of them that comes back to the types it started from is cut out, and
+    // the casts left without users (their consumers were converted after all) go.
     let mut casts: Vec<OpId> = state.casts.iter().copied().collect();
     casts.sort_unstable_by(|a, b| b.cmp(a));
+    let cast = ctx.ident(crate::rewriter::CAST);
+    for &op in &casts {
+        if !body.op(op).erased && body.results(op).any(|r| body.has_uses(r)) {
+            crate::reconcile::fold_round_trip(cast, body, op);
+        }
+    }
     for op in casts {
         if !body.op(op).erased && !body.has_uses(body.result(op, 0)) {
             body.erase_op(op);

@@ -2,30 +2,45 @@
 //! patterns, on the IR as written: operands still name the ops they came from, even
 //! ops already folded or converted. So the folds of a body are decided in one walk over
 //! the unconverted body (in-place rewrites applied at once, as MLIR applies them), and
-//! their replacements land afterwards; constants a fold produces become ops of the
-//! registered constant materializer (`arith.constant`, registered by `arith`) before the
-//! folded op, which the conversion then lowers like any other.
+//! their replacements land afterwards; constants a fold produces become ops built by the
+//! constant materializer of the folded op's dialect (MLIR's `Dialect::materializeConstant`:
+//! `arith.constant` for arith and memref, `index.constant` and `index.bool.constant` for
+//! index) before the folded op, which the conversion then lowers like any other.
 
 use smallvec::SmallVec;
 
 use crate::ir::fold::{fold_op, FoldValue, Folded};
-use crate::ir::{Attribute, Body, Context, OpId, OpRef, OperationState, RegionId, Traits, Type, Value};
+use crate::ir::{Attribute, Body, Context, NamedAttr, OpId, OpRef, OperationState, RegionId, Traits, Type, Value};
 use crate::patterns::PatternSet;
 use crate::rewriter::State;
 
-/// Builds the op holding a constant a fold produced: (value, its type, location).
-pub type MaterializeConstantFn = fn(&Context, Attribute, Type, Attribute) -> OperationState;
+/// Builds the op holding a constant a fold produced: (value, its type, location), or
+/// `None` when the dialect has no constant op for that value and type (the fold then does
+/// not apply).
+pub type MaterializeConstantFn = fn(&Context, Attribute, Type, Attribute) -> Option<OperationState>;
 
-/// The constant materializer registered with a context: the name of the op it builds
-/// and the function (MLIR's `Dialect::materializeConstant`, one for all folds here).
-#[derive(Default, Clone, Copy)]
-struct ConstantMaterializer(Option<(&'static str, MaterializeConstantFn)>);
+/// The constant materializers registered with a context, by dialect name.
+#[derive(Default)]
+struct ConstantMaterializers(Vec<(&'static str, MaterializeConstantFn)>);
 
-/// Makes folds that produce constants materialize them with `build`, which makes `op`
-/// ops; without one, such folds are not applied.
-pub fn register_constant_materializer(ctx: &Context, op: &'static str, build: MaterializeConstantFn) {
-    ctx.with_extension_mut(|m: &mut ConstantMaterializer| m.0 = Some((op, build)));
+/// Makes the folds of `dialect`'s ops materialize the constants they produce with `build`;
+/// the folds of a dialect without one apply only when they give existing values.
+pub fn register_constant_materializer(ctx: &Context, dialect: &'static str, build: MaterializeConstantFn) {
+    ctx.with_extension_mut(|m: &mut ConstantMaterializers| {
+        m.0.retain(|e| e.0 != dialect);
+        m.0.push((dialect, build));
+    });
 }
+
+/// What replaces one result of a folded op.
+enum Replacement {
+    Value(Value),
+    /// A materialized constant, created when the replacements land.
+    Constant(OperationState),
+}
+
+/// An op's operands and attributes, as an in-place fold found them.
+type Snapshot = (SmallVec<[Value; 3]>, SmallVec<[NamedAttr; 2]>);
 
 /// MLIR refolds an op its fold rewrote in place; a fold never needs many rounds.
 const MAX_REFOLDS: usize = 8;
@@ -61,11 +76,8 @@ pub fn fold_illegal_ops(
     fold_unknown: bool,
     state: &mut State,
 ) -> Vec<OpId> {
-    let mut replacements: Vec<(OpId, SmallVec<[FoldValue; 1]>)> = Vec::new();
+    let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
     let mut materialized = Vec::new();
-    let materializer = ctx.with_extension(|m: &ConstantMaterializer| m.0);
-    // A fold giving a constant needs that constant to be legalizable, as in MLIR.
-    let constants_legal = materializer.is_some_and(|(name, _)| patterns.lookup(ctx.ident(name)).is_some());
     for &op in work {
         if body.op(op).erased {
             continue;
@@ -80,6 +92,8 @@ pub fn fold_illegal_ops(
         {
             continue;
         }
+        // The op as it was before in-place folds, to restore when the fold fails after all.
+        let mut before: Option<Snapshot> = None;
         for _ in 0..MAX_REFOLDS {
             let resolve = |v: Value| {
                 let mut cur = v;
@@ -94,6 +108,7 @@ pub fn fold_illegal_ops(
             match fold_op(OpRef::new(ctx, body, op), &resolve) {
                 Folded::None => break,
                 Folded::Update { operands, attrs } => {
+                    before.get_or_insert_with(|| (body.op(op).operands.clone(), body.op(op).attrs.clone()));
                     for (i, v) in operands.into_iter().enumerate() {
                         body.set_operand(op, i, v);
                     }
@@ -102,9 +117,18 @@ pub fn fold_illegal_ops(
                     }
                 }
                 Folded::Replace(values) => {
-                    let makes_constant = values.iter().any(|v| matches!(v, FoldValue::Attr(_)));
-                    if !makes_constant || constants_legal {
-                        replacements.push((op, values));
+                    match replacements_of(ctx, body, op, info.dialect, values, patterns) {
+                        Some(r) => replacements.push((op, r)),
+                        // MLIR's legalizer then undoes the whole fold, in-place rewrites
+                        // that led to it included (`OperationLegalizer::legalizeWithFold`).
+                        None => {
+                            if let Some((operands, attrs)) = before.take() {
+                                for (i, v) in operands.into_iter().enumerate() {
+                                    body.set_operand(op, i, v);
+                                }
+                                body.op_mut(op).attrs = attrs;
+                            }
+                        }
                     }
                     break;
                 }
@@ -113,18 +137,11 @@ pub fn fold_illegal_ops(
     }
     for (op, values) in replacements {
         let Some(block) = body.op(op).parent else { continue };
-        if materializer.is_none() && values.iter().any(|v| matches!(v, FoldValue::Attr(_))) {
-            continue;
-        }
-        let loc = body.op(op).loc;
-        for (i, fv) in values.into_iter().enumerate() {
+        for (i, r) in values.into_iter().enumerate() {
             let old = body.result(op, i);
-            let new = match fv {
-                FoldValue::Value(v) => v,
-                FoldValue::Attr(a) => {
-                    // Checked above: an op whose fold gives constants has a materializer.
-                    let Some((_, build)) = materializer else { continue };
-                    let st = build(ctx, a, body.value_type(old), loc);
+            let new = match r {
+                Replacement::Value(v) => v,
+                Replacement::Constant(st) => {
                     let c = body.create_op(st);
                     body.insert_op(block, Some(op), c);
                     materialized.push(c);
@@ -138,4 +155,33 @@ pub fn fold_illegal_ops(
         body.erase_op(op);
     }
     materialized
+}
+
+/// What replaces each result of folded `op`, as MLIR's `OpBuilder::tryFold` and the
+/// legalizer decide it: `None` (the fold does not apply) when a constant has no
+/// materializer in the op's dialect, or its op cannot be legalized by this conversion.
+fn replacements_of(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    dialect: &str,
+    values: SmallVec<[FoldValue; 1]>,
+    patterns: &PatternSet,
+) -> Option<Vec<Replacement>> {
+    let loc = body.op(op).loc;
+    let mut out = Vec::with_capacity(values.len());
+    for (i, fv) in values.into_iter().enumerate() {
+        out.push(match fv {
+            FoldValue::Value(v) => Replacement::Value(v),
+            FoldValue::Attr(a) => {
+                let build = ctx.with_extension(|m: &ConstantMaterializers| {
+                    m.0.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f)
+                })?;
+                let st = build(ctx, a, body.value_type(body.result(op, i)), loc)?;
+                patterns.lookup(st.name.ident)?;
+                Replacement::Constant(st)
+            }
+        });
+    }
+    Some(out)
 }

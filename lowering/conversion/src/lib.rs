@@ -2,8 +2,8 @@
 //! type converter, the rewriter and conversion driver that apply pattern tables, memref
 //! descriptors, folding ahead of conversion and `-reconcile-unrealized-casts`.
 //!
-//! It names no dialect's generated code: pattern tables, type conversion rules and the
-//! constant materializer are registered with the context by the dialects
+//! It names no dialect's generated code: pattern tables, type conversion rules and each
+//! dialect's constant materializer are registered with the context by the dialects
 //! (`register_patterns`, `types::register_type_conversions`,
 //! `fold::register_constant_materializer`, from their `onRegister` hooks), and the few LLVM
 //! dialect ops the driver and the descriptors build are built through the registry by name.

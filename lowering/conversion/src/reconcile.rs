@@ -32,6 +32,49 @@ fn producing_cast(cast: Ident, body: &Body, operands: &[Value]) -> Option<OpId> 
     (results.as_slice() == operands).then_some(op)
 }
 
+/// Replaces the results of cast `c` by the values its chain of input casts starts from
+/// when those have the cast's result types (the cast's own inputs, when it casts to the
+/// types it already has): MLIR's walk in `reconcileUnrealizedCasts`. The conversion
+/// driver reconciles the casts it inserted this way too.
+pub(crate) fn fold_round_trip(cast: Ident, body: &mut Body, c: OpId) {
+    let out_types: SmallVec<[crate::ir::Type; 4]> = body.results(c).map(|r| body.value_type(r)).collect();
+    // A cast to the types it already has is a no-op.
+    let own: SmallVec<[Value; 4]> = body.op(c).operands.iter().copied().collect();
+    // (Not when it feeds itself: the cycle cannot be cut, as in MLIR.)
+    let results: SmallVec<[Value; 4]> = body.results(c).collect();
+    let feeds_itself = own.iter().any(|v| results.contains(v));
+    if !feeds_itself
+        && own.len() == out_types.len()
+        && own.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t)
+    {
+        for (r, i) in results.into_iter().zip(own) {
+            body.replace_all_uses(r, i);
+        }
+        return;
+    }
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
+    seen.insert(c);
+    let mut anc = producing_cast(cast, body, &body.op(c).operands.clone());
+    while let Some(a) = anc {
+        if !seen.insert(a) {
+            break;
+        }
+        let inputs: SmallVec<[Value; 4]> = body.op(a).operands.iter().copied().collect();
+        let same =
+            inputs.len() == out_types.len() && inputs.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t);
+        if same {
+            let results: SmallVec<[Value; 4]> = body.results(c).collect();
+            if results.iter().zip(&inputs).all(|(r, i)| r != i) {
+                for (r, i) in results.into_iter().zip(inputs) {
+                    body.replace_all_uses(r, i);
+                }
+            }
+            break;
+        }
+        anc = producing_cast(cast, body, &inputs);
+    }
+}
+
 fn reconcile_one(ctx: &Context, body: &mut Body) {
     let cast = ctx.ident(CAST);
     let casts: Vec<OpId> = (0..body.num_ops() as u32).map(OpId).filter(|&o| is_cast(cast, body, o)).collect();
@@ -39,42 +82,7 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
         return;
     }
     for &c in &casts {
-        let out_types: SmallVec<[crate::ir::Type; 4]> = body.results(c).map(|r| body.value_type(r)).collect();
-        // A cast to the types it already has is a no-op.
-        let own: SmallVec<[Value; 4]> = body.op(c).operands.iter().copied().collect();
-        // (Not when it feeds itself: the cycle cannot be cut, as in MLIR.)
-        let results: SmallVec<[Value; 4]> = body.results(c).collect();
-        let feeds_itself = own.iter().any(|v| results.contains(v));
-        if !feeds_itself
-            && own.len() == out_types.len()
-            && own.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t)
-        {
-            for (r, i) in results.into_iter().zip(own) {
-                body.replace_all_uses(r, i);
-            }
-            continue;
-        }
-        let mut seen: FxHashSet<OpId> = FxHashSet::default();
-        seen.insert(c);
-        let mut anc = producing_cast(cast, body, &body.op(c).operands.clone());
-        while let Some(a) = anc {
-            if !seen.insert(a) {
-                break;
-            }
-            let inputs: SmallVec<[Value; 4]> = body.op(a).operands.iter().copied().collect();
-            let same = inputs.len() == out_types.len()
-                && inputs.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t);
-            if same {
-                let results: SmallVec<[Value; 4]> = body.results(c).collect();
-                if results.iter().zip(&inputs).all(|(r, i)| r != i) {
-                    for (r, i) in results.into_iter().zip(inputs) {
-                        body.replace_all_uses(r, i);
-                    }
-                }
-                break;
-            }
-            anc = producing_cast(cast, body, &inputs);
-        }
+        fold_round_trip(cast, body, c);
     }
     // Live casts: those some non-cast op uses, and the casts feeding live ones.
     let mut live: FxHashSet<OpId> = FxHashSet::default();

@@ -325,12 +325,6 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.insert_value(st)
     }
 
-    /// An integer `llvm.mlir.constant` of type `ty` (integer or vector of integers).
-    pub fn int_constant(&mut self, ty: Type, value: i128) -> Value {
-        let attr = self.ctx.int_or_splat_attr(ty, value);
-        self.constant(ty, attr)
-    }
-
     /// `llvm.extractvalue` of the field at `pos` of the aggregate `container`.
     pub fn extract_value(&mut self, container: Value, pos: &[i64]) -> Value {
         let ty = aggregate_field(self.ctx, self.body.value_type(container), pos);
@@ -429,14 +423,6 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             }
         }
         self.body.erase_op(op);
-    }
-
-    /// Inserts `st` and replaces `op` by its results.
-    pub fn replace_with(&mut self, op: OpId, st: OperationState) -> OpId {
-        let new = self.insert(st);
-        let results: SmallVec<[Value; 4]> = self.body.results(new).collect();
-        self.replace_op(op, &results);
-        new
     }
 
     /// Erases `op` without replacing its results, which must have no uses left (a

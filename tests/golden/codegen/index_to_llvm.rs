@@ -890,215 +890,133 @@ pub fn lower_index_floordivs(
     rw.replace_op(op, &[v37]);
     true
 }
+/// `spec/conversion/index_to_llvm.td:N`: `index.casts` to a value it already has.
+pub fn lower_index_casts(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:N`: `index.casts` to `llvm.trunc`.
+pub fn lower_index_casts_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    if !(t2) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        None,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:N`: `index.casts` to `llvm.sext`.
+pub fn lower_index_casts_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::SExtOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:N`: `index.castu` to a value it already has.
+pub fn lower_index_castu(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:N`: `index.castu` to `llvm.trunc`.
+pub fn lower_index_castu_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    if !(t2) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        None,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:N`: `index.castu` to `llvm.zext`.
+pub fn lower_index_castu_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::ZExtOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        None,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
-        root: "index.add",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.sub",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.mul",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.divs",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.divu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.ceildivs",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.ceildivu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.floordivs",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.rems",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.remu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.maxs",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.maxu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.mins",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.minu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.shl",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.shrs",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.shru",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.and",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.or",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.xor",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.casts",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.castu",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.cmp",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:N",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
     ::descent::conversion::Pattern {
         root: "index.add",
         dialect: "index",
@@ -1319,18 +1237,54 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "index.casts",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::casts",
+        name: "lower_index_casts",
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::casts,
+        apply: lower_index_casts,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.casts",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_casts_2",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_index_casts_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.casts",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_casts_3",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_index_casts_3,
     },
     ::descent::conversion::Pattern {
         root: "index.castu",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::castu",
+        name: "lower_index_castu",
         defined_at: "spec/conversion/index_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::castu,
+        apply: lower_index_castu,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.castu",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_castu_2",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_index_castu_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.castu",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_castu_3",
+        defined_at: "spec/conversion/index_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_index_castu_3,
     },
 ];

@@ -4465,5 +4465,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(::descent::dialects::native::fold_memref::on_register),
 };

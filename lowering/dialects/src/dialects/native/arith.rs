@@ -620,10 +620,15 @@ pub fn muli_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, String)) {
     }
 }
 
-/// Registers `arith.constant` as the materializer of folded constants (`onRegister`).
+/// Registers `arith.constant` as the materializer of the constants arith ops fold to
+/// (`onRegister`).
 pub fn on_register(ctx: &Context) {
-    use crate::dialects::gen::arith as gen_arith;
-    crate::conversion::fold::register_constant_materializer(ctx, gen_arith::ConstantOp::NAME, |ctx, value, ty, loc| {
-        gen_arith::ConstantOp::build(ctx, loc, Some(value), ty)
-    });
+    crate::conversion::fold::register_constant_materializer(ctx, "arith", materialize_constant);
+}
+
+/// MLIR's `ArithDialect::materializeConstant` for the constants Descent's folders make:
+/// an `arith.constant` holding the value. Memref's materializer is the same
+/// (`MemRefDialect::materializeConstant` builds `arith.constant`s too).
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OperationState> {
+    Some(crate::dialects::gen::arith::ConstantOp::build(ctx, loc, Some(value), ty))
 }

@@ -177,8 +177,9 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
 }
 
 /// `kind(a, b)` as MLIR's constant folders compute it; `None` where they decline
-/// (division by zero, signed overflow of a division, shifts by the width or more).
-fn eval_int(kind: &str, a: Int, b: Int) -> Option<Int> {
+/// (division by zero, signed overflow of a division, shifts by the width or more). The
+/// index folders compute with it too (`fold_index`).
+pub(crate) fn eval_int(kind: &str, a: Int, b: Int) -> Option<Int> {
     let (ua, ub) = (a.bits, b.bits);
     let (sa, sb) = (a.sext(), b.sext());
     let w = a.width;

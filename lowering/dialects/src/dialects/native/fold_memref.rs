@@ -9,6 +9,13 @@ use super::memref::layout::{memref_parts, strides_and_offset};
 use crate::ir::fold::{def_of, FoldInput, Folded, Int};
 use crate::ir::{TypeData, Value, DYNAMIC};
 
+/// Registers the dialect's constant materializer (`onRegister`): the sizes and ranks
+/// memref ops fold to become `arith.constant`s, as `MemRefDialect::materializeConstant`
+/// builds them.
+pub fn on_register(ctx: &crate::ir::Context) {
+    crate::conversion::fold::register_constant_materializer(ctx, "memref", super::arith::materialize_constant);
+}
+
 /// MLIR's `foldMemRefCast`: every operand (but the first when `kind` is "skip_first",
 /// the stored value of `store`/`atomic_rmw`) that a `memref.cast` of a ranked memref
 /// defines reads the cast's source instead.

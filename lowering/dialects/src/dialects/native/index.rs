@@ -1,10 +1,11 @@
 //! Native code the `index` spec names: the `#index<cmp_predicate slt>` attribute of
 //! `index.cmp` (its check, its value and its custom syntax), the cast compatibility check,
-//! and the result names of the constants.
+//! the result names of the constants, and the constant materializer of the dialect's
+//! folds (its folders are in `fold_index`).
 
 use crate::diag::Diagnostic;
 use crate::dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM as CASES;
-use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, TypeData};
+use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, Type, TypeData};
 use crate::ods;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
@@ -137,5 +138,31 @@ pub mod directives {
             // Only a verified op is printed in custom form, so this is not reached.
             None => p.write("<<invalid>>"),
         }
+    }
+}
+
+/// Registers the dialect's constant materializer (`onRegister`).
+pub fn on_register(ctx: &Context) {
+    crate::conversion::fold::register_constant_materializer(ctx, "index", materialize_constant);
+}
+
+/// `IndexDialect::materializeConstant`: a bool of type `i1` becomes an
+/// `index.bool.constant`, an index integer of type `index` an `index.constant`; nothing
+/// else has a constant op (a cast folded to `i32` stays unfolded).
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OperationState> {
+    use crate::dialects::gen::index::{BoolConstantOp, ConstantOp};
+    let i1 = ctx.common().i1;
+    match ctx.attr_data(value) {
+        AttrData::Bool(_) if ty == i1 => Some(BoolConstantOp::build(ctx, loc, Some(value), ty)),
+        // An integer attribute of type i1 is MLIR's BoolAttr.
+        &AttrData::Integer { ty: t, value: v } if t == i1 && ty == i1 => {
+            Some(BoolConstantOp::build(ctx, loc, Some(ctx.bool_attr(v & 1 != 0)), ty))
+        }
+        &AttrData::Integer { ty: t, .. }
+            if matches!(ctx.type_data(t), TypeData::Index) && matches!(ctx.type_data(ty), TypeData::Index) =>
+        {
+            Some(ConstantOp::build(ctx, loc, Some(value), ty))
+        }
+        _ => None,
     }
 }
