@@ -330,10 +330,12 @@ impl<'m> RuleGen<'m> {
                     values.push(v);
                 }
                 other => {
+                    // A term call binds its result itself (named or not); a `Values` one
+                    // is not copied again.
                     let v = self.expr(other);
-                    let t = self.tmp("t");
-                    self.stmts.push(quote!(let #t = #v;));
                     if replacing {
+                        let t = self.tmp("t");
+                        self.stmts.push(quote!(let #t = #v;));
                         values.push(quote!(#t));
                     }
                 }
@@ -514,6 +516,7 @@ impl<'m> RuleGen<'m> {
                     quote!(#rt::conversion::enum_value_attr(ctx, &#def, #value))
                 }
                 ConstAttr::I64Array(v) => quote!(ctx.dense_i64_array(&[#(#v),*])),
+                ConstAttr::I32Array(v) => quote!(ctx.dense_i32_array(&[#(#v),*])),
                 ConstAttr::Str(s) => quote!(ctx.string_attr(#s)),
             },
         };
@@ -577,6 +580,7 @@ impl<'m> RuleGen<'m> {
                     quote!(types[#k])
                 }
             }
+            Expr::SourceResultType(k) => quote!(rw.body.value_type(rw.body.result(op, #k))),
             Expr::Not(x) => {
                 let v = self.expr(x);
                 quote!(!(#v))

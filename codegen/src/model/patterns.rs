@@ -105,6 +105,8 @@ pub enum Expr {
     Str(String),
     /// `(ResultType N)`.
     ResultType(usize),
+    /// `(Source (ResultType N))`: the root's N-th result type as written, unconverted.
+    SourceResultType(usize),
     /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted
     /// (`Value` or `Values`).
     Source(String, Kind),
@@ -128,7 +130,7 @@ impl Expr {
             Expr::Int(_) => Kind::Int,
             Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
             Expr::Str(_) => Kind::Str,
-            Expr::ResultType(_) => Kind::Type,
+            Expr::ResultType(_) | Expr::SourceResultType(_) => Kind::Type,
             Expr::Call { term, .. } => m.terms[*term].ret,
         }
     }
@@ -201,6 +203,8 @@ pub enum ConstAttr {
         value: i64,
     },
     I64Array(Vec<i64>),
+    /// A dense i32 array (`[2]` for an `op_bundle_sizes`).
+    I32Array(Vec<i64>),
     Str(String),
 }
 

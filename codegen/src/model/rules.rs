@@ -310,8 +310,22 @@ impl Builder<'_> {
                     let kind = cx.names[n.as_str()].kind;
                     (Expr::Source(n.clone(), kind), kind)
                 }
+                [DagArg { value: Some(Value::Dag(inner)), name: None, .. }] if self.is_def(&inner.op, "ResultType") => {
+                    match inner.args.as_slice() {
+                        [DagArg { value: Some(Value::Int(i)), name: None, .. }] if (*i as usize) < cx.nroot_results => {
+                            (Expr::SourceResultType(*i as usize), Kind::Type)
+                        }
+                        _ => {
+                            self.err(inner.span, format!("ResultType takes a result index below {}", cx.nroot_results));
+                            return None;
+                        }
+                    }
+                }
                 _ => {
-                    self.err(d.span, "Source takes one `$name` the source pattern binds to an operand");
+                    self.err(
+                        d.span,
+                        "Source takes one `$name` the source pattern binds to an operand, or `(ResultType N)`",
+                    );
                     return None;
                 }
             }
@@ -625,12 +639,15 @@ impl Builder<'_> {
                         }
                         ConstAttr::Int { value: *i, ty: decl.storage_type.clone() }
                     }
-                    (Value::List(l), "i64array", _) => {
+                    (Value::List(l), kind @ ("i64array" | "i32array"), _) => {
                         let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
+                        let fits = |v: &[i64]| kind == "i64array" || v.iter().all(|&i| i32::try_from(i).is_ok());
                         match ints {
-                            Some(v) => ConstAttr::I64Array(v),
-                            None => {
-                                self.err(g.span, format!("{what} needs a list of ints"));
+                            Some(v) if fits(&v) && kind == "i64array" => ConstAttr::I64Array(v),
+                            Some(v) if fits(&v) => ConstAttr::I32Array(v),
+                            _ => {
+                                let ints = if kind == "i64array" { "ints" } else { "32-bit ints" };
+                                self.err(g.span, format!("{what} needs a list of {ints}"));
                                 return None;
                             }
                         }
