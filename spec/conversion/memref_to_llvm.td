@@ -309,7 +309,24 @@ def : MemRefPattern<(MemRef_TransposeOp $in, $permutation),
        (LLVM_ExtractValueOp $in, [2], (returnType (FieldType (TypeOf $in), 2))), [2]),
      $in, $permutation)]>;
 
-def : NativePattern<MemRef_ExtractStridedMetadataOp, "lower_memref::extract_strided_metadata">;
+// A ranked descriptor's sizes and strides, each read from it.
+def DescriptorSizes : Term<"descent::conversion::descriptor::sizes_of", "(Value) -> Values?">;
+def DescriptorStrides : Term<"descent::conversion::descriptor::strides_of", "(Value) -> Values?">;
+
+// memref.extract_strided_metadata: the base buffer, a 0-d descriptor of the source's
+// pointers, then the offset, sizes and strides read from the source's descriptor (the
+// statically known ones' uses already read constants its fold built).
+// A descriptor of a statically shaped and strided memref type (as written) from its two
+// pointers, its offset, sizes and strides constants (MLIR's `fromStaticShape`).
+def StaticShapeDescriptor : Term<"descent::conversion::descriptor::from_static_pointers", "(Type, Type, Value, Value) -> Value?">;
+def : MemRefPattern<(MemRef_ExtractStridedMetadataOp $source),
+  [(LLVM_ExtractValueOp:$allocated $source, [0], (returnType (FieldType (TypeOf $source), 0))),
+   (LLVM_ExtractValueOp:$aligned $source, [1], (returnType (FieldType (TypeOf $source), 1))),
+   (StaticShapeDescriptor (ResultType 0), (Source (ResultType 0)), $allocated, $aligned),
+   (LLVM_ExtractValueOp $source, [2], (returnType (IndexType))),
+   (DescriptorSizes $source),
+   (DescriptorStrides $source)],
+  [(IsLLVMStruct (TypeOf $source))]>;
 
 // memref.assume_alignment: `llvm.intr.assume true` with an "align" operand bundle on the
 // buffer's address; the result is the memref itself (MLIR folds the round trip of its
@@ -325,9 +342,6 @@ def : MemRefPattern<(MemRef_AssumeAlignmentOp $memref, $alignment),
 
 // memref.memory_space_cast between ranked memrefs: the descriptor with both pointers
 // cast to the new address space.
-// A ranked descriptor's sizes and strides, each read from it.
-def DescriptorSizes : Term<"descent::conversion::descriptor::sizes_of", "(Value) -> Values?">;
-def DescriptorStrides : Term<"descent::conversion::descriptor::strides_of", "(Value) -> Values?">;
 // A descriptor of the given type from its pointers, offset, sizes and strides.
 def PackDescriptor : Term<"descent::conversion::descriptor::pack_descriptor", "(Type, Value, Value, Value, Values, Values) -> Value?">;
 def : MemRefPattern<(MemRef_MemorySpaceCastOp $source),

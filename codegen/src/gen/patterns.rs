@@ -256,10 +256,29 @@ impl<'m> RuleGen<'m> {
         } else {
             let values = self.entries();
             let stmts = std::mem::take(&mut self.stmts);
-            quote! {
-                #(#stmts)*
-                rw.replace_op(op, &[#(#values),*]);
-                true
+            let groups: Vec<bool> = self.replacement_groups();
+            if groups.iter().any(|&g| g) {
+                // Variadic result groups: the values are gathered in order.
+                let pushes = values.iter().zip(&groups).map(|(v, &g)| {
+                    if g {
+                        quote!(values.extend_from_slice(&#v);)
+                    } else {
+                        quote!(values.push(#v);)
+                    }
+                });
+                quote! {
+                    #(#stmts)*
+                    let mut values: ::std::vec::Vec<#rt::ir::Value> = ::std::vec::Vec::new();
+                    #(#pushes)*
+                    rw.replace_op(op, &values);
+                    true
+                }
+            } else {
+                quote! {
+                    #(#stmts)*
+                    rw.replace_op(op, &[#(#values),*]);
+                    true
+                }
             }
         };
         // Every rule declines an op whose result types do not convert.
@@ -304,6 +323,19 @@ impl<'m> RuleGen<'m> {
         } else {
             ops.join(", ")
         }
+    }
+
+    /// For each replacement value `entries` returns, whether it is a variadic group's
+    /// values (a `Values` term).
+    fn replacement_groups(&self) -> Vec<bool> {
+        let mut out = Vec::new();
+        for e in &self.rule.entries[self.rule.first_replacement..] {
+            match e {
+                Expr::Build(b) => out.extend(std::iter::repeat_n(false, self.model.ops[b.op].results.len())),
+                e => out.push(self.kind_of(e) == Kind::Values),
+            }
+        }
+        out
     }
 
     /// Builds every entry; returns the replacement values.

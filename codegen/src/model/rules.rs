@@ -31,6 +31,8 @@ struct Binding {
 /// The checking state of one rule.
 struct RuleCx {
     names: HashMap<String, Binding>,
+    /// The root's results before its first variadic or optional group: those
+    /// `(ResultType N)` can name (the types are per value).
     nroot_results: usize,
 }
 
@@ -65,7 +67,8 @@ impl Builder<'_> {
             self.err(src.op_span, "naming the root op (`(Op:$name ...)`) is not supported yet");
         }
         let unroll = self.bit_field(r, "unrollVectors");
-        let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
+        let fixed = op.results.iter().take_while(|r| r.arity == Arity::Single).count();
+        let mut cx = RuleCx { names: HashMap::new(), nroot_results: fixed };
         let mut binds = Vec::new();
         if self.too_many_args(op, src.args.len(), src.span, "matches") {
             return None;
@@ -150,6 +153,23 @@ impl Builder<'_> {
                 ),
             );
         }
+        // Each replacement gives one result (a variadic group takes a `Values` term).
+        if self.error_count() == errs && have == need {
+            let mut decl = 0;
+            for (e, (_, span)) in entries.iter().zip(&results).skip(first_replacement) {
+                let (n, group) = match e {
+                    Expr::Build(b) => (m.ops[b.op].results.len(), false),
+                    e => (1, e.kind(m) == Kind::Values),
+                };
+                for r in &op.results[decl..decl + n] {
+                    if (r.arity == Arity::Single) == group {
+                        let what = if group { "a list of values" } else { "one value" };
+                        self.err(*span, format!("this gives {what} for result '{}' of '{}'", r.name, op.name));
+                    }
+                }
+                decl += n;
+            }
+        }
         // An unnamed entry before the replacements gives values nothing can use.
         let aligned = entries.len() == results.len();
         for (e, (_, span)) in entries.iter().zip(&results).take(if aligned { first_replacement } else { 0 }) {
@@ -162,10 +182,16 @@ impl Builder<'_> {
                 self.err(*span, "this result is never used: name it (`(Op:$name ...)`) or make it a replacement");
             }
         }
-        // Replacement ops take the root's result types where they were not given.
+        // Replacement ops take the root's result types where they were not given (the
+        // types are per value: not after a variadic group).
         for (k, e) in entries.iter_mut().enumerate().skip(first_replacement) {
             let start: usize = counts[first_replacement..k].iter().sum();
             if let Expr::Build(b) = e {
+                if start + b.result_types.len() > fixed
+                    && b.result_types.iter().any(|t| !matches!(t, TypeSrc::Expr(..)))
+                {
+                    self.err(b.span, "a replacement after a variadic result group needs `(returnType ...)`");
+                }
                 // As MLIR's conversion patterns do, unless `returnType` says otherwise.
                 for (j, t) in b.result_types.iter_mut().enumerate() {
                     if !matches!(t, TypeSrc::Expr(..)) {
@@ -228,7 +254,10 @@ impl Builder<'_> {
             }
         }
         let e = self.expr_dag(m, cx, d, None)?;
-        let n = usize::from(matches!(&e, Expr::Call { term, .. } if m.terms[*term].ret == Kind::Value));
+        // A `Values` term gives a variadic result group.
+        let n = usize::from(
+            matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values)),
+        );
         Some((e, n))
     }
 

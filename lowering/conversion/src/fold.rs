@@ -4,7 +4,9 @@
 //! the unconverted body (in-place rewrites applied at once, as MLIR applies them), and
 //! their replacements land afterwards; constants a fold produces become ops of the
 //! registered constant materializer (`arith.constant`, registered by `arith`) before the
-//! folded op, which the conversion then lowers like any other.
+//! folded op, which the conversion then lowers like any other; the constants a fold hook
+//! builds itself (`Folded::UseConstants`) are not lowered, as MLIR's conversion never
+//! sees them.
 
 use smallvec::SmallVec;
 
@@ -99,6 +101,23 @@ pub fn fold_illegal_ops(
                     }
                     for (n, a) in attrs {
                         body.set_attr(op, ctx.ident(n), a);
+                    }
+                }
+                Folded::UseConstants { uses, operands } => {
+                    // The hook's own constants: built now, before the op, and left
+                    // unconverted.
+                    let (Some((_, build)), Some(block)) = (materializer, body.op(op).parent) else { break };
+                    let loc = body.op(op).loc;
+                    for (i, a) in uses {
+                        let old = body.result(op, i);
+                        let c = body.create_op(build(ctx, a, body.value_type(old), loc));
+                        body.insert_op(block, Some(op), c);
+                        let new = body.result(c, 0);
+                        body.replace_all_uses(old, new);
+                        state.unconverted.insert(c);
+                    }
+                    for (i, v) in operands.into_iter().flatten().enumerate() {
+                        body.set_operand(op, i, v);
                     }
                 }
                 Folded::Replace(values) => {

@@ -2565,7 +2565,10 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     asm_names: ::descent::ir::AsmNames::Groups(
         &["base_buffer", "offset", "sizes", "strides"],
     ),
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::extract_strided_metadata,
+        kind: "",
+    }),
     operand_arities: EXTRACT_STRIDED_METADATA_OP_OPERANDS,
     result_arities: EXTRACT_STRIDED_METADATA_OP_RESULTS,
     successor_operands: &[],
@@ -5856,7 +5859,10 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::transpose,
+        kind: "",
+    }),
     operand_arities: TRANSPOSE_OP_OPERANDS,
     result_arities: TRANSPOSE_OP_RESULTS,
     successor_operands: &[],

@@ -235,11 +235,6 @@ use ::descent::ods;
     ::descent::dialects::native::lower_memref::permute_sizes_and_strides
 );
 ::descent::conversion::term!(
-    " spec/conversion/memref_to_llvm.td:N: term `BufferPointer`, (Type, Value) -> Value?",
-    BUFFER_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
-    ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_pointer
-);
-::descent::conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `DescriptorSizes`, (Value) -> Values?",
     DESCRIPTOR_SIZES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::conversion::descriptor::sizes_of
@@ -248,6 +243,17 @@ use ::descent::ods;
     " spec/conversion/memref_to_llvm.td:N: term `DescriptorStrides`, (Value) -> Values?",
     DESCRIPTOR_STRIDES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::conversion::descriptor::strides_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `StaticShapeDescriptor`, (Type, Type, Value, Value) -> Value?",
+    STATIC_SHAPE_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Type,
+    ::descent::ir::Value, ::descent::ir::Value) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::from_static_pointers
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `BufferPointer`, (Type, Value) -> Value?",
+    BUFFER_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_pointer
 );
 ::descent::conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `PackDescriptor`, (Type, Value, Value, Value, Values, Values) -> Value?",
@@ -1852,6 +1858,78 @@ pub fn lower_memref_transpose_2(
     rw.replace_op(op, &[t29]);
     true
 }
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.extract_strided_metadata` to `llvm.extractvalue`.
+pub fn lower_memref_extract_strided_metadata(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = ::descent::dialects::gen::terms::IS_LLVM_STRUCT(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t4) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t3, 0i64) else {
+        return false
+    };
+    let st5 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t4,
+    );
+    let v_allocated = rw.insert_built_value(st5);
+    let t7 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t8) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t7, 1i64) else {
+        return false
+    };
+    let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t8,
+    );
+    let v_aligned = rw.insert_built_value(st9);
+    let Some(t11) = ::descent::dialects::gen::memref_to_llvm::STATIC_SHAPE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_allocated,
+        v_aligned,
+    ) else { return false };
+    let t12 = t11;
+    let t13 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st14 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t13,
+    );
+    let v16 = rw.insert_built_value(st14);
+    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(
+        rw,
+        v_source,
+    ) else { return false };
+    let t18 = t17;
+    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(
+        rw,
+        v_source,
+    ) else { return false };
+    let t20 = t19;
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.push(t12);
+    values.push(v16);
+    values.extend_from_slice(&t18);
+    values.extend_from_slice(&t20);
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.assume_alignment` to `llvm.mlir.constant`, `llvm.intr.assume`.
 pub fn lower_memref_assume_alignment(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -2760,10 +2838,10 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "memref.extract_strided_metadata",
         dialect: "memref",
         target: "llvm",
-        name: "lower_memref::extract_strided_metadata",
+        name: "lower_memref_extract_strided_metadata",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::extract_strided_metadata,
+        apply: lower_memref_extract_strided_metadata,
     },
     ::descent::conversion::Pattern {
         root: "memref.assume_alignment",

@@ -698,59 +698,6 @@ pub fn permute_sizes_and_strides(
     Some(d)
 }
 
-/// `memref.extract_strided_metadata`: a 0-d descriptor of the pointers, then the offset,
-/// sizes and strides fields; statically known results first fold to `arith.constant`s as in
-/// MLIR.
-pub fn extract_strided_metadata(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(src) = operand_type(rw, op, 0) else { return false };
-    let Some(d) = rw.operand(op, 0) else { return false };
-    if !rw.tc.is_legal(rw.value_type(d)) {
-        return false;
-    }
-    let Some(rank) = rank_of(rw, src) else { return false };
-    let Some(base_ty) = result_type(rw, op) else { return false };
-    let Some(base_desc) = rw.convert_type(base_ty) else { return false };
-    fold_static_metadata(rw, op, src);
-    let a = desc::allocated_ptr(rw, d);
-    let b = desc::aligned_ptr(rw, d);
-    let Some(base) = desc::from_static_pointers(rw, base_desc, base_ty, a, b) else { return false };
-    let mut results: SmallVec<[Value; 8]> = SmallVec::new();
-    results.push(base);
-    results.push(desc::offset(rw, d));
-    for i in 0..rank {
-        results.push(desc::size(rw, d, i));
-    }
-    for i in 0..rank {
-        results.push(desc::stride(rw, d, i));
-    }
-    if results.len() != rw.body.results(op).len() {
-        return false;
-    }
-    rw.replace_op(op, &results);
-    true
-}
-
-/// MLIR folds `extract_strided_metadata` before lowering it: uses of a result the source
-/// type knows statically (offset, sizes, strides) read an `arith.constant` made there.
-fn fold_static_metadata(rw: &mut Rewriter<'_, '_>, op: OpId, src: Type) {
-    let ctx = rw.ctx;
-    let Some((strides, offset)) = memref_layout::strides_and_offset(ctx, src) else { return };
-    let Some(shape) = ctx.shape(src).map(|s| s.to_vec()) else { return };
-    let results: SmallVec<[Value; 8]> = rw.body.results(op).collect();
-    let statics = std::iter::once(offset).chain(shape).chain(strides);
-    for (&r, v) in results.iter().skip(1).zip(statics) {
-        if memref_layout::is_dynamic(v) || !rw.body.has_uses(r) {
-            continue;
-        }
-        let index = ctx.index_type();
-        let mut st = rw.state("arith.constant");
-        st.add_attr(ctx.ident("value"), ctx.integer_attr(index, v as i128));
-        st.result_types.push(index);
-        let c = rw.insert_value(st);
-        rw.replace_all_uses(r, c);
-    }
-}
-
 // ---- copy -----------------------------------------------------------------------------
 
 /// Term `IsContiguous`: whether a memref type can be copied with a memcpy: an identity
