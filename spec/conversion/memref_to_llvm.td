@@ -3,11 +3,17 @@
 //
 // Every memref value lowers to a descriptor struct (allocated and aligned pointers,
 // offset, sizes, strides) or, unranked, to (rank, pointer to a ranked descriptor), so each
-// memref op reads or builds descriptor fields around its LLVM op. The rules reach the
-// descriptors through the terms below (`lowering/conversion/src/descriptor.rs`); the
-// lowerings not yet written as rules are native, in
-// `lowering/dialects/src/dialects/native/lower_memref.rs`. Ops MLIR 22 leaves to other
-// passes (subview, expand_shape, collapse_shape, realloc, dma_*) have no pattern here.
+// memref op reads or builds descriptor fields around its LLVM ops. The rules build those
+// ops in MLIR's order and reach what depends on the rank or the layout through terms:
+// descriptor pieces in `lowering/conversion/src/descriptor.rs` (reading and building
+// descriptors, allocation sizes and strides, byte sizes, aligned pointers), memref ones
+// in `lowering/dialects/src/dialects/native/lower_memref.rs` (runtime calls, the
+// allocation options, the offsets/sizes/strides of views). A term that creates ops does
+// so in MLIR's order when called where the rule calls it, so rules name intermediate
+// results to keep that order. Four lowerings stay native: the ops with regions
+// (`alloca_scope`, `generic_atomic_rmw`, `global`'s initializer) and `reshape`, whose
+// unranked form builds a loop. Ops MLIR 22 leaves to other passes (subview, expand_shape,
+// collapse_shape, realloc, dma_*) have no pattern here.
 
 include "dialects/memref.td"
 include "dialects/llvm.td"

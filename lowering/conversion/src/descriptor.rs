@@ -526,16 +526,6 @@ pub fn strided_element_ptr(
     })
 }
 
-/// The byte size of `ty` (converted) as `ptrtoint (getelementptr null[1])`.
-pub fn size_in_bytes(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Value> {
-    let llvm_ty = rw.convert_type(ty)?;
-    let ptr = rw.ctx.llvm_ptr(0);
-    let null = simple(rw, "llvm.mlir.zero", &[], ptr);
-    let g = gep(rw, null, llvm_ty, &[GepIndex::Const(1)], GEP_NONE);
-    let index = rw.tc.index_type();
-    Some(simple(rw, "llvm.ptrtoint", &[g], index))
-}
-
 // ---- Allocation sizes (MLIR's `getMemRefDescriptorSizes`), split where it creates ops so
 // that a rule calling the pieces in order emits them in MLIR's order.
 

@@ -1,9 +1,13 @@
-//! Native memref -> llvm patterns (MLIR 22's MemRefToLLVM, `-finalize-memref-to-llvm`).
-//! Named from `spec/conversion/memref_to_llvm.td`.
+//! The Rust side of the memref -> llvm rules (MLIR 22's MemRefToLLVM,
+//! `-finalize-memref-to-llvm`) in `spec/conversion/memref_to_llvm.td`: the memref terms the
+//! rules call (runtime function calls, the allocation options and alignments, the static
+//! and dynamic offsets, sizes and strides of views and transposes, `memref.dim`'s
+//! questions), and the lowerings rules cannot express: the ops with regions
+//! (`alloca_scope`, `generic_atomic_rmw`, `global` with its initializer) and `reshape`,
+//! whose unranked form builds a loop.
 //!
-//! Every memref op works on memref descriptors (see `conversion::descriptor`), so none
-//! maps to a single LLVM op: each pattern here reproduces the op sequence MLIR's
-//! pattern emits, in its order, so that the printed IR matches value for value.
+//! What creates ops does so in the order MLIR's patterns do, so that the printed IR
+//! matches value for value.
 
 use smallvec::SmallVec;
 
