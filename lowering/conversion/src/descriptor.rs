@@ -594,7 +594,8 @@ pub fn element_count(rw: &mut Rewriter<'_, '_>, memref: Type, sizes: &[Value], s
     if shape.is_empty() {
         return Some(index_constant(rw, 1));
     }
-    let stride = shape[1..].iter().rev().fold(Some(1), |s, &d| stride_step(s, d).1);
+    // Once dynamic (`None`), the stride stays dynamic.
+    let stride = shape[1..].iter().rev().try_fold(1, |s, &d| stride_step(Some(s), d).1);
     Some(match stride_step(stride, shape[0]) {
         (true, _) => sizes[0],
         (false, Some(s)) => index_constant(rw, s),

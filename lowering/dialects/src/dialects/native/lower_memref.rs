@@ -13,25 +13,12 @@ use smallvec::SmallVec;
 
 use crate::conversion::descriptor::{self as desc, GepIndex, GEP_INBOUNDS_NUW, GEP_NONE};
 use crate::conversion::Rewriter;
+use crate::dialects::gen::{arith, builtin, llvm, llvm_enums, llvm_intrinsics, memref as memref_ops};
 use crate::dialects::native::lower_func::{call_declared, call_declared_void};
 use crate::ir::layout as memref_layout;
-use crate::ir::{AttrData, Attribute, DenseValues, OpId, Type, TypeData, Value};
+use crate::ir::{AttrData, Attribute, BlockId, DenseValues, OpId, OpRef, Type, TypeData, Value};
 
 // ---- small helpers --------------------------------------------------------------------
-
-fn attr(rw: &Rewriter<'_, '_>, op: OpId, name: &str) -> Option<crate::ir::Attribute> {
-    rw.body.attr(op, rw.ctx.ident(name))
-}
-
-fn int_attr(rw: &Rewriter<'_, '_>, op: OpId, name: &str) -> Option<i64> {
-    let a = attr(rw, op, name)?;
-    match rw.ctx.attr_data(a) {
-        AttrData::Integer { value, .. } => i64::try_from(*value).ok(),
-        AttrData::Bool(b) => Some(*b as i64),
-        AttrData::Enum { value, .. } => i64::try_from(*value).ok(),
-        _ => None,
-    }
-}
 
 fn operand_type(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<Type> {
     let v = *rw.body.op(op).operands.get(i)?;
@@ -72,10 +59,37 @@ fn elem_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     rw.convert_type(rw.ctx.element_type_or_self(ty))
 }
 
-fn void_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value]) -> OpId {
-    let mut st = rw.state(name);
-    st.operands.extend_from_slice(operands);
-    rw.insert(st)
+/// `llvm.br` to `dest` passing `args`.
+fn br(rw: &mut Rewriter<'_, '_>, args: &[Value], dest: BlockId) {
+    let st = llvm::BrOp::build(rw.ctx, rw.loc, args, None, dest);
+    rw.insert(st);
+}
+
+/// `llvm.cond_br` on `cond` to each (block, arguments) of `then` and `else_`.
+fn cond_br(rw: &mut Rewriter<'_, '_>, cond: Value, then: (BlockId, &[Value]), else_: (BlockId, &[Value])) {
+    let st = llvm::CondBrOp::build(rw.ctx, rw.loc, cond, then.1, else_.1, None, None, then.0, else_.0);
+    rw.insert(st);
+}
+
+/// `llvm.add` without overflow flags.
+fn add(rw: &mut Rewriter<'_, '_>, a: Value, b: Value) -> Value {
+    let ty = rw.value_type(a);
+    let st = llvm::AddOp::build(rw.ctx, rw.loc, a, b, None, ty);
+    rw.insert_value(st)
+}
+
+/// `llvm.sub` without overflow flags.
+fn sub(rw: &mut Rewriter<'_, '_>, a: Value, b: Value) -> Value {
+    let ty = rw.value_type(a);
+    let st = llvm::SubOp::build(rw.ctx, rw.loc, a, b, None, ty);
+    rw.insert_value(st)
+}
+
+/// `llvm.mul` without overflow flags.
+fn mul(rw: &mut Rewriter<'_, '_>, a: Value, b: Value) -> Value {
+    let ty = rw.value_type(a);
+    let st = llvm::MulOp::build(rw.ctx, rw.loc, a, b, None, ty);
+    rw.insert_value(st)
 }
 
 /// The memref element type's size in bytes under the default data layout.
@@ -208,7 +222,7 @@ pub fn alloca_scope(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let blocks: SmallVec<[crate::ir::BlockId; 4]> = rw.body.region(region).blocks.iter().copied().collect();
     let (Some(&first), Some(&last)) = (blocks.first(), blocks.last()) else { return false };
     let Some(ret) = rw.body.terminator(last) else { return false };
-    if rw.body.op(ret).name.ident != ctx.ident("memref.alloca_scope.return") {
+    if memref_ops::AllocaScopeReturnOp::cast(OpRef::new(ctx, rw.body, ret)).is_none() {
         return false;
     }
     let Some(result_types) = rw.result_types(op) else { return false };
@@ -227,25 +241,18 @@ pub fn alloca_scope(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
             rw.body.add_block_arg(b, t, Some(rw.loc));
         }
         rw.set_insertion(b, None);
-        let mut br = rw.state("llvm.br");
-        br.successors.push(remaining);
-        rw.insert(br);
+        br(rw, &[], remaining);
         b
     };
     // The body goes right before the continuation.
     rw.inline_region_after(region, current);
     let ptr = ctx.llvm_ptr(0);
     rw.set_insertion(current, None);
-    let save = desc::simple(rw, "llvm.intr.stacksave", &[], ptr);
-    let mut br = rw.state("llvm.br");
-    br.successors.push(first);
-    rw.insert(br);
+    let save = rw.insert_value(llvm_intrinsics::StackSaveOp::build(ctx, rw.loc, ptr));
+    br(rw, &[], first);
     rw.set_insertion(last, Some(ret));
-    void_op(rw, "llvm.intr.stackrestore", &[save]);
-    let mut br = rw.state("llvm.br");
-    br.operands.extend_from_slice(&ret_values);
-    br.successors.push(cont);
-    rw.insert(br);
+    rw.insert(llvm_intrinsics::StackRestoreOp::build(ctx, rw.loc, save));
+    br(rw, &ret_values, cont);
     rw.erase_op(ret);
     let args: SmallVec<[Value; 4]> =
         if result_types.is_empty() { SmallVec::new() } else { rw.body.block(cont).args.iter().copied().collect() };
@@ -303,9 +310,6 @@ fn bin_op_of_kind(kind: i64) -> Option<i64> {
     })
 }
 
-const ACQ_REL: i128 = 6;
-const MONOTONIC: i128 = 2;
-
 /// `memref.generic_atomic_rmw`: a compare-and-swap loop. The initial load branches to a
 /// block running the body on the current value, `llvm.cmpxchg acq_rel monotonic` stores
 /// the result, and a failure loops with the loaded value.
@@ -330,10 +334,7 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rw.set_insertion(init_block, None);
     let Some(p) = desc::strided_element_ptr(rw, ty, d, &idx, GEP_NONE) else { return false };
     let init = desc::load(rw, p, elem);
-    let mut br = rw.state("llvm.br");
-    br.operands.push(init);
-    br.successors.push(loop_block);
-    rw.insert(br);
+    br(rw, &[init], loop_block);
     // The body's ops move into the loop (MLIR clones them; they are converted next).
     let body_ops: SmallVec<[OpId; 8]> = rw.body.block_ops(entry).filter(|&o| o != yield_op).collect();
     for o in body_ops {
@@ -343,20 +344,31 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rw.replace_all_uses(cur, loop_arg);
     let result = if yielded == cur { loop_arg } else { yielded };
     rw.set_insertion(loop_block, Some(op));
-    let mut st = rw.state("llvm.cmpxchg");
-    st.operands.extend([p, loop_arg, result]);
-    let i64t = ctx.common().i64;
-    st.add_attr(ctx.ident("success_ordering"), ctx.integer_attr(i64t, ACQ_REL));
-    st.add_attr(ctx.ident("failure_ordering"), ctx.integer_attr(i64t, MONOTONIC));
-    st.result_types.push(ctx.llvm_struct(&[elem, ctx.common().i1], false));
+    let (acq_rel, monotonic) =
+        (llvm_enums::AtomicOrdering::AcqRel.attr(ctx), llvm_enums::AtomicOrdering::Monotonic.attr(ctx));
+    let pair_ty = ctx.llvm_struct(&[elem, ctx.common().i1], false);
+    let st = llvm::AtomicCmpXchgOp::build(
+        ctx,
+        rw.loc,
+        p,
+        loop_arg,
+        result,
+        Some(acq_rel),
+        Some(monotonic),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        pair_ty,
+    );
     let pair = rw.insert_value(st);
     let new_loaded = rw.extract_value(pair, &[0]);
     let ok = rw.extract_value(pair, &[1]);
-    let mut br = rw.state("llvm.cond_br");
-    br.operands.extend([ok, new_loaded]);
-    br.successors.extend([end_block, loop_block]);
-    br.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, 0, 1]));
-    rw.insert(br);
+    cond_br(rw, ok, (end_block, &[]), (loop_block, &[new_loaded]));
     rw.replace_op(op, &[new_loaded]);
     true
 }
@@ -367,20 +379,21 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 /// `arith.constant`, or one converted earlier in the walk (followed through its
 /// replacement and the cast back).
 pub fn constant_index_of(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<i64> {
-    let v = rw.mapped(v);
-    let crate::ir::ValueDef::OpResult { op: mut def, .. } = rw.body.value(v).def else { return None };
-    let mut name = rw.ctx.ident_str(rw.body.op(def).name.ident);
-    if name == "builtin.unrealized_conversion_cast" {
-        let src = *rw.body.op(def).operands.first()?;
-        let crate::ir::ValueDef::OpResult { op: d, .. } = rw.body.value(src).def else { return None };
-        def = d;
-        name = rw.ctx.ident_str(rw.body.op(def).name.ident);
+    let ctx = rw.ctx;
+    let defining = |v: Value| match rw.body.value(v).def {
+        crate::ir::ValueDef::OpResult { op, .. } => Some(OpRef::new(ctx, rw.body, op)),
+        _ => None,
+    };
+    let mut def = defining(rw.mapped(v))?;
+    if builtin::UnrealizedConversionCastOp::cast(def).is_some() {
+        def = defining(*def.operands().first()?)?;
     }
-    if name != "arith.constant" && name != "llvm.mlir.constant" {
-        return None;
-    }
-    let a = rw.body.attr(def, rw.ctx.ident("value"))?;
-    rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
+    let a = match (arith::ConstantOp::cast(def), llvm::ConstantOp::cast(def)) {
+        (Some(c), _) => c.value_attr(),
+        (_, Some(c)) => c.value_attr(),
+        _ => None,
+    }?;
+    ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
 }
 
 /// Term `StaticSize`: the size of dimension `dim` of a ranked memref type when it is
@@ -416,7 +429,7 @@ pub fn unranked_size(rw: &mut Rewriter<'_, '_>, ty: Type, d: Value, index: Value
     let p = rw.extract_value(d, &[1]);
     let off = desc::gep(rw, p, scalar_desc, &[GepIndex::Const(0), GepIndex::Const(2)], GEP_NONE);
     let one = desc::index_constant(rw, 1);
-    let plus = desc::int_binary(rw, "llvm.add", one, index, 0);
+    let plus = add(rw, one, index);
     let sp = desc::gep(rw, off, index_ty, &[GepIndex::Value(plus)], GEP_NONE);
     Some(desc::load(rw, sp, index_ty))
 }
@@ -497,7 +510,7 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
             let Some(s) = stride else { return false };
             out = rw.insert_value_at(out, size, &[3, i as i64]);
             out = rw.insert_value_at(out, s, &[4, i as i64]);
-            stride = Some(desc::int_binary(rw, "llvm.mul", s, size, 0));
+            stride = Some(mul(rw, s, size));
         }
         rw.replace_op(op, &[out]);
         return true;
@@ -521,24 +534,18 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let strides_base = desc::gep(rw, sizes_base, index, &[GepIndex::Value(result_rank)], GEP_NONE);
     let shape_ptr = desc::aligned_ptr(rw, shape);
     let one = desc::index_constant(rw, 1);
-    let rank_minus_one = desc::int_binary(rw, "llvm.sub", result_rank, one, 0);
+    let rank_minus_one = sub(rw, result_rank, one);
     let init = rw.current_block();
     let Some(cond) = rw.split_at_current() else { return false };
     let loc = Some(rw.loc);
     let iv = rw.body.add_block_arg(cond, index, loc);
     let st_arg = rw.body.add_block_arg(cond, index, loc);
     rw.set_insertion(init, None);
-    let mut br = rw.state("llvm.br");
-    br.operands.extend([rank_minus_one, one]);
-    br.successors.push(cond);
-    rw.insert(br);
+    br(rw, &[rank_minus_one, one], cond);
     rw.set_insertion(cond, Some(op));
     let zero = desc::index_constant(rw, 0);
-    let mut cmp = rw.state("llvm.icmp");
-    cmp.operands.extend([iv, zero]);
-    cmp.add_attr(ctx.ident("predicate"), ctx.integer_attr(ctx.common().i64, 5));
-    cmp.result_types.push(ctx.common().i1);
-    let pred = rw.insert_value(cmp);
+    let sge = llvm_enums::ICmpPredicate::Sge.attr(ctx);
+    let pred = rw.insert_value(llvm::ICmpOp::build(ctx, rw.loc, iv, zero, Some(sge), ctx.common().i1));
     let body = rw.body.split_block(cond, op);
     rw.set_insertion(body, Some(op));
     let g = desc::gep(rw, shape_ptr, shape_elem, &[GepIndex::Value(iv)], GEP_NONE);
@@ -547,26 +554,19 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     desc::store(rw, size, sp);
     let tp = desc::gep(rw, strides_base, index, &[GepIndex::Value(iv)], GEP_NONE);
     desc::store(rw, st_arg, tp);
-    let next_stride = desc::int_binary(rw, "llvm.mul", st_arg, size, 0);
-    let dec = desc::int_binary(rw, "llvm.sub", iv, one, 0);
-    let mut br = rw.state("llvm.br");
-    br.operands.extend([dec, next_stride]);
-    br.successors.push(cond);
-    rw.insert(br);
+    let next_stride = mul(rw, st_arg, size);
+    let dec = sub(rw, iv, one);
+    br(rw, &[dec, next_stride], cond);
     let rest = rw.body.split_block(body, op);
     rw.set_insertion(cond, None);
-    let mut cbr = rw.state("llvm.cond_br");
-    cbr.operands.push(pred);
-    cbr.successors.extend([body, rest]);
-    cbr.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, 0, 0]));
-    rw.insert(cbr);
+    cond_br(rw, pred, (body, &[]), (rest, &[]));
     rw.set_insertion(rest, Some(op));
     rw.replace_op(op, &[u]);
     true
 }
 
 fn unrealized_cast(rw: &mut Rewriter<'_, '_>, v: Value, ty: Type) -> Value {
-    let st = crate::dialects::gen::builtin::UnrealizedConversionCastOp::build(rw.ctx, rw.loc, &[v], &[ty]);
+    let st = builtin::UnrealizedConversionCastOp::build(rw.ctx, rw.loc, &[v], &[ty]);
     rw.insert_value(st)
 }
 
@@ -650,7 +650,7 @@ pub fn view_sizes_and_strides(rw: &mut Rewriter<'_, '_>, mut d: Value, memref: T
         d = rw.insert_value_at(d, size, &[3, i as i64]);
         let s = match (memref_layout::is_dynamic(strides[i]), next_size, stride) {
             (false, _, _) => desc::index_constant(rw, strides[i]),
-            (true, Some(inner_size), Some(inner)) => desc::int_binary(rw, "llvm.mul", inner, inner_size, 0),
+            (true, Some(inner_size), Some(inner)) => mul(rw, inner, inner_size),
             (true, Some(inner_size), None) => inner_size,
             (true, None, _) => desc::index_constant(rw, 1),
         };
@@ -749,50 +749,50 @@ fn global_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
 /// region returning `llvm.mlir.undef`, a 0-d one the element of its dense initializer.
 pub fn global(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
-    let Some(ty) = attr(rw, op, "type").and_then(|a| ctx.type_attr_value(a)) else { return false };
+    let Some(g) = memref_ops::GlobalOp::cast(OpRef::new(ctx, rw.body, op)) else { return false };
+    let (Some(ty), Some(name)) = (g.type_(), g.sym_name_attr()) else { return false };
+    let public = g.sym_visibility().is_none_or(|v| v == "public");
+    let (init, constant, alignment) = (g.initial_value_attr(), g.constant(), g.alignment().filter(|&a| a != 0));
     if !convertible_identity(rw, ty) {
         return false;
     }
     let Some(arr) = global_type(rw, ty) else { return false };
     let Some(space) = desc::address_space(rw, ty) else { return false };
-    let Some(name) = attr(rw, op, "sym_name") else { return false };
-    let public = attr(rw, op, "sym_visibility").and_then(|a| ctx.str_value(a)).is_none_or(|v| v == "public");
-    let init = attr(rw, op, "initial_value");
     let uninitialized = init.is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Unit));
-    let mut st = rw.state("llvm.mlir.global");
-    st.add_attr(ctx.ident("global_type"), ctx.type_attr(arr));
-    if attr(rw, op, "constant").is_some() {
-        st.add_attr(ctx.ident("constant"), ctx.unit_attr());
-    }
-    st.add_attr(ctx.ident("sym_name"), name);
-    let linkage = if public {
-        crate::dialects::gen::llvm_enums::Linkage::External
-    } else {
-        crate::dialects::gen::llvm_enums::Linkage::Private
+    let value = match init.filter(|_| !uninitialized) {
+        // A 0-d global holds the element itself.
+        Some(v) if ctx.shape(ty).is_some_and(|s| s.is_empty()) => match splat_value(rw, v) {
+            Some(x) => Some(x),
+            None => return false,
+        },
+        v => v,
     };
-    rw.set_attr(&mut st, "linkage", linkage.attr(rw.ctx));
-    if let Some(v) = init.filter(|_| !uninitialized) {
-        let value = if ctx.shape(ty).is_some_and(|s| s.is_empty()) {
-            match splat_value(rw, v) {
-                Some(x) => x,
-                None => return false,
-            }
-        } else {
-            v
-        };
-        st.add_attr(ctx.ident("value"), value);
-    }
-    if let Some(a) = int_attr(rw, op, "alignment").filter(|&a| a != 0) {
-        st.add_attr(ctx.ident("alignment"), ctx.integer_attr(ctx.common().i64, a as i128));
-    }
-    st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, space as i128));
-    st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+    let linkage = if public { llvm_enums::Linkage::External } else { llvm_enums::Linkage::Private };
+    let (i32t, i64t) = (ctx.common().i32, ctx.common().i64);
+    let mut st = llvm::GlobalOp::build(
+        ctx,
+        rw.loc,
+        Some(ctx.type_attr(arr)),
+        constant.then(|| ctx.unit_attr()),
+        Some(name),
+        Some(linkage.attr(ctx)),
+        None,
+        None,
+        None,
+        value,
+        alignment.map(|a| ctx.integer_attr(i64t, i128::from(a))),
+        Some(ctx.integer_attr(i32t, i128::from(space))),
+        None,
+        None,
+        None,
+        None,
+        Some(llvm_enums::Visibility::Default.attr(ctx)),
+        None,
+    );
     if uninitialized {
-        let loc = rw.loc;
         let (body, region) = rw.build_body(&[], |rw, _| {
-            let u = desc::simple(rw, "llvm.mlir.undef", &[], arr);
-            let _ = loc;
-            void_op(rw, "llvm.return", &[u]);
+            let u = rw.insert_value(llvm::UndefOp::build(rw.ctx, rw.loc, arr));
+            rw.insert(llvm::ReturnOp::build(rw.ctx, rw.loc, Some(u)));
         });
         st.nested = Some(body);
         st.regions.push(region);
