@@ -1,6 +1,10 @@
 //! Memref descriptors (MLIR's MemRefDescriptor / UnrankedMemRefDescriptor): building one
 //! from its fields or from a bare pointer, and reading its fields back, with the op
-//! sequences MLIR emits.
+//! sequences MLIR emits; and the address and size computations around them (element
+//! addresses, allocation sizes and strides, byte sizes, aligned pointers). The functions
+//! documented as `Term X` are the extern terms of the memref rules
+//! (`spec/conversion/memref_to_llvm.td`); each creates its ops when called, in MLIR's
+//! order, so a rule calling them in MLIR's order prints the same IR.
 //!
 //! A ranked descriptor is `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>`
 //! (allocated pointer, aligned pointer, offset, sizes, strides); an unranked one is
@@ -81,9 +85,9 @@ pub fn from_static(rw: &mut Rewriter<'_, '_>, desc: Type, memref: Type, ptr: Val
     from_static_pointers(rw, desc, memref, ptr, ptr)
 }
 
-/// A descriptor for a statically shaped and strided memref of type `memref` from its two
-/// pointers (MLIR's `MemRefDescriptor::fromStaticShape`): constant offset, then each
-/// size with its stride.
+/// Term `StaticShapeDescriptor`: a descriptor for a statically shaped and strided memref
+/// of type `memref` from its two pointers (MLIR's `MemRefDescriptor::fromStaticShape`):
+/// constant offset, then each size with its stride.
 pub fn from_static_pointers(
     rw: &mut Rewriter<'_, '_>,
     desc: Type,
@@ -687,8 +691,8 @@ pub fn promote(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
 
 // ---- unranked descriptors
 
-/// The byte size of the ranked descriptor an unranked one points to:
-/// `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
+/// Term `UnrankedDescriptorSize`: the byte size of the ranked descriptor an unranked one
+/// points to, `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
 pub fn unranked_size(rw: &mut Rewriter<'_, '_>, udesc: Value) -> Value {
     let index_bytes = (rw.tc.opts.index_bitwidth as i64 + 7) / 8;
     let one = index_constant(rw, 1);
@@ -715,7 +719,8 @@ pub fn unranked_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr
     load(rw, p, elem_ptr)
 }
 
-/// The address of the offset field (also the start of the index fields).
+/// Term `OffsetSlot`: the address of the offset field of the ranked descriptor at
+/// `desc_ptr` (also the start of the index fields), whose pointers have type `elem_ptr`.
 pub fn unranked_offset_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(2)], GEP_NONE)
 }

@@ -106,14 +106,14 @@ fn element_byte_size(rw: &Rewriter<'_, '_>, elem: Type) -> Option<u64> {
     };
     match ctx.type_data(elem) {
         TypeData::Vector { shape, elem: e, .. } => {
-            let n: i64 = shape.iter().product();
+            let n = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
             let bits = match ctx.type_data(*e) {
                 TypeData::Integer { width, .. } => *width as u64,
                 TypeData::Float(k) => k.width() as u64,
                 TypeData::Index => index_bits,
                 _ => return None,
             };
-            Some((bits * n as u64).div_ceil(8).next_power_of_two())
+            bits.checked_mul(n)?.div_ceil(8).checked_next_power_of_two()
         }
         TypeData::MemRef { shape, .. } => Some(16 + index_bits / 8 * (1 + 2 * shape.len() as u64)),
         TypeData::UnrankedMemRef { .. } => Some(index_bits / 8 + 8),
@@ -169,7 +169,7 @@ pub fn aligned_alloc_alignment(rw: &mut Rewriter<'_, '_>, memref: Type, alignmen
     let elem_size = element_byte_size(rw, rw.ctx.element_type_or_self(memref))?;
     match alignment {
         Some(a) => i64::try_from(rw.ctx.int_value(a)?).ok(),
-        None => i64::try_from(elem_size.next_power_of_two().max(16)).ok(),
+        None => i64::try_from(elem_size.checked_next_power_of_two()?.max(16)).ok(),
     }
 }
 
