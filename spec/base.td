@@ -528,7 +528,8 @@ def returnType;         // (returnType T): the built op's result type(s), a Type
 def copySourceAttrs;    // (copySourceAttrs): this op gets the root's unbound attributes
 def ResultType;         // (ResultType N): the root's N-th result type (converted, or as
                         // written when convertedOperands = 0; the 1-D piece when unrolled)
-def Source;             // (Source $x): the operand(s) bound to $x as written, unconverted
+def Source;             // (Source $x): the operand(s) bound to $x as written, unconverted;
+                        // (Source (ResultType N)): the root's N-th result type as written
 def atEndOf;            // (atEndOf $block): this op (and what its arguments build) goes at
                         // the end of the Block, not before the root
 // `Not` (a predicate operator, above) negates a Bool term call in `preds`.

@@ -14,6 +14,10 @@ def FieldType : Term<"descent::conversion::terms::field_type", "(Type, Int) -> T
 def DoubleWidth : Term<"descent::conversion::terms::double_width", "(Type) -> Type?">;
 // The integer type `index` converts to.
 def IndexType : Term<"descent::conversion::terms::index_type", "() -> Type">;
+// The signless integer type of a width; fails on widths MLIR does not have.
+def IntegerType : Term<"descent::conversion::terms::integer_type", "(Int) -> Type?">;
+// `!llvm.ptr` in an address space; fails on a negative one.
+def PointerType : Term<"descent::conversion::terms::llvm_pointer_type", "(Int) -> Type?">;
 
 // Attributes.
 // The integer (splat for vectors) of the given type.
@@ -26,6 +30,12 @@ def IndexValue : Term<"descent::conversion::terms::index_attr", "(Int) -> Attr">
 def AsI32 : Term<"descent::conversion::terms::as_i32", "(Attr?) -> Attr">;
 // The value of an integer attribute; fails on other attributes.
 def IntValueOf : Term<"descent::conversion::terms::int_value_of", "(Attr) -> Int?">;
+// A type as an attribute (`elem_type` and the like).
+def AsTypeAttr : Term<"descent::conversion::terms::type_attr_of", "(Type) -> Attr">;
+// `true` or `false`.
+def BoolAttrOf : Term<"descent::conversion::terms::bool_attr_of", "(Bool) -> Attr">;
+// An array attribute of one string.
+def StringArrayOf : Term<"descent::conversion::terms::string_array_of", "(Str) -> Attr">;
 // The integer width of a type's elements; fails when they are not integers.
 def IntWidthOf : Term<"descent::conversion::terms::int_width_of", "(Type) -> Int?">;
 
@@ -61,7 +71,6 @@ def RuntimeFunction : Term<"descent::conversion::terms::runtime_function", "(Str
 // A pointer to a new private constant global (named after the Str) holding the string
 // attribute's text NUL-terminated.
 def StringAddress : Term<"descent::conversion::terms::string_address", "(Str, Attr) -> Value?">;
-
 // Converts a successor block's argument types (an entry block keeps its own); false when
 // one has no conversion.
 def ConvertSignature : Term<"descent::conversion::terms::convert_signature", "(Block) -> Bool">;

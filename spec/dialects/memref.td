@@ -214,7 +214,8 @@ def MemRef_ExtractAlignedPointerAsIndexOp : MemRef_Op<"extract_aligned_pointer_a
 def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata",
     [Pure,
      SameVariadicResultSize, NativeCheck<"memref::verify_extract_strided_metadata">]>,
-    AsmResultNames<["base_buffer", "offset", "sizes", "strides"]> {
+    AsmResultNames<["base_buffer", "offset", "sizes", "strides"]>,
+    Folder<"fold_memref::extract_strided_metadata"> {
   let summary = "the base buffer, offset, sizes and strides of a strided memref";
   let arguments = (ins AnyStridedMemRef:$source);
   let results = (outs AnyStridedMemRefOfRank<0>:$base_buffer,
@@ -447,7 +448,8 @@ def MemRef_SubViewOp : MemRef_Op<"subview",
 //   : memref<8x8xf32> to memref<8x8xf32, strided<[1, 8]>>`.
 def MemRef_TransposeOp : MemRef_Op<"transpose",
     [Pure, NativeCheck<"memref::verify_transpose">]>,
-    AsmResultNames<["transpose"]> {
+    AsmResultNames<["transpose"]>,
+    Folder<"fold_memref::transpose"> {
   let summary = "permute the dimensions of a memref (metadata only)";
   let arguments = (ins AnyStridedMemRef:$in, AffineMapAttr:$permutation);
   let results = (outs AnyStridedMemRef:$result);  // (unnamed in MLIR)

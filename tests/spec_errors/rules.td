@@ -32,3 +32,23 @@ def : Pat<(Arith_ConstantOp $v), (LLVM_ConstantOp 5)>;
 // Integers (converted: integers or vectors of them) never fit llvm.intr.fma's float
 // operands.
 def : Pat<(Arith_MaxSIOp $a, $b), (LLVM_FMAOp $a, $b, $a)>;
+include "dialects/memref.td"
+
+// `(Source (ResultType N))` past the root's results, and a dense i32 array literal whose
+// int does not fit 32 bits.
+def : Pat<(Arith_MinSIOp $a, $b), (LLVM_ConstantOp (IntAttrOf (Source (ResultType 1)), 0))>;
+def : Pattern<(Arith_MinUIOp $a, $b),
+  [(LLVM_AssumeOp (LLVM_ICmpOp "eq", $a, $b), [], [4294967296]), (replaceWithValue $a)]>;
+// Replacements of a root with variadic result groups: a list of values for a single
+// result, one value for a group, an op after a group without `returnType`; and a
+// `ResultType` past the results before the first group.
+def : Pattern<(MemRef_ExtractStridedMetadataOp $source),
+  [(replaceWithValue $source),
+   (Prepend $source, []),
+   (replaceWithValue $source),
+   (LLVM_ExtractValueOp $source, [0])]>;
+def : Pattern<(MemRef_ExtractStridedMetadataOp $source),
+  [(replaceWithValue $source),
+   (LLVM_ConstantOp (IntAttrOf (ResultType 2), 0), (returnType (ResultType 1))),
+   (replaceWithValue []),
+   (replaceWithValue [])]>;

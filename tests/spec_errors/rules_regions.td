@@ -20,9 +20,6 @@ let target = "cf", convertedOperands = 0 in {
     [(TakesRegions $default)]>;
   // The source binds more than the op's arguments, successors and regions.
   def : Pattern<(SCF_WhileOp $inits, $before, $after, $extra), [(TakesRegion $before)]>;
-  // A Values entry replaces all the results, as the only replacement.
-  def : Pattern<(SCF_ForOp $lb, $ub, $step, $inits, $u, $region),
-    [(TakesRegion $region), (TakesRegion $region)]>;
 }
 // A Values entry cannot replace an op with single results.
 def : Pattern<(LLVM_AddOp $a, $b, $flags), [(replaceWithValue [])]>;

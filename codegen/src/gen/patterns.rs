@@ -265,17 +265,26 @@ impl<'m> RuleGen<'m> {
         } else {
             let values = self.entries();
             let stmts = std::mem::take(&mut self.stmts);
-            let many = rule.entries.last().is_some_and(|e| self.kind_of(e) == Kind::Values)
-                && rule.first_replacement + 1 == rule.entries.len();
-            if many {
-                // The term's list: as many values as the root has results.
-                let v = &values[0];
+            let groups: Vec<bool> = self.replacement_groups();
+            if groups.iter().any(|&g| g) {
+                // `Values` entries (variadic result groups, a term's list): the values are
+                // gathered in order, and the rule declines unless they are as many as the
+                // root's results.
+                let pushes = values.iter().zip(&groups).map(|(v, &g)| {
+                    if g {
+                        quote!(values.extend_from_slice(&#v);)
+                    } else {
+                        quote!(values.push(#v);)
+                    }
+                });
                 quote! {
                     #(#stmts)*
-                    if #v.len() != rw.body.op(op).num_results as usize {
+                    let mut values: ::std::vec::Vec<#rt::ir::Value> = ::std::vec::Vec::new();
+                    #(#pushes)*
+                    if values.len() != rw.body.op(op).num_results as usize {
                         return false;
                     }
-                    rw.replace_op(op, &#v);
+                    rw.replace_op(op, &values);
                     true
                 }
             } else {
@@ -334,6 +343,19 @@ impl<'m> RuleGen<'m> {
         }
     }
 
+    /// For each replacement value `entries` returns, whether it is a variadic group's
+    /// values (a `Values` term).
+    fn replacement_groups(&self) -> Vec<bool> {
+        let mut out = Vec::new();
+        for e in &self.rule.entries[self.rule.first_replacement..] {
+            match e {
+                Expr::Build(b) => out.extend(std::iter::repeat_n(false, self.model.ops[b.op].results.len())),
+                e => out.push(self.kind_of(e) == Kind::Values),
+            }
+        }
+        out
+    }
+
     /// Builds every entry; returns the replacement values.
     fn entries(&mut self) -> Vec<TokenStream> {
         let mut values = Vec::new();
@@ -358,10 +380,12 @@ impl<'m> RuleGen<'m> {
                     values.push(v);
                 }
                 other => {
+                    // A term call binds its result itself (named or not); a `Values` one
+                    // is not copied again.
                     let v = self.expr(other);
-                    let t = self.tmp("t");
-                    self.stmts.push(quote!(let #t = #v;));
                     if replacing {
+                        let t = self.tmp("t");
+                        self.stmts.push(quote!(let #t = #v;));
                         values.push(quote!(#t));
                     }
                 }
@@ -626,6 +650,7 @@ impl<'m> RuleGen<'m> {
                     quote!(types[#k])
                 }
             }
+            Expr::SourceResultType(k) => quote!(rw.body.value_type(rw.body.result(op, #k))),
             Expr::Not(x) => {
                 let v = self.expr(x);
                 quote!(!(#v))

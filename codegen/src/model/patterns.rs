@@ -110,6 +110,8 @@ pub enum Expr {
     ResultType(usize),
     /// `[$a, $b]`: values given as a list (`Values`), `[]` for none.
     ValueList(Vec<Expr>),
+    /// `(Source (ResultType N))`: the root's N-th result type as written, unconverted.
+    SourceResultType(usize),
     /// `(Source $x)`: the source operand(s) bound to `$x` as written, not converted
     /// (`Value` or `Values`).
     Source(String, Kind),
@@ -136,7 +138,7 @@ impl Expr {
             Expr::Int(_) => Kind::Int,
             Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
             Expr::Str(_) => Kind::Str,
-            Expr::ResultType(_) => Kind::Type,
+            Expr::ResultType(_) | Expr::SourceResultType(_) => Kind::Type,
             Expr::ValueList(_) => Kind::Values,
             Expr::Call { term, .. } => m.terms[*term].ret,
         }
@@ -214,6 +216,7 @@ pub enum ConstAttr {
         value: i64,
     },
     I64Array(Vec<i64>),
+    /// A dense i32 array (`[2]` for an `op_bundle_sizes`).
     I32Array(Vec<i64>),
     Str(String),
 }

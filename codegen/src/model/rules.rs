@@ -31,6 +31,8 @@ struct Binding {
 /// The checking state of one rule.
 struct RuleCx {
     names: HashMap<String, Binding>,
+    /// The root's results before its first variadic or optional group: those
+    /// `(ResultType N)` can name (the types are per value).
     nroot_results: usize,
 }
 
@@ -74,7 +76,8 @@ impl Builder<'_> {
                 format!("a rule producing '{target}' does not convert types: set `convertedOperands = 0`"),
             );
         }
-        let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
+        let fixed = op.results.iter().take_while(|r| r.arity == Arity::Single).count();
+        let mut cx = RuleCx { names: HashMap::new(), nroot_results: fixed };
         let mut binds = Vec::new();
         if self.too_many_args(op, src.args.len(), src.span, "matches", true) {
             return None;
@@ -164,21 +167,21 @@ impl Builder<'_> {
                 ),
             );
         }
-        // A `Values` entry (a term's list) replaces all the results of a root that has
-        // one variadic group of them.
-        let root_variadic = matches!(op.results.as_slice(), [r] if r.arity != Arity::Single);
-        for (k, e) in entries.iter().enumerate().skip(first_replacement) {
-            if e.kind(m) == Kind::Values && (k + 1 != entries.len() || first_replacement != k || !root_variadic) {
-                self.err(
-                    results.get(k).map(|(_, s)| *s).unwrap_or(r.span),
-                    format!(
-                        "a `Values` entry replaces all the results of a root with one variadic group of them, \
-                         as the only replacement; '{}' has {} result group(s){}",
-                        op.name,
-                        op.results.len(),
-                        if root_variadic { ", and this is not the only replacement" } else { "" }
-                    ),
-                );
+        // Each replacement gives one result (a variadic group takes a `Values` term).
+        if self.error_count() == errs && have == need {
+            let mut decl = 0;
+            for (e, (_, span)) in entries.iter().zip(&results).skip(first_replacement) {
+                let (n, group) = match e {
+                    Expr::Build(b) => (m.ops[b.op].results.len(), false),
+                    e => (1, e.kind(m) == Kind::Values),
+                };
+                for r in &op.results[decl..decl + n] {
+                    if (r.arity == Arity::Single) == group {
+                        let what = if group { "a list of values" } else { "one value" };
+                        self.err(*span, format!("this gives {what} for result '{}' of '{}'", r.name, op.name));
+                    }
+                }
+                decl += n;
             }
         }
         // An unnamed entry before the replacements gives values nothing can use.
@@ -186,19 +189,24 @@ impl Builder<'_> {
         for (e, (_, span)) in entries.iter().zip(&results).take(if aligned { first_replacement } else { 0 }) {
             let unnamed = match e {
                 Expr::Build(b) => b.name.is_none() && !b.result_types.is_empty(),
-                Expr::Call { name, term, .. } => {
-                    name.is_none() && matches!(m.terms[*term].ret, Kind::Value | Kind::Values)
-                }
+                // A `Values` term before the replacements may give none (a runtime call).
+                Expr::Call { name, term, .. } => name.is_none() && m.terms[*term].ret == Kind::Value,
                 _ => false,
             };
             if unnamed {
                 self.err(*span, "this result is never used: name it (`(Op:$name ...)`) or make it a replacement");
             }
         }
-        // Replacement ops take the root's result types where they were not given.
+        // Replacement ops take the root's result types where they were not given (the
+        // types are per value: not after a variadic group).
         for (k, e) in entries.iter_mut().enumerate().skip(first_replacement) {
             let start: usize = counts[first_replacement..k].iter().sum();
             if let Expr::Build(b) = e {
+                if start + b.result_types.len() > fixed
+                    && b.result_types.iter().any(|t| !matches!(t, TypeSrc::Expr(..)))
+                {
+                    self.err(b.span, "a replacement after a variadic result group needs `(returnType ...)`");
+                }
                 // As MLIR's conversion patterns do, unless `returnType` says otherwise.
                 for (j, t) in b.result_types.iter_mut().enumerate() {
                     if !matches!(t, TypeSrc::Expr(..)) {
@@ -265,8 +273,10 @@ impl Builder<'_> {
             }
         }
         let e = self.expr_dag(m, cx, d, None)?;
+        // A `Values` term gives a variadic result group.
         let n = usize::from(
-            matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values)),
+            matches!(&e, Expr::Call { term, .. } if matches!(m.terms[*term].ret, Kind::Value | Kind::Values))
+                || matches!(&e, Expr::ValueList(_)),
         );
         Some((e, n))
     }
@@ -364,8 +374,22 @@ impl Builder<'_> {
                     let kind = cx.names[n.as_str()].kind;
                     (Expr::Source(n.clone(), kind), kind)
                 }
+                [DagArg { value: Some(Value::Dag(inner)), name: None, .. }] if self.is_def(&inner.op, "ResultType") => {
+                    match inner.args.as_slice() {
+                        [DagArg { value: Some(Value::Int(i)), name: None, .. }] if (*i as usize) < cx.nroot_results => {
+                            (Expr::SourceResultType(*i as usize), Kind::Type)
+                        }
+                        _ => {
+                            self.err(inner.span, format!("ResultType takes a result index below {}", cx.nroot_results));
+                            return None;
+                        }
+                    }
+                }
                 _ => {
-                    self.err(d.span, "Source takes one `$name` the source pattern binds to an operand");
+                    self.err(
+                        d.span,
+                        "Source takes one `$name` the source pattern binds to an operand, or `(ResultType N)`",
+                    );
                     return None;
                 }
             }
@@ -714,22 +738,15 @@ impl Builder<'_> {
                         }
                         ConstAttr::Int { value: *i, ty: decl.storage_type.clone() }
                     }
-                    (Value::List(l), "i64array", _) => {
+                    (Value::List(l), kind @ ("i64array" | "i32array"), _) => {
                         let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
+                        let fits = |v: &[i64]| kind == "i64array" || v.iter().all(|&i| i32::try_from(i).is_ok());
                         match ints {
-                            Some(v) => ConstAttr::I64Array(v),
-                            None => {
-                                self.err(g.span, format!("{what} needs a list of ints"));
-                                return None;
-                            }
-                        }
-                    }
-                    (Value::List(l), "i32array", _) => {
-                        let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
-                        match ints {
-                            Some(v) => ConstAttr::I32Array(v),
-                            None => {
-                                self.err(g.span, format!("{what} needs a list of ints"));
+                            Some(v) if fits(&v) && kind == "i64array" => ConstAttr::I64Array(v),
+                            Some(v) if fits(&v) => ConstAttr::I32Array(v),
+                            _ => {
+                                let ints = if kind == "i64array" { "ints" } else { "32-bit ints" };
+                                self.err(g.span, format!("{what} needs a list of {ints}"));
                                 return None;
                             }
                         }

@@ -1,6 +1,10 @@
 //! Memref descriptors (MLIR's MemRefDescriptor / UnrankedMemRefDescriptor): building one
 //! from its fields or from a bare pointer, and reading its fields back, with the op
-//! sequences MLIR emits.
+//! sequences MLIR emits; and the address and size computations around them (element
+//! addresses, allocation sizes and strides, byte sizes, aligned pointers). The functions
+//! documented as `Term X` are the extern terms of the memref rules
+//! (`spec/conversion/memref_to_llvm.td`); each creates its ops when called, in MLIR's
+//! order, so a rule calling them in MLIR's order prints the same IR.
 //!
 //! A ranked descriptor is `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>`
 //! (allocated pointer, aligned pointer, offset, sizes, strides); an unranked one is
@@ -81,9 +85,9 @@ pub fn from_static(rw: &mut Rewriter<'_, '_>, desc: Type, memref: Type, ptr: Val
     from_static_pointers(rw, desc, memref, ptr, ptr)
 }
 
-/// A descriptor for a statically shaped and strided memref of type `memref` from its two
-/// pointers (MLIR's `MemRefDescriptor::fromStaticShape`): constant offset, then each
-/// size with its stride.
+/// Term `StaticShapeDescriptor`: a descriptor for a statically shaped and strided memref
+/// of type `memref` from its two pointers (MLIR's `MemRefDescriptor::fromStaticShape`):
+/// constant offset, then each size with its stride.
 pub fn from_static_pointers(
     rw: &mut Rewriter<'_, '_>,
     desc: Type,
@@ -193,6 +197,135 @@ pub fn is_ranked_memref(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
 /// Term `RankOf`: the rank of a ranked memref type; fails on an unranked one.
 pub fn rank_of(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<i64> {
     memref_rank(rw, memref)?.map(|r| r as i64)
+}
+
+/// Term `ElementType`: the element type of a memref type, converted.
+pub fn element_type(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<Type> {
+    memref_rank(rw, memref)?;
+    rw.convert_type(rw.ctx.element_type_or_self(memref))
+}
+
+/// Term `ElementPtrType`: the type of a memref's pointers, `!llvm.ptr` in the address
+/// space of its memory space (MLIR's `getElementPtrType`); fails on a memory space
+/// without one.
+pub fn element_ptr_type(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<Type> {
+    Some(rw.ctx.llvm_ptr(address_space(rw, memref)?))
+}
+
+/// Term `AllocatedPointer`: the allocated pointer of a memref of type `memref` (as
+/// written) whose descriptor is `desc`, ranked or unranked (loaded from the ranked
+/// descriptor it points to).
+pub fn allocated_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {
+    match memref_rank(rw, memref)? {
+        Some(_) => Some(allocated_ptr(rw, desc)),
+        None => {
+            let space = address_space(rw, memref)?;
+            let p = rw.extract_value(desc, &[1]);
+            Some(unranked_allocated_ptr(rw, p, rw.ctx.llvm_ptr(space)))
+        }
+    }
+}
+
+/// Term `BufferPointer`: the address of the first element of a ranked memref of type
+/// `memref` (as written) whose descriptor is `desc`: the aligned pointer moved by the
+/// offset (MLIR's `bufferPtr`, see `buffer_ptr`).
+pub fn buffer_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {
+    memref_rank(rw, memref)??;
+    buffer_ptr(rw, desc, memref)
+}
+
+/// The rank of a ranked descriptor type (3 fields for rank 0, 5 with the size and stride
+/// arrays otherwise); `None` for other types.
+pub fn descriptor_type_rank(rw: &Rewriter<'_, '_>, desc: Type) -> Option<usize> {
+    let TypeData::LlvmStruct(s) = rw.ctx.type_data(desc) else { return None };
+    match s.body.as_deref()? {
+        [_, _, _] => Some(0),
+        [_, _, _, sizes, _] => match rw.ctx.type_data(*sizes) {
+            TypeData::LlvmArray { len, .. } => usize::try_from(*len).ok(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Term `DescriptorSizes`: the sizes of a ranked descriptor, each read from it.
+pub fn sizes_of(rw: &mut Rewriter<'_, '_>, desc: Value) -> Option<Vec<Value>> {
+    let rank = descriptor_type_rank(rw, rw.value_type(desc))?;
+    Some((0..rank).map(|i| size(rw, desc, i)).collect())
+}
+
+/// Term `DescriptorStrides`: the strides of a ranked descriptor, each read from it.
+pub fn strides_of(rw: &mut Rewriter<'_, '_>, desc: Value) -> Option<Vec<Value>> {
+    let rank = descriptor_type_rank(rw, rw.value_type(desc))?;
+    Some((0..rank).map(|i| stride(rw, desc, i)).collect())
+}
+
+/// Term `PackDescriptor`: a ranked descriptor of type `desc` from its fields (MLIR's
+/// `MemRefDescriptor::pack`: pointers and offset, then each size with its stride); fails
+/// when the sizes and strides are not the descriptor's rank.
+pub fn pack_descriptor(
+    rw: &mut Rewriter<'_, '_>,
+    desc: Type,
+    allocated: Value,
+    aligned: Value,
+    offset: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> Option<Value> {
+    let rank = descriptor_type_rank(rw, desc)?;
+    if sizes.len() != rank || strides.len() != rank {
+        return None;
+    }
+    let mut fields: SmallVec<[Value; 8]> = smallvec::smallvec![allocated, aligned, offset];
+    fields.extend_from_slice(sizes);
+    fields.extend_from_slice(strides);
+    pack(rw, desc, Some(rank), &fields)
+}
+
+/// Term `NumElements`: the number of elements of a ranked descriptor, the product of its
+/// sizes read from it, from a constant 1.
+pub fn num_elements(rw: &mut Rewriter<'_, '_>, desc: Value) -> Option<Value> {
+    let rank = descriptor_type_rank(rw, rw.value_type(desc))?;
+    let mut n = index_constant(rw, 1);
+    for i in 0..rank {
+        let s = size(rw, desc, i);
+        n = int_binary(rw, "llvm.mul", n, s, 0);
+    }
+    Some(n)
+}
+
+/// Term `AsUnranked`: the unranked descriptor of a memref of type `memref` (as written)
+/// whose descriptor is `desc`: itself when unranked, else its rank (a constant of the
+/// index type) with the ranked descriptor promoted to the stack.
+pub fn as_unranked(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {
+    let Some(rank) = memref_rank(rw, memref)? else { return Some(desc) };
+    let index = rw.tc.index_type();
+    let unranked = rw.ctx.llvm_struct(&[index, rw.ctx.llvm_ptr(0)], false);
+    let r = rw.constant(index, rw.ctx.integer_attr(index, rank as i128));
+    let p = promote(rw, desc);
+    pack(rw, unranked, None, &[r, p])
+}
+
+/// Term `Gep`: `llvm.getelementptr base[index]` over `elem`, without flags.
+pub fn gep_term(rw: &mut Rewriter<'_, '_>, base: Value, elem: Type, index: Value) -> Value {
+    gep(rw, base, elem, &[GepIndex::Value(index)], GEP_NONE)
+}
+
+/// Term `CastToPointerType`: `ptr` itself when it has type `ty`, else its
+/// `llvm.addrspacecast` to `ty` (what an allocation function returns, moved to the
+/// memref's address space).
+pub fn cast_to_pointer_type(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type) -> Value {
+    if rw.value_type(ptr) == ty {
+        return ptr;
+    }
+    simple(rw, "llvm.addrspacecast", &[ptr], ty)
+}
+
+/// Term `AlignedPointerSlot`: the address of the aligned pointer in the ranked
+/// descriptor at `desc_ptr` (an unranked descriptor's pointer), whose pointers have type
+/// `elem_ptr`.
+pub fn aligned_pointer_slot(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(1)], GEP_NONE)
 }
 
 /// The allocated pointer (field 0) of a ranked descriptor.
@@ -397,61 +530,128 @@ pub fn strided_element_ptr(
     })
 }
 
-/// The byte size of `ty` (converted) as `ptrtoint (getelementptr null[1])`.
-pub fn size_in_bytes(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Value> {
-    let llvm_ty = rw.convert_type(ty)?;
+// ---- Allocation sizes (MLIR's `getMemRefDescriptorSizes`), split where it creates ops so
+// that a rule calling the pieces in order emits them in MLIR's order.
+
+/// Term `ShapeSizes`: the sizes of a memref type (as written): its static sizes as
+/// constants, its dynamic ones taken from `dynamic` in order. Fails when `dynamic` does
+/// not give exactly the dynamic sizes.
+pub fn shape_sizes(rw: &mut Rewriter<'_, '_>, memref: Type, dynamic: &[Value]) -> Option<Vec<Value>> {
+    let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
+    if shape.iter().filter(|&&d| memref_layout::is_dynamic(d)).count() != dynamic.len() {
+        return None;
+    }
+    let mut next = dynamic.iter();
+    let mut sizes = Vec::with_capacity(shape.len());
+    for &d in &shape {
+        sizes.push(if memref_layout::is_dynamic(d) { *next.next()? } else { index_constant(rw, d) });
+    }
+    Some(sizes)
+}
+
+/// One step of the row-major stride walk, innermost dimension first: whether the size
+/// itself is the next stride (the stride so far is a static 1), and the static stride
+/// after multiplying by `size` (`None` once a size is dynamic or the product overflows).
+fn stride_step(stride: Option<i64>, size: i64) -> (bool, Option<i64>) {
+    let use_size = stride == Some(1);
+    let next = if memref_layout::is_dynamic(size) { None } else { stride.and_then(|s| s.checked_mul(size)) };
+    (use_size, next)
+}
+
+/// Term `RowMajorStrides`: the row-major strides of a memref type (as written) of the
+/// given `sizes`: a constant 1 innermost, then each the size itself after unit strides, a
+/// constant while the product is static, else a multiplication. The walk's last step,
+/// which gives the element count, is `ElementCount`'s.
+pub fn row_major_strides(rw: &mut Rewriter<'_, '_>, memref: Type, sizes: &[Value]) -> Option<Vec<Value>> {
+    let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
+    if shape.len() != sizes.len() {
+        return None;
+    }
+    if shape.is_empty() {
+        return Some(Vec::new());
+    }
+    let mut stride = Some(1);
+    let mut running = index_constant(rw, 1);
+    let mut strides = vec![running; shape.len()];
+    for i in (1..shape.len()).rev() {
+        strides[i] = running;
+        let (use_size, next) = stride_step(stride, shape[i]);
+        stride = next;
+        running = match (use_size, next) {
+            (true, _) => sizes[i],
+            (false, Some(s)) => index_constant(rw, s),
+            (false, None) => int_binary(rw, "llvm.mul", running, sizes[i], 0),
+        };
+    }
+    strides[0] = running;
+    Some(strides)
+}
+
+/// Term `ElementCount`: the number of elements of a memref type (as written) of the
+/// given `sizes` and `strides` (from `RowMajorStrides`): the last step of the stride walk,
+/// a constant 1 for rank 0.
+pub fn element_count(rw: &mut Rewriter<'_, '_>, memref: Type, sizes: &[Value], strides: &[Value]) -> Option<Value> {
+    let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
+    if shape.len() != sizes.len() || shape.len() != strides.len() {
+        return None;
+    }
+    if shape.is_empty() {
+        return Some(index_constant(rw, 1));
+    }
+    // Once dynamic (`None`), the stride stays dynamic.
+    let stride = shape[1..].iter().rev().try_fold(1, |s, &d| stride_step(Some(s), d).1);
+    Some(match stride_step(stride, shape[0]) {
+        (true, _) => sizes[0],
+        (false, Some(s)) => index_constant(rw, s),
+        (false, None) => int_binary(rw, "llvm.mul", strides[0], sizes[0], 0),
+    })
+}
+
+/// Term `BufferSize`: the byte size of `count` elements of a memref type (as written),
+/// `ptrtoint (getelementptr null[count])`.
+pub fn buffer_size(rw: &mut Rewriter<'_, '_>, memref: Type, count: Value) -> Option<Value> {
+    let elem = element_type(rw, memref)?;
     let ptr = rw.ctx.llvm_ptr(0);
     let null = simple(rw, "llvm.mlir.zero", &[], ptr);
-    let g = gep(rw, null, llvm_ty, &[GepIndex::Const(1)], GEP_NONE);
+    let g = gep(rw, null, elem, &[GepIndex::Value(count)], GEP_NONE);
     let index = rw.tc.index_type();
     Some(simple(rw, "llvm.ptrtoint", &[g], index))
 }
 
-/// Sizes, strides, and the element or byte count of an allocation.
-pub type AllocSizes = (SmallVec<[Value; 4]>, SmallVec<[Value; 4]>, Value);
+/// Term `SizeOf`: the byte size of an LLVM type, `ptrtoint (getelementptr null[1])`.
+pub fn size_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+    let ptr = rw.ctx.llvm_ptr(0);
+    let null = simple(rw, "llvm.mlir.zero", &[], ptr);
+    let g = gep(rw, null, ty, &[GepIndex::Const(1)], GEP_NONE);
+    let index = rw.tc.index_type();
+    simple(rw, "llvm.ptrtoint", &[g], index)
+}
 
-/// Sizes and row-major strides of a memref with an identity layout, and the element
-/// count (or the byte size with `bytes`), as MLIR's `getMemRefDescriptorSizes`: static
-/// sizes are constants and dynamic ones come from `dynamic`, in order.
-pub fn alloc_sizes(rw: &mut Rewriter<'_, '_>, memref: Type, dynamic: &[Value], bytes: bool) -> Option<AllocSizes> {
-    let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
-    let mut sizes: SmallVec<[Value; 4]> = SmallVec::new();
-    let mut next = dynamic.iter();
-    for &d in &shape {
-        sizes.push(if memref_layout::is_dynamic(d) { *next.next()? } else { index_constant(rw, d) });
+/// Term `AlignUp`: `input` rounded up to a multiple of `alignment` (MLIR's
+/// `createAligned`): `bumped - bumped % alignment` with `bumped = input + alignment - 1`.
+pub fn align_up(rw: &mut Rewriter<'_, '_>, input: Value, alignment: Value) -> Value {
+    let ty = rw.value_type(alignment);
+    let one = rw.constant(ty, rw.ctx.integer_attr(rw.ctx.index_type(), 1));
+    let bump = int_binary(rw, "llvm.sub", alignment, one, 0);
+    let bumped = int_binary(rw, "llvm.add", input, bump, 0);
+    let m = int_binary(rw, "llvm.urem", bumped, alignment, 0);
+    int_binary(rw, "llvm.sub", bumped, m, 0)
+}
+
+/// Term `CreateDescriptor`: a descriptor of type `desc` with offset 0 from its pointers,
+/// sizes and strides (see `create`); fails when their number is not the descriptor's rank.
+pub fn create_descriptor(
+    rw: &mut Rewriter<'_, '_>,
+    desc: Type,
+    allocated: Value,
+    aligned: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> Option<Value> {
+    if descriptor_type_rank(rw, desc)? != sizes.len() || sizes.len() != strides.len() {
+        return None;
     }
-    let mut stride: Option<i64> = Some(1);
-    let mut running = index_constant(rw, 1);
-    let mut out: SmallVec<[Value; 4]> = SmallVec::from_elem(running, shape.len());
-    for i in (0..shape.len()).rev() {
-        out[i] = running;
-        let use_size = stride == Some(1);
-        if memref_layout::is_dynamic(shape[i]) {
-            stride = None;
-        }
-        if let Some(s) = stride {
-            stride = s.checked_mul(shape[i]);
-        }
-        running = if use_size {
-            sizes[i]
-        } else if let Some(s) = stride {
-            index_constant(rw, s)
-        } else {
-            int_binary(rw, "llvm.mul", running, sizes[i], 0)
-        };
-    }
-    let strides = out;
-    let total = if bytes {
-        let elem = rw.convert_type(rw.ctx.element_type_or_self(memref))?;
-        let ptr = rw.ctx.llvm_ptr(0);
-        let null = simple(rw, "llvm.mlir.zero", &[], ptr);
-        let g = gep(rw, null, elem, &[GepIndex::Value(running)], GEP_NONE);
-        let index = rw.tc.index_type();
-        simple(rw, "llvm.ptrtoint", &[g], index)
-    } else {
-        running
-    };
-    Some((sizes, strides, total))
+    Some(create(rw, desc, allocated, aligned, sizes, strides))
 }
 
 /// A descriptor with offset 0 from its pointers, sizes and strides (MLIR's
@@ -491,8 +691,8 @@ pub fn promote(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
 
 // ---- unranked descriptors
 
-/// The byte size of the ranked descriptor an unranked one points to:
-/// `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
+/// Term `UnrankedDescriptorSize`: the byte size of the ranked descriptor an unranked one
+/// points to, `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
 pub fn unranked_size(rw: &mut Rewriter<'_, '_>, udesc: Value) -> Value {
     let index_bytes = (rw.tc.opts.index_bitwidth as i64 + 7) / 8;
     let one = index_constant(rw, 1);
@@ -519,7 +719,8 @@ pub fn unranked_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr
     load(rw, p, elem_ptr)
 }
 
-/// The address of the offset field (also the start of the index fields).
+/// Term `OffsetSlot`: the address of the offset field of the ranked descriptor at
+/// `desc_ptr` (also the start of the index fields), whose pointers have type `elem_ptr`.
 pub fn unranked_offset_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(2)], GEP_NONE)
 }

@@ -153,7 +153,7 @@ impl<'a> Conversion<'a> {
         op: OpId,
         depth: usize,
     ) {
-        if body.op(op).erased {
+        if body.op(op).erased || state.unconverted.contains(&op) {
             return;
         }
         let name = body.op(op).name.ident;

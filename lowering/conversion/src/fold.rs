@@ -5,7 +5,9 @@
 //! their replacements land afterwards; constants a fold produces become ops built by the
 //! constant materializer of the folded op's dialect (MLIR's `Dialect::materializeConstant`:
 //! `arith.constant` for arith and memref, `index.constant` and `index.bool.constant` for
-//! index) before the folded op, which the conversion then lowers like any other.
+//! index) before the folded op, which the conversion then lowers like any other; the
+//! constants a fold hook builds itself (`Folded::UseConstants`) are not lowered, as MLIR's
+//! conversion never sees them.
 
 use smallvec::SmallVec;
 
@@ -114,6 +116,33 @@ pub fn fold_illegal_ops(
                     }
                     for (n, a) in attrs {
                         body.set_attr(op, ctx.ident(n), a);
+                    }
+                }
+                Folded::UseConstants { uses, operands } => {
+                    // The hook's own constants: built now, before the op, and left
+                    // unconverted.
+                    let build = ctx.with_extension(|m: &ConstantMaterializers| {
+                        m.0.iter().find(|(d, _)| *d == info.dialect).map(|&(_, f)| f)
+                    });
+                    let (Some(build), Some(block)) = (build, body.op(op).parent) else { break };
+                    let loc = body.op(op).loc;
+                    // Every constant is built before any use changes, so a materializer
+                    // that declines one leaves the op as it was.
+                    let states: Option<Vec<(usize, OperationState)>> = uses
+                        .iter()
+                        .map(|&(i, a)| Some((i, build(ctx, a, body.value_type(body.result(op, i)), loc)?)))
+                        .collect();
+                    let Some(states) = states else { break };
+                    for (i, st) in states {
+                        let old = body.result(op, i);
+                        let c = body.create_op(st);
+                        body.insert_op(block, Some(op), c);
+                        let new = body.result(c, 0);
+                        body.replace_all_uses(old, new);
+                        state.unconverted.insert(c);
+                    }
+                    for (i, v) in operands.into_iter().flatten().enumerate() {
+                        body.set_operand(op, i, v);
                     }
                 }
                 Folded::Replace(values) => {

@@ -79,6 +79,8 @@ pub struct State {
     pub(super) fold_replaced: FxHashSet<Value>,
     /// Block arguments whose type changed in place, with their old type.
     pub(super) retyped: Vec<(Value, Type)>,
+    /// Ops fold hooks built themselves, which the conversion leaves as they are.
+    pub(super) unconverted: FxHashSet<OpId>,
     /// Casts this conversion created, and the cache of target materializations.
     pub(super) casts: FxHashSet<OpId>,
     pub(super) cache: FxHashMap<(Value, Type), Value>,

@@ -213,6 +213,36 @@ pub fn string_address(rw: &mut Rewriter<'_, '_>, base: &str, text: Attribute) ->
     Some(rw.insert_value(gep))
 }
 
+/// `IntegerType`: the signless integer type of `width` bits; fails on widths MLIR does
+/// not have (0, negative, or above 2^24 - 1).
+pub fn integer_type(rw: &mut Rewriter<'_, '_>, width: i64) -> Option<Type> {
+    let w = u32::try_from(width).ok().filter(|&w| (1..=MAX_INT_WIDTH).contains(&w))?;
+    Some(rw.ctx.integer_type(w))
+}
+
+/// MLIR's `IntegerType::kMaxWidth`.
+const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
+
+/// `PointerType`: `!llvm.ptr` in address space `space`; fails on a negative one.
+pub fn llvm_pointer_type(rw: &mut Rewriter<'_, '_>, space: i64) -> Option<Type> {
+    Some(rw.ctx.llvm_ptr(u32::try_from(space).ok()?))
+}
+
+/// `AsTypeAttr`: `ty` as a type attribute.
+pub fn type_attr_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Attribute {
+    rw.ctx.type_attr(ty)
+}
+
+/// `BoolAttrOf`: `true` or `false`.
+pub fn bool_attr_of(rw: &mut Rewriter<'_, '_>, b: bool) -> Attribute {
+    rw.ctx.bool_attr(b)
+}
+
+/// `StringArrayOf`: the array attribute `[s]`.
+pub fn string_array_of(rw: &mut Rewriter<'_, '_>, s: &str) -> Attribute {
+    rw.ctx.array_attr(&[rw.ctx.string_attr(s)])
+}
+
 /// Declares the typed function pointer through which generated rules call an extern
 /// term: `term!("spec/x.td:3:5: ...", NAME: fn(Type, Int) -> Attr = path::to::function)`.
 /// A Rust function whose signature differs from the spec's declaration fails to compile

@@ -1147,6 +1147,16 @@ pub enum Folded {
         /// Attributes to set, by name.
         attrs: SmallVec<[(&'static str, Attribute); 1]>,
     },
+    /// Uses of some results rewired to constants the fold hook builds itself, before the
+    /// op (MLIR's `ExtractStridedMetadataOp::fold` does, with a builder of its own: a
+    /// conversion never sees those constants), and new operands when they change. The
+    /// op stays.
+    UseConstants {
+        /// (result index, constant) pairs.
+        uses: SmallVec<[(usize, Attribute); 4]>,
+        /// The new operands (all of them, in order), if they change.
+        operands: Option<SmallVec<[Value; 3]>>,
+    },
 }
 
 impl Folded {

@@ -161,36 +161,33 @@ pub fn lower_cf_assert(
     let Some(v_continuation) = ::descent::dialects::gen::terms::SPLIT_BLOCK(rw) else {
         return false
     };
-    let t5 = v_continuation;
     let Some(v_failure) = ::descent::dialects::gen::terms::APPEND_BLOCK(rw) else {
         return false
     };
-    let t6 = v_failure;
-    let ip7 = rw.insertion();
+    let ip5 = rw.insertion();
     rw.set_insertion(v_failure, None);
     let Some(v_text) = ::descent::dialects::gen::terms::STRING_ADDRESS(
         rw,
         "assert_msg",
         v_msg,
     ) else { return false };
-    rw.set_insertion(ip7.0, ip7.1);
-    let t8 = v_text;
-    let ip9 = rw.insertion();
+    rw.set_insertion(ip5.0, ip5.1);
+    let ip6 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let Some(t10) = ::descent::dialects::gen::terms::PARSED_TYPE(
+    let Some(t7) = ::descent::dialects::gen::terms::PARSED_TYPE(
         rw,
         "!llvm.func<void (ptr)>",
     ) else { return false };
-    let Some(t11) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t10)
+    let Some(t8) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t7)
     else { return false };
-    let l12: [::descent::ir::Value; 0usize] = [];
-    let st13 = ::descent::dialects::gen::llvm::CallOp::build(
+    let l9: [::descent::ir::Value; 0usize] = [];
+    let st10 = ::descent::dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &[v_text],
-        &l12,
+        &l9,
         None,
-        Some(t11),
+        Some(t8),
         None,
         None,
         None,
@@ -211,25 +208,25 @@ pub fn lower_cf_assert(
         None,
         None,
     );
-    rw.insert_built(st13);
-    rw.set_insertion(ip9.0, ip9.1);
-    let ip15 = rw.insertion();
+    rw.insert_built(st10);
+    rw.set_insertion(ip6.0, ip6.1);
+    let ip12 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let Some(t16) = ::descent::dialects::gen::terms::PARSED_TYPE(
+    let Some(t13) = ::descent::dialects::gen::terms::PARSED_TYPE(
         rw,
         "!llvm.func<void ()>",
     ) else { return false };
-    let Some(t17) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "abort", t16)
+    let Some(t14) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "abort", t13)
     else { return false };
-    let l18: [::descent::ir::Value; 0usize] = [];
-    let l19: [::descent::ir::Value; 0usize] = [];
-    let st20 = ::descent::dialects::gen::llvm::CallOp::build(
+    let l15: [::descent::ir::Value; 0usize] = [];
+    let l16: [::descent::ir::Value; 0usize] = [];
+    let st17 = ::descent::dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
-        &l18,
-        &l19,
+        &l15,
+        &l16,
         None,
-        Some(t17),
+        Some(t14),
         None,
         None,
         None,
@@ -250,27 +247,27 @@ pub fn lower_cf_assert(
         None,
         None,
     );
-    rw.insert_built(st20);
-    rw.set_insertion(ip15.0, ip15.1);
-    let ip22 = rw.insertion();
+    rw.insert_built(st17);
+    rw.set_insertion(ip12.0, ip12.1);
+    let ip19 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let st23 = ::descent::dialects::gen::llvm::UnreachableOp::build(ctx, rw.loc);
-    rw.insert_built(st23);
-    rw.set_insertion(ip22.0, ip22.1);
-    let l25: [::descent::ir::Value; 0usize] = [];
-    let l26: [::descent::ir::Value; 0usize] = [];
-    let st27 = ::descent::dialects::gen::llvm::CondBrOp::build(
+    let st20 = ::descent::dialects::gen::llvm::UnreachableOp::build(ctx, rw.loc);
+    rw.insert_built(st20);
+    rw.set_insertion(ip19.0, ip19.1);
+    let l22: [::descent::ir::Value; 0usize] = [];
+    let l23: [::descent::ir::Value; 0usize] = [];
+    let st24 = ::descent::dialects::gen::llvm::CondBrOp::build(
         ctx,
         rw.loc,
         v_arg,
-        &l25,
-        &l26,
+        &l22,
+        &l23,
         None,
         None,
         v_continuation,
         v_failure,
     );
-    rw.insert_built(st27);
+    rw.insert_built(st24);
     rw.replace_op(op, &[]);
     true
 }

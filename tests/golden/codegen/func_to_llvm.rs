@@ -124,10 +124,12 @@ pub fn lower_func_call(
         return false
     };
     let t8 = t7;
-    if t8.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t8);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t8);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call` to `llvm.call`.
@@ -188,10 +190,12 @@ pub fn lower_func_call_2(
     rw.copy_attrs_except(op, &mut st5, &["callee"]);
     rw.insert_built(st5);
     let l7: [::descent::ir::Value; 0usize] = [];
-    if l7.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l7);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &l7);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call_indirect` to `llvm.call`.
@@ -255,10 +259,12 @@ pub fn lower_func_call_indirect(
         return false
     };
     let t9 = t8;
-    if t9.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t9);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t9);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call_indirect` to `llvm.call`.
@@ -320,10 +326,12 @@ pub fn lower_func_call_indirect_2(
     rw.copy_attrs_except(op, &mut st6, &[]);
     rw.insert_built(st6);
     let l8: [::descent::ir::Value; 0usize] = [];
-    if l8.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l8);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &l8);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.constant` to `llvm.mlir.addressof`.

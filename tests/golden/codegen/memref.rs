@@ -1808,6 +1808,10 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     asm_names: ::descent::ir::AsmNames::Groups(
         &["base_buffer", "offset", "sizes", "strides"],
     ),
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::extract_strided_metadata,
+        kind: "",
+    }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[
         IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0,
@@ -4058,6 +4062,10 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             as ::descent::print::ops::PrintFn),
     ),
     asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::transpose,
+        kind: "",
+    }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],

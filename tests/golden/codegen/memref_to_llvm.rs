@@ -70,6 +70,223 @@ use ::descent::ods;
     -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::unranked_size
 );
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `HasIdentityLayout`, (Type) -> Bool",
+    HAS_IDENTITY_LAYOUT : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_memref::has_identity_layout
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ElementType`, (Type) -> Type?",
+    ELEMENT_TYPE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::conversion::descriptor::element_type
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ElementPtrType`, (Type) -> Type?",
+    ELEMENT_PTR_TYPE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::conversion::descriptor::element_ptr_type
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ShapeSizes`, (Type, Values) -> Values?",
+    SHAPE_SIZES : fn (::descent::ir::Type, & [::descent::ir::Value]) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::conversion::descriptor::shape_sizes
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `RowMajorStrides`, (Type, Values) -> Values?",
+    ROW_MAJOR_STRIDES : fn (::descent::ir::Type, & [::descent::ir::Value]) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::conversion::descriptor::row_major_strides
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ElementCount`, (Type, Values, Values) -> Value?",
+    ELEMENT_COUNT : fn (::descent::ir::Type, & [::descent::ir::Value], &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::element_count
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `BufferSize`, (Type, Value) -> Value?",
+    BUFFER_SIZE : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_size
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `SizeOf`, (Type) -> Value", SIZE_OF :
+    fn (::descent::ir::Type) -> ::descent::ir::Value =
+    ::descent::conversion::descriptor::size_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AlignUp`, (Value, Value) -> Value",
+    ALIGN_UP : fn (::descent::ir::Value, ::descent::ir::Value) -> ::descent::ir::Value =
+    ::descent::conversion::descriptor::align_up
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CreateDescriptor`, (Type, Value, Value, Values, Values) -> Value?",
+    CREATE_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Value,
+    ::descent::ir::Value, & [::descent::ir::Value], & [::descent::ir::Value]) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::create_descriptor
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CastToPointerType`, (Value, Type) -> Value",
+    CAST_TO_POINTER_TYPE : fn (::descent::ir::Value, ::descent::ir::Type) ->
+    ::descent::ir::Value = ::descent::conversion::descriptor::cast_to_pointer_type
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CallMalloc`, (Value) -> Value?",
+    CALL_MALLOC : fn (::descent::ir::Value) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::call_malloc
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CallAlignedAlloc`, (Value, Value) -> Value?",
+    CALL_ALIGNED_ALLOC : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::call_aligned_alloc
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CallFree`, (Value) -> Values?",
+    CALL_FREE : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::dialects::native::lower_memref::call_free
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `CallMemRefCopy`, (Value, Value, Value) -> Values?",
+    CALL_MEM_REF_COPY : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Value) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_memref::call_memref_copy
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `UseAlignedAlloc`, () -> Bool",
+    USE_ALIGNED_ALLOC : fn () -> bool =
+    ::descent::dialects::native::lower_memref::use_aligned_alloc
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `PadsMalloc`, (Type, Attr?) -> Bool",
+    PADS_MALLOC : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) -> bool =
+    ::descent::dialects::native::lower_memref::pads_malloc
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `MallocAlignment`, (Type, Attr?) -> Value?",
+    MALLOC_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::malloc_alignment
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AlignedAllocAlignment`, (Type, Attr?) -> Int?",
+    ALIGNED_ALLOC_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute
+    >) -> Option < i64 > =
+    ::descent::dialects::native::lower_memref::aligned_alloc_alignment
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `SizeMultipleOf`, (Type, Int) -> Bool",
+    SIZE_MULTIPLE_OF : fn (::descent::ir::Type, i64) -> bool =
+    ::descent::dialects::native::lower_memref::size_multiple_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AllocatedPointer`, (Type, Value) -> Value?",
+    ALLOCATED_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::allocated_pointer
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `GlobalElementAddress`, (Value, Type) -> Value?",
+    GLOBAL_ELEMENT_ADDRESS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::global_element_address
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `StaticOrDynamic`, (Attr, Values, Int) -> Value?",
+    STATIC_OR_DYNAMIC : fn (::descent::ir::Attribute, & [::descent::ir::Value], i64) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::static_or_dynamic
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `InsertSizesAndStrides`, (Value, Attr, Values, Attr, Values) -> Value?",
+    INSERT_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Attribute, &
+    [::descent::ir::Value], ::descent::ir::Attribute, & [::descent::ir::Value]) -> Option
+    < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::insert_sizes_and_strides
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AlignedPointerSlot`, (Value, Type) -> Value",
+    ALIGNED_POINTER_SLOT : fn (::descent::ir::Value, ::descent::ir::Type) ->
+    ::descent::ir::Value = ::descent::conversion::descriptor::aligned_pointer_slot
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `IsViewLayout`, (Type) -> Bool",
+    IS_VIEW_LAYOUT : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_memref::is_view_layout
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `Gep`, (Value, Type, Value) -> Value",
+    GEP : fn (::descent::ir::Value, ::descent::ir::Type, ::descent::ir::Value) ->
+    ::descent::ir::Value = ::descent::conversion::descriptor::gep_term
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `ViewSizesAndStrides`, (Value, Type, Values) -> Value?",
+    VIEW_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Type, &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::view_sizes_and_strides
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `IsIdentityPermutation`, (Attr) -> Bool",
+    IS_IDENTITY_PERMUTATION : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::lower_memref::is_identity_permutation
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `PermuteSizesAndStrides`, (Value, Value, Attr) -> Value?",
+    PERMUTE_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Attribute) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_memref::permute_sizes_and_strides
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `DescriptorSizes`, (Value) -> Values?",
+    DESCRIPTOR_SIZES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::conversion::descriptor::sizes_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `DescriptorStrides`, (Value) -> Values?",
+    DESCRIPTOR_STRIDES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::conversion::descriptor::strides_of
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `StaticShapeDescriptor`, (Type, Type, Value, Value) -> Value?",
+    STATIC_SHAPE_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Type,
+    ::descent::ir::Value, ::descent::ir::Value) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::from_static_pointers
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `BufferPointer`, (Type, Value) -> Value?",
+    BUFFER_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_pointer
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `PackDescriptor`, (Type, Value, Value, Value, Values, Values) -> Value?",
+    PACK_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Value,
+    ::descent::ir::Value, ::descent::ir::Value, & [::descent::ir::Value], &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::pack_descriptor
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `UnrankedDescriptorSize`, (Value) -> Value",
+    UNRANKED_DESCRIPTOR_SIZE : fn (::descent::ir::Value) -> ::descent::ir::Value =
+    ::descent::conversion::descriptor::unranked_size
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `OffsetSlot`, (Value, Type) -> Value",
+    OFFSET_SLOT : fn (::descent::ir::Value, ::descent::ir::Type) -> ::descent::ir::Value
+    = ::descent::conversion::descriptor::unranked_offset_ptr
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `IsContiguous`, (Type) -> Bool",
+    IS_CONTIGUOUS : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_memref::is_contiguous
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `NumElements`, (Value) -> Value?",
+    NUM_ELEMENTS : fn (::descent::ir::Value) -> Option < ::descent::ir::Value > =
+    ::descent::conversion::descriptor::num_elements
+);
+::descent::conversion::term!(
+    " spec/conversion/memref_to_llvm.td:N: term `AsUnranked`, (Type, Value) -> Value?",
+    AS_UNRANKED : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::conversion::descriptor::as_unranked
+);
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.load` to `llvm.load`.
 pub fn lower_memref_load(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -414,48 +631,47 @@ pub fn lower_memref_cast_2(
         return false;
     }
     let v_pointer = ::descent::dialects::gen::memref_to_llvm::PROMOTE(rw, v_source);
-    let t5 = v_pointer;
-    let t6 = ::descent::dialects::gen::terms::TYPE_OF(
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(
         rw,
         rw.body.op(op).operands[0usize],
     );
-    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t6) else {
+    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t5) else {
         return false
     };
-    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t7);
-    let t9 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
-        Some(t8),
-        t9,
+        Some(t7),
+        t8,
     );
-    let v_rank = rw.insert_built_value(st10);
-    let st12 = ::descent::dialects::gen::llvm::PoisonOp::build(
+    let v_rank = rw.insert_built_value(st9);
+    let st11 = ::descent::dialects::gen::llvm::PoisonOp::build(
         ctx,
         rw.loc,
         types[0usize],
     );
-    let v14 = rw.insert_built_value(st12);
-    let st15 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let v13 = rw.insert_built_value(st11);
+    let st14 = ::descent::dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
-        v14,
+        v13,
         v_rank,
         Some(ctx.dense_i64_array(&[0i64])),
-        rw.value_type(v14),
+        rw.value_type(v13),
     );
-    let v17 = rw.insert_built_value(st15);
-    let st18 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let v16 = rw.insert_built_value(st14);
+    let st17 = ::descent::dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
-        v17,
+        v16,
         v_pointer,
         Some(ctx.dense_i64_array(&[1i64])),
         types[0usize],
     );
-    let v20 = rw.insert_built_value(st18);
-    rw.replace_op(op, &[v20]);
+    let v19 = rw.insert_built_value(st17);
+    rw.replace_op(op, &[v19]);
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to `llvm.extractvalue`, `llvm.load`.
@@ -578,6 +794,1842 @@ pub fn lower_memref_extract_aligned_pointer_as_index(
     );
     let v5 = rw.insert_built_value(st3);
     rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.mlir.constant`.
+pub fn lower_memref_alloc(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_dynamic_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let Some(v_symbol_operands) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    ) else { return false };
+    let t4 = ::descent::dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t3,
+    );
+    if !(!(t4)) {
+        return false;
+    }
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_dynamic_sizes,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t5,
+    ) else { return false };
+    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    ) else { return false };
+    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t7),
+        t8,
+    );
+    let v_align = rw.insert_built_value(st9);
+    let t11 = ::descent::dialects::gen::memref_to_llvm::ALIGN_UP(rw, v_bytes, v_align);
+    let Some(t12) = ::descent::dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(
+        rw,
+        v_align,
+        t11,
+    ) else { return false };
+    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
+        rw,
+        t12,
+        t13,
+    );
+    let Some(t14) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_buffer,
+        v_buffer,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t15 = t14;
+    rw.replace_op(op, &[t15]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.mlir.constant`.
+pub fn lower_memref_alloc_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_dynamic_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let Some(v_symbol_operands) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    ) else { return false };
+    let t4 = ::descent::dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t3,
+    );
+    if !(t4) {
+        return false;
+    }
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_dynamic_sizes,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t5,
+    ) else { return false };
+    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    ) else { return false };
+    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t7),
+        t8,
+    );
+    let v_align = rw.insert_built_value(st9);
+    let Some(t11) = ::descent::dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(
+        rw,
+        v_align,
+        v_bytes,
+    ) else { return false };
+    let Some(t12) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
+        rw,
+        t11,
+        t12,
+    );
+    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_buffer,
+        v_buffer,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t14 = t13;
+    rw.replace_op(op, &[t14]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.add`, `llvm.ptrtoint`, `llvm.inttoptr`.
+pub fn lower_memref_alloc_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_dynamic_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let Some(v_symbol_operands) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::memref_to_llvm::PADS_MALLOC(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    );
+    if !(t3) {
+        return false;
+    }
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_dynamic_sizes,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t4,
+    ) else { return false };
+    let Some(v_align) = ::descent::dialects::gen::memref_to_llvm::MALLOC_ALIGNMENT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    ) else { return false };
+    let st5 = ::descent::dialects::gen::llvm::AddOp::build(
+        ctx,
+        rw.loc,
+        v_bytes,
+        v_align,
+        None,
+        rw.value_type(v_bytes),
+    );
+    let v7 = rw.insert_built_value(st5);
+    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CALL_MALLOC(rw, v7) else {
+        return false
+    };
+    let Some(t9) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
+        rw,
+        t8,
+        t9,
+    );
+    let t10 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st11 = ::descent::dialects::gen::llvm::PtrToIntOp::build(
+        ctx,
+        rw.loc,
+        v_buffer,
+        t10,
+    );
+    let v13 = rw.insert_built_value(st11);
+    let t14 = ::descent::dialects::gen::memref_to_llvm::ALIGN_UP(rw, v13, v_align);
+    let Some(t15) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st16 = ::descent::dialects::gen::llvm::IntToPtrOp::build(
+        ctx,
+        rw.loc,
+        t14,
+        None,
+        t15,
+    );
+    let v18 = rw.insert_built_value(st16);
+    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_buffer,
+        v18,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t20 = t19;
+    rw.replace_op(op, &[t20]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to a value it already has.
+pub fn lower_memref_alloc_4(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_dynamic_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let Some(v_symbol_operands) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::memref_to_llvm::PADS_MALLOC(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_alignment,
+    );
+    if !(!(t3)) {
+        return false;
+    }
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_dynamic_sizes,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t4,
+    ) else { return false };
+    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::CALL_MALLOC(rw, t5) else {
+        return false
+    };
+    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
+        rw,
+        t6,
+        t7,
+    );
+    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_buffer,
+        v_buffer,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t9 = t8;
+    rw.replace_op(op, &[t9]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloca` to `llvm.alloca`.
+pub fn lower_memref_alloca(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_dynamic_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOCA_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let Some(v_symbol_operands) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::ALLOCA_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_dynamic_sizes,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t4 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t3);
+    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st6 = ::descent::dialects::gen::llvm::AllocaOp::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_alignment,
+        Some(t4),
+        None,
+        t5,
+    );
+    let v_buffer = rw.insert_built_value(st6);
+    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_buffer,
+        v_buffer,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t9 = t8;
+    rw.replace_op(op, &[t9]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dealloc` to a value it already has.
+pub fn lower_memref_dealloc(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ALLOCATED_POINTER(
+        rw,
+        t1,
+        v_memref,
+    ) else { return false };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::CALL_FREE(rw, t2) else {
+        return false
+    };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.get_global` to `llvm.mlir.addressof`, `llvm.mlir.constant`, `llvm.inttoptr`.
+pub fn lower_memref_get_global(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_name) = rw.body.attr(op, ctx.ident("name")) else { return false };
+    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let l2: [::descent::ir::Value; 0usize] = [];
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &l2,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        t3,
+    ) else { return false };
+    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st5 = ::descent::dialects::gen::llvm::AddressOfOp::build(
+        ctx,
+        rw.loc,
+        Some(v_name),
+        t4,
+    );
+    let v7 = rw.insert_built_value(st5);
+    let Some(v_first) = ::descent::dialects::gen::memref_to_llvm::GLOBAL_ELEMENT_ADDRESS(
+        rw,
+        v7,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 3735928559i64);
+    let Some(t9) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 64i64) else {
+        return false
+    };
+    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t8),
+        t9,
+    );
+    let v12 = rw.insert_built_value(st10);
+    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st14 = ::descent::dialects::gen::llvm::IntToPtrOp::build(
+        ctx,
+        rw.loc,
+        v12,
+        None,
+        t13,
+    );
+    let v_deadbeef = rw.insert_built_value(st14);
+    let Some(t16) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v_deadbeef,
+        v_first,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t17 = t16;
+    rw.replace_op(op, &[t17]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.reinterpret_cast` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`.
+pub fn lower_memref_reinterpret_cast(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(v_strides) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(v_static_offsets) = rw.body.attr(op, ctx.ident("static_offsets")) else {
+        return false
+    };
+    let Some(v_static_sizes) = rw.body.attr(op, ctx.ident("static_sizes")) else {
+        return false
+    };
+    let Some(v_static_strides) = rw.body.attr(op, ctx.ident("static_strides")) else {
+        return false
+    };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v_empty = rw.insert_built_value(st3);
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t6,
+    );
+    let v_allocated = rw.insert_built_value(st7);
+    let t9 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t10) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t9, 1i64) else {
+        return false
+    };
+    let st11 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t10,
+    );
+    let v_aligned = rw.insert_built_value(st11);
+    let st13 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v_empty,
+        v_allocated,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v_empty),
+    );
+    let v15 = rw.insert_built_value(st13);
+    let st16 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v15,
+        v_aligned,
+        Some(ctx.dense_i64_array(&[1i64])),
+        rw.value_type(v15),
+    );
+    let v18 = rw.insert_built_value(st16);
+    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
+        rw,
+        v_static_offsets,
+        &v_offsets,
+        0i64,
+    ) else { return false };
+    let st20 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v18,
+        t19,
+        Some(ctx.dense_i64_array(&[2i64])),
+        rw.value_type(v18),
+    );
+    let v22 = rw.insert_built_value(st20);
+    let Some(t23) = ::descent::dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
+        rw,
+        v22,
+        v_static_sizes,
+        &v_sizes,
+        v_static_strides,
+        &v_strides,
+    ) else { return false };
+    let t24 = t23;
+    rw.replace_op(op, &[t24]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.reinterpret_cast` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.load`, `llvm.insertvalue`.
+pub fn lower_memref_reinterpret_cast_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(v_strides) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(v_static_offsets) = rw.body.attr(op, ctx.ident("static_offsets")) else {
+        return false
+    };
+    let Some(v_static_sizes) = rw.body.attr(op, ctx.ident("static_sizes")) else {
+        return false
+    };
+    let Some(v_static_strides) = rw.body.attr(op, ctx.ident("static_strides")) else {
+        return false
+    };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    if !(!(t2)) {
+        return false;
+    }
+    let st3 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v_empty = rw.insert_built_value(st3);
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t6,
+    );
+    let v_ranked = rw.insert_built_value(st7);
+    let t9 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t10) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t9)
+    else { return false };
+    let st11 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_ranked,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        t10,
+    );
+    let v_allocated = rw.insert_built_value(st11);
+    let t13 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t14) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t13)
+    else { return false };
+    let t15 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
+        rw,
+        v_ranked,
+        t14,
+    );
+    let t16 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t16)
+    else { return false };
+    let st18 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        t15,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        t17,
+    );
+    let v_aligned = rw.insert_built_value(st18);
+    let st20 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v_empty,
+        v_allocated,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v_empty),
+    );
+    let v22 = rw.insert_built_value(st20);
+    let st23 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v22,
+        v_aligned,
+        Some(ctx.dense_i64_array(&[1i64])),
+        rw.value_type(v22),
+    );
+    let v25 = rw.insert_built_value(st23);
+    let Some(t26) = ::descent::dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
+        rw,
+        v_static_offsets,
+        &v_offsets,
+        0i64,
+    ) else { return false };
+    let st27 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v25,
+        t26,
+        Some(ctx.dense_i64_array(&[2i64])),
+        rw.value_type(v25),
+    );
+    let v29 = rw.insert_built_value(st27);
+    let Some(t30) = ::descent::dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
+        rw,
+        v29,
+        v_static_sizes,
+        &v_sizes,
+        v_static_strides,
+        &v_strides,
+    ) else { return false };
+    let t31 = t30;
+    rw.replace_op(op, &[t31]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.view` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`, `llvm.mlir.constant`.
+pub fn lower_memref_view(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_byte_shift) = rw.operand(op, 1usize) else { return false };
+    let Some(v_sizes) = rw
+        .operand_group(
+            op,
+            ::descent::dialects::gen::memref::VIEW_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_VIEW_LAYOUT(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let st2 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t6,
+    );
+    let v9 = rw.insert_built_value(st7);
+    let st10 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v4,
+        v9,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v4),
+    );
+    let v12 = rw.insert_built_value(st10);
+    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t14) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t13, 1i64) else {
+        return false
+    };
+    let st15 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t14,
+    );
+    let v17 = rw.insert_built_value(st15);
+    let t18 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t18) else {
+        return false
+    };
+    let t20 = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v17, t19, v_byte_shift);
+    let st21 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v12,
+        t20,
+        Some(ctx.dense_i64_array(&[1i64])),
+        rw.value_type(v12),
+    );
+    let v23 = rw.insert_built_value(st21);
+    let t24 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 0i64);
+    let t25 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st26 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t24),
+        t25,
+    );
+    let v28 = rw.insert_built_value(st26);
+    let st29 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v23,
+        v28,
+        Some(ctx.dense_i64_array(&[2i64])),
+        rw.value_type(v23),
+    );
+    let v31 = rw.insert_built_value(st29);
+    let Some(t32) = ::descent::dialects::gen::memref_to_llvm::VIEW_SIZES_AND_STRIDES(
+        rw,
+        v31,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        &v_sizes,
+    ) else { return false };
+    let t33 = t32;
+    rw.replace_op(op, &[t33]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.transpose` to a value it already has.
+pub fn lower_memref_transpose(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let Some(v_permutation) = rw.body.attr(op, ctx.ident("permutation")) else {
+        return false
+    };
+    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_IDENTITY_PERMUTATION(
+        rw,
+        v_permutation,
+    );
+    if !(t1) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.transpose` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`.
+pub fn lower_memref_transpose_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let Some(v_permutation) = rw.body.attr(op, ctx.ident("permutation")) else {
+        return false
+    };
+    let st1 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v3 = rw.insert_built_value(st1);
+    let t4 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t5) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t4, 0i64) else {
+        return false
+    };
+    let st6 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t5,
+    );
+    let v8 = rw.insert_built_value(st6);
+    let st9 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v3,
+        v8,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v3),
+    );
+    let v11 = rw.insert_built_value(st9);
+    let t12 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t13) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t12, 1i64) else {
+        return false
+    };
+    let st14 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t13,
+    );
+    let v16 = rw.insert_built_value(st14);
+    let st17 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v11,
+        v16,
+        Some(ctx.dense_i64_array(&[1i64])),
+        rw.value_type(v11),
+    );
+    let v19 = rw.insert_built_value(st17);
+    let t20 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t21) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t20, 2i64) else {
+        return false
+    };
+    let st22 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t21,
+    );
+    let v24 = rw.insert_built_value(st22);
+    let st25 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v19,
+        v24,
+        Some(ctx.dense_i64_array(&[2i64])),
+        rw.value_type(v19),
+    );
+    let v27 = rw.insert_built_value(st25);
+    let Some(t28) = ::descent::dialects::gen::memref_to_llvm::PERMUTE_SIZES_AND_STRIDES(
+        rw,
+        v27,
+        v_in,
+        v_permutation,
+    ) else { return false };
+    let t29 = t28;
+    rw.replace_op(op, &[t29]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.extract_strided_metadata` to `llvm.extractvalue`.
+pub fn lower_memref_extract_strided_metadata(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = ::descent::dialects::gen::terms::IS_LLVM_STRUCT(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t4) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t3, 0i64) else {
+        return false
+    };
+    let st5 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t4,
+    );
+    let v_allocated = rw.insert_built_value(st5);
+    let t7 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t8) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t7, 1i64) else {
+        return false
+    };
+    let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t8,
+    );
+    let v_aligned = rw.insert_built_value(st9);
+    let Some(t11) = ::descent::dialects::gen::memref_to_llvm::STATIC_SHAPE_DESCRIPTOR(
+        rw,
+        types[0usize],
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        v_allocated,
+        v_aligned,
+    ) else { return false };
+    let t12 = t11;
+    let t13 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st14 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t13,
+    );
+    let v16 = rw.insert_built_value(st14);
+    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(
+        rw,
+        v_source,
+    ) else { return false };
+    let t18 = t17;
+    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(
+        rw,
+        v_source,
+    ) else { return false };
+    let t20 = t19;
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.push(t12);
+    values.push(v16);
+    values.extend_from_slice(&t18);
+    values.extend_from_slice(&t20);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.assume_alignment` to `llvm.mlir.constant`, `llvm.intr.assume`.
+pub fn lower_memref_assume_alignment(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let Some(v_alignment) = rw.body.attr(op, ctx.ident("alignment")) else {
+        return false
+    };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(v_pointer) = ::descent::dialects::gen::memref_to_llvm::BUFFER_POINTER(
+        rw,
+        t1,
+        v_memref,
+    ) else { return false };
+    let t2 = ::descent::dialects::gen::terms::BOOL_ATTR_OF(rw, true);
+    let Some(t3) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 1i64) else {
+        return false
+    };
+    let st4 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t2),
+        t3,
+    );
+    let v6 = rw.insert_built_value(st4);
+    let Some(t7) = ::descent::dialects::gen::terms::INT_VALUE_OF(rw, v_alignment) else {
+        return false
+    };
+    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t7);
+    let t9 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t8),
+        t9,
+    );
+    let v12 = rw.insert_built_value(st10);
+    let l13: [::descent::ir::Value; 1usize] = [v12];
+    let t14 = ::descent::dialects::gen::terms::PREPEND(rw, v_pointer, &l13);
+    let t15 = ::descent::dialects::gen::terms::STRING_ARRAY_OF(rw, "align");
+    let st16 = ::descent::dialects::gen::llvm_intrinsics::AssumeOp::build(
+        ctx,
+        rw.loc,
+        v6,
+        &t14,
+        Some(ctx.dense_i32_array(&[2i64])),
+        Some(t15),
+    );
+    rw.insert_built(st16);
+    rw.replace_op(op, &[rw.body.op(op).operands[0usize]]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.memory_space_cast` to `llvm.extractvalue`, `llvm.addrspacecast`.
+pub fn lower_memref_memory_space_cast(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t3) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t2, 0i64) else {
+        return false
+    };
+    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t3,
+    );
+    let v_allocated = rw.insert_built_value(st4);
+    let t6 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t7) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t6, 1i64) else {
+        return false
+    };
+    let st8 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t7,
+    );
+    let v_aligned = rw.insert_built_value(st8);
+    let t10 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st11 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t10,
+    );
+    let v_offset = rw.insert_built_value(st11);
+    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(
+        rw,
+        v_source,
+    ) else { return false };
+    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(
+        rw,
+        v_source,
+    ) else { return false };
+    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st14 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+        ctx,
+        rw.loc,
+        v_allocated,
+        t13,
+    );
+    let v16 = rw.insert_built_value(st14);
+    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st18 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+        ctx,
+        rw.loc,
+        v_aligned,
+        t17,
+    );
+    let v20 = rw.insert_built_value(st18);
+    let Some(t21) = ::descent::dialects::gen::memref_to_llvm::PACK_DESCRIPTOR(
+        rw,
+        types[0usize],
+        v16,
+        v20,
+        v_offset,
+        &v_sizes,
+        &v_strides,
+    ) else { return false };
+    let t22 = t21;
+    rw.replace_op(op, &[t22]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.memory_space_cast` to `llvm.extractvalue`, `llvm.mlir.poison`, `llvm.insertvalue`, `llvm.alloca`, `llvm.load`, `llvm.addrspacecast`, `llvm.store`, `llvm.mlir.constant`, `llvm.sub`, `llvm.intr.memcpy`.
+pub fn lower_memref_memory_space_cast_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st3 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[0i64])),
+        t2,
+    );
+    let v_rank = rw.insert_built_value(st3);
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t6,
+    );
+    let v_ranked = rw.insert_built_value(st7);
+    let st9 = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    let v11 = rw.insert_built_value(st9);
+    let st12 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v11,
+        v_rank,
+        Some(ctx.dense_i64_array(&[0i64])),
+        rw.value_type(v11),
+    );
+    let v_with_rank = rw.insert_built_value(st12);
+    let v_bytes = ::descent::dialects::gen::memref_to_llvm::UNRANKED_DESCRIPTOR_SIZE(
+        rw,
+        v_with_rank,
+    );
+    let Some(t14) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 8i64) else {
+        return false
+    };
+    let t15 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t14);
+    let Some(t16) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
+        return false
+    };
+    let st17 = ::descent::dialects::gen::llvm::AllocaOp::build(
+        ctx,
+        rw.loc,
+        v_bytes,
+        None,
+        Some(t15),
+        None,
+        t16,
+    );
+    let v_copy = rw.insert_built_value(st17);
+    let st19 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+        ctx,
+        rw.loc,
+        v_with_rank,
+        v_copy,
+        Some(ctx.dense_i64_array(&[1i64])),
+        rw.value_type(v_with_rank),
+    );
+    let v_result = rw.insert_built_value(st19);
+    let t21 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t22) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t21)
+    else { return false };
+    let st23 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_ranked,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        t22,
+    );
+    let v_allocated = rw.insert_built_value(st23);
+    let t25 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t26) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t25)
+    else { return false };
+    let t27 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
+        rw,
+        v_ranked,
+        t26,
+    );
+    let t28 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t29) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t28)
+    else { return false };
+    let st30 = ::descent::dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        t27,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        t29,
+    );
+    let v_aligned = rw.insert_built_value(st30);
+    let Some(t32) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st33 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+        ctx,
+        rw.loc,
+        v_allocated,
+        t32,
+    );
+    let v_new_allocated = rw.insert_built_value(st33);
+    let Some(t35) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st36 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+        ctx,
+        rw.loc,
+        v_aligned,
+        t35,
+    );
+    let v_new_aligned = rw.insert_built_value(st36);
+    let st38 = ::descent::dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_new_allocated,
+        v_copy,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st38);
+    let Some(t40) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t41 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
+        rw,
+        v_copy,
+        t40,
+    );
+    let st42 = ::descent::dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_new_aligned,
+        t41,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st42);
+    let t44 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t45) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t44)
+    else { return false };
+    let v_from = ::descent::dialects::gen::memref_to_llvm::OFFSET_SLOT(
+        rw,
+        v_ranked,
+        t45,
+    );
+    let Some(t46) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let v_to = ::descent::dialects::gen::memref_to_llvm::OFFSET_SLOT(rw, v_copy, t46);
+    let t47 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 16i64);
+    let t48 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st49 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t47),
+        t48,
+    );
+    let v51 = rw.insert_built_value(st49);
+    let st52 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_bytes,
+        v51,
+        None,
+        rw.value_type(v_bytes),
+    );
+    let v54 = rw.insert_built_value(st52);
+    let st55 = ::descent::dialects::gen::llvm_intrinsics::MemcpyOp::build(
+        ctx,
+        rw.loc,
+        v_to,
+        v_from,
+        v54,
+        Some(ctx.bool_attr(false)),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st55);
+    rw.replace_op(op, &[v_result]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.copy` to `llvm.mul`, `llvm.extractvalue`, `llvm.intr.memcpy`.
+pub fn lower_memref_copy(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_target) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let t3 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[1usize],
+    );
+    let t4 = ::descent::dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t3);
+    if !(t4) {
+        return false;
+    }
+    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::NUM_ELEMENTS(rw, v_source)
+    else { return false };
+    let t6 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t6) else {
+        return false
+    };
+    let t8 = ::descent::dialects::gen::memref_to_llvm::SIZE_OF(rw, t7);
+    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+        ctx,
+        rw.loc,
+        t5,
+        t8,
+        None,
+        rw.value_type(t5),
+    );
+    let v_bytes = rw.insert_built_value(st9);
+    let t11 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t12) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t11, 1i64) else {
+        return false
+    };
+    let st13 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t12,
+    );
+    let v15 = rw.insert_built_value(st13);
+    let t16 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t16) else {
+        return false
+    };
+    let t18 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st19 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t18,
+    );
+    let v21 = rw.insert_built_value(st19);
+    let v_from = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v15, t17, v21);
+    let t22 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_target);
+    let Some(t23) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t22, 1i64) else {
+        return false
+    };
+    let st24 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_target,
+        Some(ctx.dense_i64_array(&[1i64])),
+        t23,
+    );
+    let v26 = rw.insert_built_value(st24);
+    let t27 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t28) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t27) else {
+        return false
+    };
+    let t29 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st30 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_target,
+        Some(ctx.dense_i64_array(&[2i64])),
+        t29,
+    );
+    let v32 = rw.insert_built_value(st30);
+    let v_to = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v26, t28, v32);
+    let st33 = ::descent::dialects::gen::llvm_intrinsics::MemcpyOp::build(
+        ctx,
+        rw.loc,
+        v_to,
+        v_from,
+        v_bytes,
+        Some(ctx.bool_attr(false)),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st33);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.copy` to `llvm.intr.stacksave`, `llvm.mlir.constant`, `llvm.alloca`, `llvm.store`, `llvm.intr.stackrestore`.
+pub fn lower_memref_copy_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_target) = rw.operand(op, 1usize) else { return false };
+    let Some(t1) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
+        return false
+    };
+    let st2 = ::descent::dialects::gen::llvm_intrinsics::StackSaveOp::build(
+        ctx,
+        rw.loc,
+        t1,
+    );
+    let v_stack = rw.insert_built_value(st2);
+    let t4 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(v_from) = ::descent::dialects::gen::memref_to_llvm::AS_UNRANKED(
+        rw,
+        t4,
+        v_source,
+    ) else { return false };
+    let t5 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[1usize],
+    );
+    let Some(v_to) = ::descent::dialects::gen::memref_to_llvm::AS_UNRANKED(
+        rw,
+        t5,
+        v_target,
+    ) else { return false };
+    let t6 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 1i64);
+    let t7 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
+    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t6),
+        t7,
+    );
+    let v_one = rw.insert_built_value(st8);
+    let t10 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_from);
+    let t11 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t10);
+    let Some(t12) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
+        return false
+    };
+    let st13 = ::descent::dialects::gen::llvm::AllocaOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        None,
+        Some(t11),
+        None,
+        t12,
+    );
+    let v_from_slot = rw.insert_built_value(st13);
+    let st15 = ::descent::dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_from,
+        v_from_slot,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st15);
+    let t17 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_to);
+    let t18 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t17);
+    let Some(t19) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
+        return false
+    };
+    let st20 = ::descent::dialects::gen::llvm::AllocaOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        None,
+        Some(t18),
+        None,
+        t19,
+    );
+    let v_to_slot = rw.insert_built_value(st20);
+    let st22 = ::descent::dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_to,
+        v_to_slot,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st22);
+    let t24 = ::descent::dialects::gen::terms::TYPE_OF(
+        rw,
+        rw.body.op(op).operands[0usize],
+    );
+    let Some(t25) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t24) else {
+        return false
+    };
+    let t26 = ::descent::dialects::gen::memref_to_llvm::SIZE_OF(rw, t25);
+    let Some(t27) = ::descent::dialects::gen::memref_to_llvm::CALL_MEM_REF_COPY(
+        rw,
+        t26,
+        v_from_slot,
+        v_to_slot,
+    ) else { return false };
+    let st28 = ::descent::dialects::gen::llvm_intrinsics::StackRestoreOp::build(
+        ctx,
+        rw.loc,
+        v_stack,
+    );
+    rw.insert_built(st28);
+    rw.replace_op(op, &[]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -712,118 +2764,55 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "memref.alloc",
         dialect: "memref",
         target: "llvm",
-        name: "lower_memref::alloc",
+        name: "lower_memref_alloc",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::alloc,
+        apply: lower_memref_alloc,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.alloc",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_alloc_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_alloc_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.alloc",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_alloc_3",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_alloc_3,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.alloc",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_alloc_4",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_alloc_4,
     },
     ::descent::conversion::Pattern {
         root: "memref.alloca",
         dialect: "memref",
         target: "llvm",
-        name: "lower_memref::alloca",
+        name: "lower_memref_alloca",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::alloca,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.alloca_scope",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::alloca_scope",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::alloca_scope,
+        apply: lower_memref_alloca,
     },
     ::descent::conversion::Pattern {
         root: "memref.dealloc",
         dialect: "memref",
         target: "llvm",
-        name: "lower_memref::dealloc",
+        name: "lower_memref_dealloc",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::dealloc,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.generic_atomic_rmw",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::generic_atomic_rmw",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.reinterpret_cast",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::reinterpret_cast",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::reinterpret_cast,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.reshape",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::reshape",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::reshape,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.view",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::view",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::view,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.transpose",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::transpose",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::transpose,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.extract_strided_metadata",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::extract_strided_metadata",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::extract_strided_metadata,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.assume_alignment",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::assume_alignment",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::assume_alignment,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.memory_space_cast",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::memory_space_cast",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::memory_space_cast,
-    },
-    ::descent::conversion::Pattern {
-        root: "memref.copy",
-        dialect: "memref",
-        target: "llvm",
-        name: "lower_memref::copy",
-        defined_at: "spec/conversion/memref_to_llvm.td:N",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::copy,
+        apply: lower_memref_dealloc,
     },
     ::descent::conversion::Pattern {
         root: "memref.global",
@@ -838,9 +2827,135 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "memref.get_global",
         dialect: "memref",
         target: "llvm",
-        name: "lower_memref::get_global",
+        name: "lower_memref_get_global",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::get_global,
+        apply: lower_memref_get_global,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.reinterpret_cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_reinterpret_cast",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_reinterpret_cast,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.reinterpret_cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_reinterpret_cast_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_reinterpret_cast_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.view",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_view",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_view,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.transpose",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_transpose",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_transpose,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.transpose",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_transpose_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_transpose_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.extract_strided_metadata",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_extract_strided_metadata",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_extract_strided_metadata,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.assume_alignment",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_assume_alignment",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_assume_alignment,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.memory_space_cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_memory_space_cast",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_memory_space_cast,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.memory_space_cast",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_memory_space_cast_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_memory_space_cast_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.copy",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_copy",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_copy,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.copy",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref_copy_2",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_memref_copy_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.alloca_scope",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref::alloca_scope",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_memref::alloca_scope,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.generic_atomic_rmw",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref::generic_atomic_rmw",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
+    },
+    ::descent::conversion::Pattern {
+        root: "memref.reshape",
+        dialect: "memref",
+        target: "llvm",
+        name: "lower_memref::reshape",
+        defined_at: "spec/conversion/memref_to_llvm.td:N",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_memref::reshape,
     },
 ];

@@ -114,10 +114,12 @@ pub fn lower_scf_forall(
         v_region,
     ) else { return false };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.for` to a value it already has.
@@ -148,10 +150,12 @@ pub fn lower_scf_for(
         v_region,
     ) else { return false };
     let t3 = t2;
-    if t3.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t3);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.if` to a value it already has.
@@ -169,10 +173,12 @@ pub fn lower_scf_if(
         v_else_region,
     ) else { return false };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.parallel` to a value it already has.
@@ -214,10 +220,12 @@ pub fn lower_scf_parallel(
         v_region,
     ) else { return false };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
@@ -240,10 +248,12 @@ pub fn lower_scf_while(
         v_after,
     ) else { return false };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
@@ -269,10 +279,12 @@ pub fn lower_scf_while_2(
         v_before,
     ) else { return false };
     let t3 = t2;
-    if t3.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t3);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.execute_region` to a value it already has.
@@ -287,10 +299,12 @@ pub fn lower_scf_execute_region(
         return false
     };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.index_switch` to a value it already has.
@@ -317,10 +331,12 @@ pub fn lower_scf_index_switch(
         &v_case_regions,
     ) else { return false };
     let t2 = t1;
-    if t2.len() != rw.body.op(op).num_results as usize {
+    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
-    rw.replace_op(op, &t2);
+    rw.replace_op(op, &values);
     true
 }
 /// The rewrite patterns of this spec file.

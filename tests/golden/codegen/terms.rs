@@ -30,6 +30,14 @@ use ::descent::ods;
     ::descent::ir::Type = ::descent::conversion::terms::index_type
 );
 ::descent::conversion::term!(
+    " spec/terms.td:N: term `IntegerType`, (Int) -> Type?", INTEGER_TYPE : fn (i64) ->
+    Option < ::descent::ir::Type > = ::descent::conversion::terms::integer_type
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `PointerType`, (Int) -> Type?", POINTER_TYPE : fn (i64) ->
+    Option < ::descent::ir::Type > = ::descent::conversion::terms::llvm_pointer_type
+);
+::descent::conversion::term!(
     " spec/terms.td:N: term `IntAttrOf`, (Type, Int) -> Attr", INT_ATTR_OF : fn
     (::descent::ir::Type, i64) -> ::descent::ir::Attribute =
     ::descent::conversion::terms::int_attr_of
@@ -52,6 +60,19 @@ use ::descent::ods;
     " spec/terms.td:N: term `IntValueOf`, (Attr) -> Int?", INT_VALUE_OF : fn
     (::descent::ir::Attribute) -> Option < i64 > =
     ::descent::conversion::terms::int_value_of
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `AsTypeAttr`, (Type) -> Attr", AS_TYPE_ATTR : fn
+    (::descent::ir::Type) -> ::descent::ir::Attribute =
+    ::descent::conversion::terms::type_attr_of
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `BoolAttrOf`, (Bool) -> Attr", BOOL_ATTR_OF : fn (bool) ->
+    ::descent::ir::Attribute = ::descent::conversion::terms::bool_attr_of
+);
+::descent::conversion::term!(
+    " spec/terms.td:N: term `StringArrayOf`, (Str) -> Attr", STRING_ARRAY_OF : fn (&
+    str) -> ::descent::ir::Attribute = ::descent::conversion::terms::string_array_of
 );
 ::descent::conversion::term!(
     " spec/terms.td:N: term `IntWidthOf`, (Type) -> Int?", INT_WIDTH_OF : fn

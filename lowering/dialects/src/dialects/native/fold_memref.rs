@@ -1,13 +1,15 @@
 //! The memref folders the spec names (`Folder<"fold_memref::...">`), as MLIR 22's
 //! `MemRefOps.cpp` fold hooks: a `memref.cast` feeding an op folds into it (the op reads
 //! the cast's ranked source, with its more static type), `memref.dim` of a static size or
-//! of an allocation's dynamic size, and `memref.rank` of a ranked memref.
+//! of an allocation's dynamic size, `memref.rank` of a ranked memref, the statically known
+//! results of `memref.extract_strided_metadata`, and `memref.transpose` of the identity
+//! or of another transpose.
 
 use smallvec::SmallVec;
 
 use super::memref::layout::{memref_parts, strides_and_offset};
 use crate::ir::fold::{def_of, FoldInput, Folded, Int};
-use crate::ir::{TypeData, Value, DYNAMIC};
+use crate::ir::{AffineExpr, AffineMap, AttrData, TypeData, Value, DYNAMIC};
 
 /// Registers the dialect's constant materializer (`onRegister`): the sizes and ranks
 /// memref ops fold to become `arith.constant`s, as `MemRefDialect::materializeConstant`
@@ -102,5 +104,56 @@ pub fn rank(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     match memref_parts(ctx, cx.op.value_type(cx.operand(0))) {
         Some(p) => Folded::attr(cx.int_attr(cx.result_type(), Int::new(p.shape.len() as i128, 64))),
         None => Folded::None,
+    }
+}
+
+/// `memref.extract_strided_metadata`: the uses of the offset, sizes and strides its
+/// source type knows statically read an `arith.constant` the fold builds before it
+/// (MLIR's `replaceConstantUsesOf`; a conversion leaves those constants alone), and the
+/// op reads a ranked `memref.cast`'s source.
+pub fn extract_strided_metadata(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let src = cx.op.value_type(cx.operand(0));
+    let mut uses = SmallVec::new();
+    if let (Some((strides, offset)), Some(parts)) = (strides_and_offset(ctx, src), memref_parts(ctx, src)) {
+        let statics = std::iter::once(offset).chain(parts.shape.iter().copied()).chain(strides);
+        for (i, v) in statics.enumerate() {
+            let r = cx.op.result(i + 1);
+            if v != DYNAMIC && cx.op.body.has_uses(r) {
+                uses.push((i + 1, ctx.integer_attr(ctx.index_type(), i128::from(v))));
+            }
+        }
+    }
+    let operands = fold_casts(cx, 0, |_, _| true);
+    if uses.is_empty() && operands.is_none() {
+        return Folded::None;
+    }
+    Folded::UseConstants { uses, operands }
+}
+
+/// The permutation of a `memref.transpose` map, whose results are dims.
+fn permutation(cx: &FoldInput<'_>, op: crate::ir::OpRef<'_>) -> Option<Vec<u32>> {
+    let AttrData::AffineMap(m) = cx.ctx().attr_data(op.attr("permutation")?) else { return None };
+    m.results.iter().map(|e| if let AffineExpr::Dim(d) = e { Some(*d) } else { None }).collect()
+}
+
+/// `memref.transpose`: of the identity permutation to its own type, its input; of
+/// another transpose, that one's input with the permutations composed.
+pub fn transpose(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let Some(perm) = permutation(cx, cx.op) else { return Folded::None };
+    let input = cx.operand(0);
+    if perm.iter().enumerate().all(|(i, &d)| i as u32 == d) && cx.op.value_type(input) == cx.result_type() {
+        return Folded::value(input);
+    }
+    let Some(inner) = def_of(cx.op, input).filter(|d| d.name() == "memref.transpose") else { return Folded::None };
+    let Some(inner_perm) = permutation(cx, inner) else { return Folded::None };
+    // `perm.compose(inner_perm)`: result i is the inner permutation's result perm[i].
+    let Some(results) = perm.iter().map(|&d| inner_perm.get(d as usize).map(|&e| AffineExpr::Dim(e))).collect() else {
+        return Folded::None;
+    };
+    let map = AffineMap { num_dims: inner_perm.len() as u32, num_symbols: 0, results };
+    Folded::Update {
+        operands: smallvec::smallvec![inner.operand(0)],
+        attrs: smallvec::smallvec![("permutation", cx.ctx().intern_attr(AttrData::AffineMap(map)))],
     }
 }
