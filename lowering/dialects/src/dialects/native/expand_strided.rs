@@ -5,11 +5,13 @@
 //!
 //! MLIR computes the new offset and strides with `affine.apply`/`affine.min` (and needs
 //! `-lower-affine` after); we have no affine dialect and emit the same arithmetic as
-//! `arith` index ops directly, folding what is known statically.
+//! `arith` index ops directly, folding what is known statically. As MLIR's greedy driver
+//! does, every `memref.extract_strided_metadata` is then folded.
 
 use smallvec::SmallVec;
 
 use crate::dialects::gen::{arith, memref};
+use crate::ir::fold::{FoldInput, Folded};
 use crate::ir::layout::{is_dynamic, make_memref, memref_parts, strides_and_offset};
 use crate::ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, Type, Value};
 
@@ -24,7 +26,43 @@ enum Ofr {
 pub fn run(ctx: &Context, body: &mut Body) {
     use rayon::prelude::*;
     expand_one(ctx, body);
+    fold_metadata(ctx, body);
     body.isolated_bodies_mut().into_par_iter().for_each(|(_, b)| run(ctx, b));
+}
+
+/// MLIR's pass is a greedy rewrite, which folds every `memref.extract_strided_metadata`
+/// (`fold_memref::extract_strided_metadata`): a ranked `memref.cast` source is read
+/// through, and the uses of the offset, sizes and strides the source type knows read
+/// `arith.constant`s built before it. Those constants are ordinary ops a later conversion
+/// lowers, where the same fold during a conversion builds constants it leaves alone.
+fn fold_metadata(ctx: &Context, body: &mut Body) {
+    let name = ctx.ident(memref::ExtractStridedMetadataOp::NAME);
+    for i in 0..body.num_ops() {
+        let op = OpId(i as u32);
+        let d = body.op(op);
+        if d.erased || d.name.ident != name {
+            continue;
+        }
+        let Some(block) = d.parent else { continue };
+        let loc = d.loc;
+        // A cast folded in may make more of the metadata static: fold again (a chain of
+        // casts takes a round each).
+        for _ in 0..8 {
+            let folded = super::fold_memref::extract_strided_metadata(&FoldInput::new(OpRef::new(ctx, body, op)), "");
+            let Folded::UseConstants { uses, operands } = folded else { break };
+            for (r, a) in uses {
+                let old = body.result(op, r);
+                let ty = body.value_type(old);
+                let c = body.create_op(arith::ConstantOp::build(ctx, loc, Some(a), ty));
+                body.insert_op(block, Some(op), c);
+                let new = body.result(c, 0);
+                body.replace_all_uses(old, new);
+            }
+            for (k, v) in operands.into_iter().flatten().enumerate() {
+                body.set_operand(op, k, v);
+            }
+        }
+    }
 }
 
 fn expand_one(ctx: &Context, body: &mut Body) {
