@@ -430,17 +430,39 @@ fn attr_constraint(
             (type_pred_ident(&summary), quote!(|#ctx: &Context, a: Attribute| #cond))
         }
     };
-    let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
-    let value = quote!(#rt::ir::AttrConstraint { summary: #summary, check: #check });
     let origin = match (&a.constraint.named, a.extra.is_empty()) {
         (Some((file, line)), true) => format!(" (`{}`, {file}:{line})", a.constraint.record),
         _ => format!(" (first used by `{}`, {}:{})", op.name, op.file, op.line),
     };
-    let (item, id) = shared.share("attr_constraint", id, &value, |id| {
-        let doc = format!(" Attribute constraint: {summary}{origin}");
+    let what = Constrained { struct_name: quote!(#rt::ir::AttrConstraint), doc: "Attribute constraint" };
+    constraint_const(what, &name, &summary, check, &origin, shared, items)
+}
+
+/// Which constraint table a constant is for.
+struct Constrained {
+    struct_name: TokenStream,
+    doc: &'static str,
+}
+
+/// One `const` per distinct constraint of the module (`items` gets it the first time),
+/// named after `name`; gives its name.
+fn constraint_const(
+    what: Constrained,
+    name: &proc_macro2::Ident,
+    summary: &str,
+    check: TokenStream,
+    origin: &str,
+    shared: &mut super::SharedFns,
+    items: &mut Vec<TokenStream>,
+) -> TokenStream {
+    let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
+    let ty = what.struct_name;
+    let value = quote!(#ty { summary: #summary, check: #check });
+    let (item, id) = shared.share(what.doc, id, &value, |id| {
+        let doc = format!(" {}: {summary}{origin}", what.doc);
         quote! {
             #[doc = #doc]
-            const #id: #rt::ir::AttrConstraint = #value;
+            const #id: #ty = #value;
         }
     });
     items.push(item);
@@ -467,21 +489,12 @@ fn type_constraint(
             (type_pred_ident(summary), quote!(|#ctx: &Context, t: Type| #cond))
         }
     };
-    let id = format_ident!("{}", name.to_string().to_shouty_snake_case());
-    let value = quote!(#rt::ir::TypeConstraint { summary: #summary, check: #check });
     let origin = match &c.named {
         Some((file, line)) => format!(" (`{}`, {file}:{line})", c.record),
         None => format!(" (first used by `{}`, {}:{})", op.name, op.file, op.line),
     };
-    let (item, id) = shared.share("type_constraint", id, &value, |id| {
-        let doc = format!(" Type constraint: {summary}{origin}");
-        quote! {
-            #[doc = #doc]
-            const #id: #rt::ir::TypeConstraint = #value;
-        }
-    });
-    items.push(item);
-    quote!(#id)
+    let what = Constrained { struct_name: quote!(#rt::ir::TypeConstraint), doc: "Type constraint" };
+    constraint_const(what, &name, summary, check, &origin, shared, items)
 }
 
 /// `is_<summary in snake case>`, cut at a word boundary to stay readable.
