@@ -7,6 +7,7 @@ mod defs;
 mod enums;
 mod names;
 mod ops;
+mod paths;
 mod patterns;
 mod preds;
 mod spec_values;
@@ -219,8 +220,9 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             use #rt::ods;
         };
         let unparse = |tokens: TokenStream| -> Result<String, String> {
-            let file: syn::File =
+            let mut file: syn::File =
                 syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
+            paths::shorten(&mut file, &opts.runtime);
             let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
             Ok(header + &prettyplease::unparse(&file))
         };

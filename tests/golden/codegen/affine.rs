@@ -1,6 +1,8 @@
 // @generated from spec/dialects/affine.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,7 +10,7 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `Affine_IntegerSetAttr` (spec/dialects/affine.td:N): IntegerSet attribute
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::affine::is_integer_set(ctx, x)
+    dialects::native::affine::is_integer_set(ctx, x)
 }
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 #[derive(Copy, Clone)]
@@ -51,55 +53,49 @@ impl<'a> ApplyOp<'a> {
     }
 }
 /// Attribute constraint: AffineMap attribute (`AffineMapAttr`, spec/constraints.td:N)
-const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const AFFINE_MAP_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "AffineMap attribute",
-    check: ::descent::dialects::gen::constraints::affine_map_attr,
+    check: dialects::gen::constraints::affine_map_attr,
 };
 /// Type constraint: variadic of index (first used by `affine.apply`, spec/dialects/affine.td:N)
-const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of index",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::index_pred(ctx, t),
 };
 /// Type constraint: index (`Index`, spec/constraints.td:N)
-const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "index",
-    check: ::descent::dialects::gen::constraints::index,
+    check: dialects::gen::constraints::index,
 };
 /// Verifies `affine.apply` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_apply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_apply_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_apply(op)?;
+    dialects::native::affine::verify_apply(op)?;
     Ok(())
 }
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
-pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static APPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.apply",
     dialect: "affine",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "map",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_apply_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_apply
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_apply
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_apply as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_apply as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.for` (spec/dialects/affine.td:N): for operation
 #[derive(Copy, Clone)]
@@ -183,59 +179,53 @@ impl<'a> ForOp<'a> {
     }
 }
 /// Attribute constraint: index attribute (`IndexAttr`, spec/constraints.td:N)
-const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const INDEX_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "index attribute",
-    check: ::descent::dialects::gen::constraints::index_attr,
+    check: dialects::gen::constraints::index_attr,
 };
 /// Type constraint: variadic of any type (first used by `affine.for`, spec/dialects/affine.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `affine.for` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_for_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_for(op)?;
+    dialects::native::affine::verify_for(op)?;
     Ok(())
 }
 /// `affine.for` (spec/dialects/affine.td:N): for operation
-pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.for",
     dialect: "affine",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "lowerBoundMap",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "upperBoundMap",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "step",
             constraint: Some(INDEX_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_for_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_for
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_for
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_for as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_for as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
@@ -246,7 +236,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     regions: 1usize,
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
 #[derive(Copy, Clone)]
@@ -295,50 +285,44 @@ impl<'a> IfOp<'a> {
     }
 }
 /// Attribute constraint: IntegerSet attribute (`Affine_IntegerSetAttr`, spec/dialects/affine.td:N)
-const AFFINE_INTEGER_SET_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const AFFINE_INTEGER_SET_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "IntegerSet attribute",
-    check: ::descent::dialects::gen::affine::affine_integer_set_attr,
+    check: dialects::gen::affine::affine_integer_set_attr,
 };
 /// Verifies `affine.if` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_if_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_if(op)?;
+    dialects::native::affine::verify_if(op)?;
     Ok(())
 }
 /// `affine.if` (spec/dialects/affine.td:N): if-then-else operation
-pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.if",
     dialect: "affine",
-    traits: ::descent::ir::Traits::SINGLE_BLOCK
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
-        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
+    traits: ir::Traits::SINGLE_BLOCK
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(ir::Traits::NO_REGION_ARGUMENTS),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "condition",
             constraint: Some(AFFINE_INTEGER_SET_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_if_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_if
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_if
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_if as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_if as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.load` (spec/dialects/affine.td:N): affine load operation
 #[derive(Copy, Clone)]
@@ -387,50 +371,44 @@ impl<'a> LoadOp<'a> {
     }
 }
 /// Type constraint: memref of any type values (`AnyMemRef`, spec/constraints.td:N)
-const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_mem_ref,
+    check: dialects::gen::constraints::any_mem_ref,
 };
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `affine.load` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_load_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_load(op)?;
+    dialects::native::affine::verify_load(op)?;
     Ok(())
 }
 /// `affine.load` (spec/dialects/affine.td:N): affine load operation
-pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.load",
     dialect: "affine",
-    traits: ::descent::ir::Traits::MEMORY_READ,
+    traits: ir::Traits::MEMORY_READ,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "map",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_load_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_load
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_load
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_load as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_load as print::ops::PrintFn)),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.min` (spec/dialects/affine.td:N): min operation
 #[derive(Copy, Clone)]
@@ -473,40 +451,34 @@ impl<'a> MinOp<'a> {
     }
 }
 /// Verifies `affine.min` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_min_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_min_max(op)?;
+    dialects::native::affine::verify_min_max(op)?;
     Ok(())
 }
 /// `affine.min` (spec/dialects/affine.td:N): min operation
-pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.min",
     dialect: "affine",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "map",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_min_max
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_min_max
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.max` (spec/dialects/affine.td:N): max operation
 #[derive(Copy, Clone)]
@@ -549,32 +521,26 @@ impl<'a> MaxOp<'a> {
     }
 }
 /// `affine.max` (spec/dialects/affine.td:N): max operation
-pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.max",
     dialect: "affine",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "map",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_min_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_min_max
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_min_max
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
 #[derive(Copy, Clone)]
@@ -623,39 +589,33 @@ impl<'a> StoreOp<'a> {
     }
 }
 /// Verifies `affine.store` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_store_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::affine::verify_store(op)?;
+    dialects::native::affine::verify_store(op)?;
     Ok(())
 }
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
-pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.store",
     dialect: "affine",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "map",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_store_op,
-    parse: Some(
-        &(::descent::dialects::native::affine::parse_store
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::affine::print_store
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::affine::parse_store as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_store as print::ops::PrintFn)),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `affine.yield` (spec/dialects/affine.td:N): Yield values to parent operation
 #[derive(Copy, Clone)]
@@ -682,20 +642,20 @@ impl<'a> YieldOp<'a> {
     }
 }
 /// Verifies `affine.yield` (spec/dialects/affine.td:N) and the ops that check the same things.
-fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_yield_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::affine::verify_yield(op)?;
+    dialects::native::affine::verify_yield(op)?;
     Ok(())
 }
 /// Parses `affine.yield` (spec/dialects/affine.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_yield_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
@@ -708,10 +668,7 @@ fn parse_yield_op<'p, 'a>(
     Ok(())
 }
 /// Prints `affine.yield` (spec/dialects/affine.td:N) (and the ops of the same format) in its custom syntax.
-fn print_yield_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_yield_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
@@ -727,36 +684,36 @@ fn print_yield_op<'p, 'a>(
     }
 }
 /// `affine.yield` (spec/dialects/affine.td:N): Yield values to parent operation
-pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.yield",
     dialect: "affine",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::RETURN_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::RETURN_LIKE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/affine.td:N",
     verify: verify_yield_op,
-    parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_yield_op as parse::ops::ParseFn)),
+    print: Some(&(print_yield_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "affine",
     ops: &[
-        &::descent::dialects::gen::affine::APPLY_OP_INFO,
-        &::descent::dialects::gen::affine::FOR_OP_INFO,
-        &::descent::dialects::gen::affine::IF_OP_INFO,
-        &::descent::dialects::gen::affine::LOAD_OP_INFO,
-        &::descent::dialects::gen::affine::MIN_OP_INFO,
-        &::descent::dialects::gen::affine::MAX_OP_INFO,
-        &::descent::dialects::gen::affine::STORE_OP_INFO,
-        &::descent::dialects::gen::affine::YIELD_OP_INFO,
+        &dialects::gen::affine::APPLY_OP_INFO,
+        &dialects::gen::affine::FOR_OP_INFO,
+        &dialects::gen::affine::IF_OP_INFO,
+        &dialects::gen::affine::LOAD_OP_INFO,
+        &dialects::gen::affine::MIN_OP_INFO,
+        &dialects::gen::affine::MAX_OP_INFO,
+        &dialects::gen::affine::STORE_OP_INFO,
+        &dialects::gen::affine::YIELD_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::affine::on_register),
+    on_register: Some(dialects::native::affine::on_register),
 };

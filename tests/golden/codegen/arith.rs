@@ -1,6 +1,8 @@
 // @generated from spec/dialects/arith.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,118 +10,104 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 pub fn arith_cmp_i_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpIPredicate")
+    ir::pred::attr::enum_attr_pred(ctx, x, "CmpIPredicate")
 }
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_cmp_f_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpFPredicate")
+    ir::pred::attr::enum_attr_pred(ctx, x, "CmpFPredicate")
 }
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:N): Integer overflow arith flags
 pub fn arith_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:N): Floating point fast math flags
 pub fn arith_fast_math_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastMathFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FastMathFlags")
 }
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td:N): Floating point rounding mode
 pub fn arith_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+    ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:N): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_atomic_rmw_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicRMWKind")
+    ir::pred::attr::enum_attr_pred(ctx, x, "AtomicRMWKind")
 }
 /// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:N): signless-fixed-width-integer-like
 pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::signless_integer(ctx, x)
-        || ::descent::ir::pred::ty::vector_of(
+    (ir::pred::ty::signless_integer(ctx, x)
+        || ir::pred::ty::vector_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         )
-        || ::descent::ir::pred::ty::tensor_of(
+        || ir::pred::ty::tensor_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         ))
 }
 /// `Arith_IndexCastType` (spec/dialects/arith.td:N): signless-integer-like or memref of signless-integer
 pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
-    (((::descent::ir::pred::ty::signless_integer(ctx, x)
-        || ::descent::ir::pred::ty::index_pred(ctx, x))
-        || ::descent::ir::pred::ty::vector_of(
+    (((ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::index_pred(ctx, x))
+        || ir::pred::ty::vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::signless_integer(ctx, x)
-                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+                (ir::pred::ty::signless_integer(ctx, x)
+                    || ir::pred::ty::index_pred(ctx, x))
             },
         )
-        || ::descent::ir::pred::ty::tensor_of(
+        || ir::pred::ty::tensor_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::signless_integer(ctx, x)
-                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+                (ir::pred::ty::signless_integer(ctx, x)
+                    || ir::pred::ty::index_pred(ctx, x))
             },
         ))
-        || ::descent::ir::pred::ty::ranked_mem_ref_of(
+        || ir::pred::ty::ranked_mem_ref_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::signless_integer(ctx, x)
-                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+                (ir::pred::ty::signless_integer(ctx, x)
+                    || ir::pred::ty::index_pred(ctx, x))
             },
         ))
 }
 /// `Arith_BitcastType` (spec/dialects/arith.td:N): signless-integer-or-float-like or memref of signless-integer or float
 pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
-    (((::descent::ir::pred::ty::signless_integer(ctx, x)
-        || ::descent::ir::pred::ty::vector_of(
+    (((ir::pred::ty::signless_integer(ctx, x)
+        || ir::pred::ty::vector_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         )
-        || ::descent::ir::pred::ty::tensor_of(
+        || ir::pred::ty::tensor_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         ))
-        || (::descent::ir::pred::ty::float(ctx, x)
-            || ::descent::ir::pred::ty::vector_of(
+        || (ir::pred::ty::float(ctx, x)
+            || ir::pred::ty::vector_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::float(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::float(ctx, x) },
             )
-            || ::descent::ir::pred::ty::tensor_of(
+            || ir::pred::ty::tensor_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::float(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::float(ctx, x) },
             )))
-        || ::descent::ir::pred::ty::ranked_mem_ref_of(
+        || ir::pred::ty::ranked_mem_ref_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool {
-                (::descent::ir::pred::ty::signless_integer(ctx, x)
-                    || ::descent::ir::pred::ty::float(ctx, x))
+                (ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::float(ctx, x))
             },
         ))
 }
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
-pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "CmpIPredicate",
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     dialect: "arith",
@@ -180,13 +168,13 @@ impl CmpIPredicate {
         ARITH_CMP_I_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "CmpFPredicate",
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     dialect: "arith",
@@ -265,13 +253,13 @@ impl CmpFPredicate {
         ARITH_CMP_F_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
-pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "IntegerOverflowFlags",
     summary: "Integer overflow arith flags",
     dialect: "arith",
@@ -303,13 +291,13 @@ impl IntegerOverflowFlags {
         self.0
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, v)
     }
 }
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
-pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "FastMathFlags",
     summary: "Floating point fast math flags",
     dialect: "arith",
@@ -357,13 +345,13 @@ impl FastMathFlags {
         self.0
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v)
     }
 }
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
-pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "RoundingMode",
     summary: "Floating point rounding mode",
     dialect: "arith",
@@ -409,13 +397,13 @@ impl RoundingMode {
         ARITH_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "AtomicRMWKind",
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     dialect: "arith",
@@ -494,7 +482,7 @@ impl AtomicRmwKind {
         ARITH_ATOMIC_RMW_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
@@ -534,17 +522,17 @@ impl<'a> ConstantOp<'a> {
     }
 }
 /// Attribute constraint: TypedAttr instance (`TypedAttr`, spec/constraints.td:N)
-const TYPED_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const TYPED_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "TypedAttr instance",
-    check: ::descent::dialects::gen::constraints::typed_attr,
+    check: dialects::gen::constraints::typed_attr,
 };
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `arith.constant` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -557,14 +545,14 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         ],
         "failed to verify that all of {value, result} have same type",
     )?;
-    ::descent::dialects::native::arith::verify_constant(op)?;
+    dialects::native::arith::verify_constant(op)?;
     Ok(())
 }
 /// Parses `arith.constant` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -580,10 +568,7 @@ fn parse_constant_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.constant` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_constant_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_constant_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
@@ -591,33 +576,31 @@ fn print_constant_op<'p, 'a>(
     }
 }
 /// `arith.constant` (spec/dialects/arith.td:N): integer, float or elements constant
-pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.constant",
     dialect: "arith",
-    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             constraint: Some(TYPED_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_constant_op,
-    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Native(
-        ::descent::dialects::native::arith::constant_result_names,
-    ),
+    parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Native(dialects::native::arith::constant_result_names),
     result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#arith.overflow<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
         0u64,
     ),
 };
@@ -649,11 +632,9 @@ impl<'a> AddIOp<'a> {
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("overflowFlags")
     }
-    pub fn overflow_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+    pub fn overflow_flags(&self) -> Option<dialects::gen::arith::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+            .and_then(dialects::gen::arith::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -674,21 +655,21 @@ impl<'a> AddIOp<'a> {
     }
 }
 /// Attribute constraint: Integer overflow arith flags (first used by `arith.addi`, spec/dialects/arith.td:N)
-const IS_INTEGER_OVERFLOW_ARITH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_INTEGER_OVERFLOW_ARITH_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Integer overflow arith flags",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "IntegerOverflowFlags",
     ),
 };
 /// Type constraint: signless-integer-like (`SignlessIntegerOrIndexLike`, spec/constraints.td:N)
-const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const SIGNLESS_INTEGER_OR_INDEX_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless-integer-like",
-    check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
+    check: dialects::gen::constraints::signless_integer_or_index_like,
 };
 /// Verifies `arith.addi` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_add_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -698,14 +679,14 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `arith.addi` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -714,13 +695,13 @@ fn parse_add_i_op<'p, 'a>(
     if p.eat_literal("overflow") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
             ctx
                 .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                     v,
                 ),
         );
@@ -746,10 +727,7 @@ fn parse_add_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.addi` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_add_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_add_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -760,7 +738,7 @@ fn print_add_i_op<'p, 'a>(
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -776,37 +754,37 @@ fn print_add_i_op<'p, 'a>(
     );
 }
 /// `arith.addi` (spec/dialects/arith.td:N): integer addition
-pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADD_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.addi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_i_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "addi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.addui_extended` (spec/dialects/arith.td:N): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
@@ -857,12 +835,12 @@ impl<'a> AddUiExtendedOp<'a> {
     }
 }
 /// Type constraint: bool-like (`BoolLike`, spec/constraints.td:N)
-const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const BOOL_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "bool-like",
-    check: ::descent::dialects::gen::constraints::bool_like,
+    check: dialects::gen::constraints::bool_like,
 };
 /// Verifies `arith.addui_extended` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -879,13 +857,13 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 }
 /// Parses `arith.addui_extended` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_ui_extended_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_sum: Option<Vec<Type>> = None;
     let mut rt_overflow: Option<Vec<Type>> = None;
@@ -917,7 +895,7 @@ fn parse_add_ui_extended_op<'p, 'a>(
 }
 /// Prints `arith.addui_extended` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_add_ui_extended_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -944,23 +922,23 @@ fn print_add_ui_extended_op<'p, 'a>(
     );
 }
 /// `arith.addui_extended` (spec/dialects/arith.td:N): unsigned integer addition with a carry-out bit
-pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADD_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_ui_extended_op,
-    parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_ui_extended_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
+    parse: Some(&(parse_add_ui_extended_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_ui_extended_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["sum", "overflow"]),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
 #[derive(Copy, Clone)]
@@ -990,11 +968,9 @@ impl<'a> SubIOp<'a> {
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("overflowFlags")
     }
-    pub fn overflow_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+    pub fn overflow_flags(&self) -> Option<dialects::gen::arith::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+            .and_then(dialects::gen::arith::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1015,36 +991,36 @@ impl<'a> SubIOp<'a> {
     }
 }
 /// `arith.subi` (spec/dialects/arith.td:N): integer subtraction
-pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SUB_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_i_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "subi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
 #[derive(Copy, Clone)]
@@ -1074,11 +1050,9 @@ impl<'a> MulIOp<'a> {
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("overflowFlags")
     }
-    pub fn overflow_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+    pub fn overflow_flags(&self) -> Option<dialects::gen::arith::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+            .and_then(dialects::gen::arith::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1099,40 +1073,38 @@ impl<'a> MulIOp<'a> {
     }
 }
 /// `arith.muli` (spec/dialects/arith.td:N): integer multiplication
-pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Native(
-        ::descent::dialects::native::arith::muli_result_names,
-    ),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_i_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Native(dialects::native::arith::muli_result_names),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "muli",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.mulsi_extended` (spec/dialects/arith.td:N): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
@@ -1183,7 +1155,7 @@ impl<'a> MulSiExtendedOp<'a> {
     }
 }
 /// Verifies `arith.mulsi_extended` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -1201,14 +1173,14 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 }
 /// Parses `arith.mulsi_extended` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_mul_si_extended_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_low: Option<Vec<Type>> = None;
     let mut rt_high: Option<Vec<Type>> = None;
@@ -1219,10 +1191,7 @@ fn parse_mul_si_extended_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
     for &t in ot_lhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
+        if !(dialects::gen::constraints::signless_integer_or_index_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -1258,7 +1227,7 @@ fn parse_mul_si_extended_op<'p, 'a>(
 }
 /// Prints `arith.mulsi_extended` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_mul_si_extended_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -1277,23 +1246,23 @@ fn print_mul_si_extended_op<'p, 'a>(
     );
 }
 /// `arith.mulsi_extended` (spec/dialects/arith.td:N): signed multiplication giving the low and high halves of the product
-pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_SI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
-    parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    parse: Some(&(parse_mul_si_extended_op as parse::ops::ParseFn)),
+    print: Some(&(print_mul_si_extended_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["low", "high"]),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
@@ -1344,23 +1313,23 @@ impl<'a> MulUiExtendedOp<'a> {
     }
 }
 /// `arith.mului_extended` (spec/dialects/arith.td:N): unsigned multiplication giving the low and high halves of the product
-pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_mul_si_extended_op,
-    parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    parse: Some(&(parse_mul_si_extended_op as parse::ops::ParseFn)),
+    print: Some(&(print_mul_si_extended_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["low", "high"]),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.divui` (spec/dialects/arith.td:N): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
@@ -1412,20 +1381,20 @@ impl<'a> DivUiOp<'a> {
     }
 }
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Parses `arith.divui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_div_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -1455,10 +1424,7 @@ fn parse_div_ui_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.divui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_div_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_div_ui_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -1478,33 +1444,33 @@ fn print_div_ui_op<'p, 'a>(
     );
 }
 /// `arith.divui` (spec/dialects/arith.td:N): unsigned integer division (rounds toward zero)
-pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "divui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
@@ -1556,33 +1522,33 @@ impl<'a> DivSiOp<'a> {
     }
 }
 /// `arith.divsi` (spec/dialects/arith.td:N): signed integer division (rounds toward zero)
-pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "divsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.ceildivui` (spec/dialects/arith.td:N): unsigned integer division rounding up
 #[derive(Copy, Clone)]
@@ -1625,7 +1591,7 @@ impl<'a> CeilDivUiOp<'a> {
     }
 }
 /// Verifies `arith.ceildivui` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
@@ -1634,13 +1600,13 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
 }
 /// Parses `arith.ceildivui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ceil_div_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -1667,10 +1633,7 @@ fn parse_ceil_div_ui_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.ceildivui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_ceil_div_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_ceil_div_ui_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -1687,25 +1650,25 @@ fn print_ceil_div_ui_op<'p, 'a>(
     );
 }
 /// `arith.ceildivui` (spec/dialects/arith.td:N): unsigned integer division rounding up
-pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CEIL_DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "ceildivui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
@@ -1748,25 +1711,25 @@ impl<'a> CeilDivSiOp<'a> {
     }
 }
 /// `arith.ceildivsi` (spec/dialects/arith.td:N): signed integer division rounding toward positive infinity
-pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CEIL_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "ceildivsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
@@ -1809,26 +1772,26 @@ impl<'a> FloorDivSiOp<'a> {
     }
 }
 /// `arith.floordivsi` (spec/dialects/arith.td:N): signed integer division rounding toward negative infinity
-pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FLOOR_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "floordivsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
 #[derive(Copy, Clone)]
@@ -1871,26 +1834,26 @@ impl<'a> RemUiOp<'a> {
     }
 }
 /// `arith.remui` (spec/dialects/arith.td:N): unsigned integer remainder
-pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REM_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "remui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
@@ -1933,26 +1896,26 @@ impl<'a> RemSiOp<'a> {
     }
 }
 /// `arith.remsi` (spec/dialects/arith.td:N): signed integer remainder (sign of the dividend)
-pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REM_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "remsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.andi` (spec/dialects/arith.td:N): bitwise and
 #[derive(Copy, Clone)]
@@ -1995,28 +1958,28 @@ impl<'a> AndIOp<'a> {
     }
 }
 /// `arith.andi` (spec/dialects/arith.td:N): bitwise and
-pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static AND_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::IDEMPOTENT)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::IDEMPOTENT)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "andi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.ori` (spec/dialects/arith.td:N): bitwise or
 #[derive(Copy, Clone)]
@@ -2059,28 +2022,28 @@ impl<'a> OrIOp<'a> {
     }
 }
 /// `arith.ori` (spec/dialects/arith.td:N): bitwise or
-pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::IDEMPOTENT)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::IDEMPOTENT)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "ori",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
 #[derive(Copy, Clone)]
@@ -2123,27 +2086,27 @@ impl<'a> XOrIOp<'a> {
     }
 }
 /// `arith.xori` (spec/dialects/arith.td:N): bitwise exclusive or
-pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static X_OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "xori",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.shli` (spec/dialects/arith.td:N): shift left
 #[derive(Copy, Clone)]
@@ -2173,11 +2136,9 @@ impl<'a> ShLiOp<'a> {
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("overflowFlags")
     }
-    pub fn overflow_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+    pub fn overflow_flags(&self) -> Option<dialects::gen::arith::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+            .and_then(dialects::gen::arith::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2198,36 +2159,36 @@ impl<'a> ShLiOp<'a> {
     }
 }
 /// `arith.shli` (spec/dialects/arith.td:N): shift left
-pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SH_LI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_i_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "shli",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
@@ -2279,34 +2240,34 @@ impl<'a> ShRuiOp<'a> {
     }
 }
 /// `arith.shrui` (spec/dialects/arith.td:N): logical shift right (fills with zeros)
-pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SH_RUI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "shrui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
@@ -2358,39 +2319,39 @@ impl<'a> ShRsiOp<'a> {
     }
 }
 /// `arith.shrsi` (spec/dialects/arith.td:N): arithmetic shift right (fills with the sign bit)
-pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SH_RSI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "shrsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static NEG_F_OP_FASTMATH_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         0u64,
     ),
 };
@@ -2418,9 +2379,9 @@ impl<'a> NegFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2439,42 +2400,38 @@ impl<'a> NegFOp<'a> {
     }
 }
 /// Attribute constraint: Floating point fast math flags (first used by `arith.negf`, spec/dialects/arith.td:N)
-const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_FLOATING_POINT_FAST_MATH_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Floating point fast math flags",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "FastMathFlags",
     ),
 };
 /// Type constraint: floating-point-like (`FloatLike`, spec/constraints.td:N)
-const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const FLOAT_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating-point-like",
-    check: ::descent::dialects::gen::constraints::float_like,
+    check: dialects::gen::constraints::float_like,
 };
 /// Parses `arith.negf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_neg_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -2491,10 +2448,7 @@ fn parse_neg_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.negf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_neg_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_neg_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if ods::attr_differs_from_default(op, "fastmath") {
@@ -2502,7 +2456,7 @@ fn print_neg_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -2518,36 +2472,36 @@ fn print_neg_f_op<'p, 'a>(
     );
 }
 /// `arith.negf` (spec/dialects/arith.td:N): floating-point negation
-pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static NEG_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_neg_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::float_op,
+    parse: Some(&(parse_neg_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_neg_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
         kind: "negf",
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.addf` (spec/dialects/arith.td:N): floating-point addition
 #[derive(Copy, Clone)]
@@ -2577,9 +2531,9 @@ impl<'a> AddFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2601,14 +2555,14 @@ impl<'a> AddFOp<'a> {
 }
 /// Parses `arith.addf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -2617,15 +2571,11 @@ fn parse_add_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -2649,10 +2599,7 @@ fn parse_add_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.addf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_add_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_add_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -2663,7 +2610,7 @@ fn print_add_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -2679,37 +2626,37 @@ fn print_add_f_op<'p, 'a>(
     );
 }
 /// `arith.addf` (spec/dialects/arith.td:N): floating-point addition
-pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADD_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::float_op,
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
         kind: "addf",
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
 #[derive(Copy, Clone)]
@@ -2739,9 +2686,9 @@ impl<'a> SubFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2762,36 +2709,36 @@ impl<'a> SubFOp<'a> {
     }
 }
 /// `arith.subf` (spec/dialects/arith.td:N): floating-point subtraction
-pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SUB_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::float_op,
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
         kind: "subf",
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
@@ -2821,9 +2768,9 @@ impl<'a> MaximumFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2844,33 +2791,33 @@ impl<'a> MaximumFOp<'a> {
     }
 }
 /// `arith.maximumf` (spec/dialects/arith.td:N): floating-point maximum, propagating NaN
-pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAXIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -2900,9 +2847,9 @@ impl<'a> MaxNumFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2923,33 +2870,33 @@ impl<'a> MaxNumFOp<'a> {
     }
 }
 /// `arith.maxnumf` (spec/dialects/arith.td:N): floating-point maximum, preferring the non-NaN operand
-pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
 #[derive(Copy, Clone)]
@@ -2992,27 +2939,27 @@ impl<'a> MaxSiOp<'a> {
     }
 }
 /// `arith.maxsi` (spec/dialects/arith.td:N): signed integer maximum
-pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "maxsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
 #[derive(Copy, Clone)]
@@ -3055,27 +3002,27 @@ impl<'a> MaxUiOp<'a> {
     }
 }
 /// `arith.maxui` (spec/dialects/arith.td:N): unsigned integer maximum
-pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "maxui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
@@ -3105,9 +3052,9 @@ impl<'a> MinimumFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3128,33 +3075,33 @@ impl<'a> MinimumFOp<'a> {
     }
 }
 /// `arith.minimumf` (spec/dialects/arith.td:N): floating-point minimum, propagating NaN
-pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MINIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -3184,9 +3131,9 @@ impl<'a> MinNumFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3207,33 +3154,33 @@ impl<'a> MinNumFOp<'a> {
     }
 }
 /// `arith.minnumf` (spec/dialects/arith.td:N): floating-point minimum, preferring the non-NaN operand
-pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
 #[derive(Copy, Clone)]
@@ -3276,27 +3223,27 @@ impl<'a> MinSiOp<'a> {
     }
 }
 /// `arith.minsi` (spec/dialects/arith.td:N): signed integer minimum
-pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "minsi",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
 #[derive(Copy, Clone)]
@@ -3339,27 +3286,27 @@ impl<'a> MinUiOp<'a> {
     }
 }
 /// `arith.minui` (spec/dialects/arith.td:N): unsigned integer minimum
-pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::COMMUTATIVE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::COMMUTATIVE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ceil_div_ui_op,
-    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_binary,
+    parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_binary,
         kind: "minui",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
 #[derive(Copy, Clone)]
@@ -3389,9 +3336,9 @@ impl<'a> MulFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3412,37 +3359,37 @@ impl<'a> MulFOp<'a> {
     }
 }
 /// `arith.mulf` (spec/dialects/arith.td:N): floating-point multiplication
-pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::float_op,
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
         kind: "mulf",
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.divf` (spec/dialects/arith.td:N): floating-point division
 #[derive(Copy, Clone)]
@@ -3472,9 +3419,9 @@ impl<'a> DivFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3495,36 +3442,36 @@ impl<'a> DivFOp<'a> {
     }
 }
 /// `arith.divf` (spec/dialects/arith.td:N): floating-point division
-pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIV_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::float_op,
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
         kind: "divf",
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
@@ -3554,9 +3501,9 @@ impl<'a> RemFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3577,32 +3524,32 @@ impl<'a> RemFOp<'a> {
     }
 }
 /// `arith.remf` (spec/dialects/arith.td:N): floating-point remainder (sign of the dividend)
-pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_add_i_op,
-    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.extui` (spec/dialects/arith.td:N): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
@@ -3639,15 +3586,15 @@ impl<'a> ExtUiOp<'a> {
     }
 }
 /// Type constraint: signless-fixed-width-integer-like (`Arith_SignlessFixedWidthIntegerLike`, spec/dialects/arith.td:N)
-const ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless-fixed-width-integer-like",
-    check: ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like,
+    check: dialects::gen::arith::arith_signless_fixed_width_integer_like,
 };
 /// Verifies `arith.extui` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -3657,16 +3604,16 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_extui(op)?;
+    dialects::native::arith::verify_extui(op)?;
     Ok(())
 }
 /// Parses `arith.extui` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ext_ui_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
@@ -3681,10 +3628,7 @@ fn parse_ext_ui_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.extui` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_ext_ui_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_ext_ui_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -3706,26 +3650,26 @@ fn print_ext_ui_op<'p, 'a>(
     );
 }
 /// `arith.extui` (spec/dialects/arith.td:N): zero-extend an integer to a wider one
-pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXT_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_ui_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_cast,
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_cast,
         kind: "extui",
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
@@ -3762,10 +3706,10 @@ impl<'a> ExtSiOp<'a> {
     }
 }
 /// Verifies `arith.extsi` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -3775,30 +3719,30 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_extsi(op)?;
+    dialects::native::arith::verify_extsi(op)?;
     Ok(())
 }
 /// `arith.extsi` (spec/dialects/arith.td:N): sign-extend an integer to a wider one
-pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXT_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_si_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_cast,
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_cast,
         kind: "extsi",
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.extf` (spec/dialects/arith.td:N): extend a float to a wider float type
 #[derive(Copy, Clone)]
@@ -3824,9 +3768,9 @@ impl<'a> ExtFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3845,11 +3789,11 @@ impl<'a> ExtFOp<'a> {
     }
 }
 /// Verifies `arith.extf` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -3859,32 +3803,28 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_extf(op)?;
+    dialects::native::arith::verify_extf(op)?;
     Ok(())
 }
 /// Parses `arith.extf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ext_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -3898,10 +3838,7 @@ fn parse_ext_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.extf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_ext_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_ext_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("fastmath").is_some() {
@@ -3909,7 +3846,7 @@ fn print_ext_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -3933,30 +3870,30 @@ fn print_ext_f_op<'p, 'a>(
     );
 }
 /// `arith.extf` (spec/dialects/arith.td:N): extend a float to a wider float type
-pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ext_f_op,
-    parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.scaling_extf` (spec/dialects/arith.td:N): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
@@ -3986,9 +3923,9 @@ impl<'a> ScalingExtFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4009,11 +3946,11 @@ impl<'a> ScalingExtFOp<'a> {
     }
 }
 /// Verifies `arith.scaling_extf` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4022,19 +3959,19 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         );
     }
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_scaling_extf(op)?;
+    dialects::native::arith::verify_scaling_extf(op)?;
     Ok(())
 }
 /// Parses `arith.scaling_extf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_scaling_ext_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
-    let mut o_scale: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_scale: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_scale: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
@@ -4043,15 +3980,11 @@ fn parse_scaling_ext_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -4069,10 +4002,7 @@ fn parse_scaling_ext_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.scaling_extf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_scaling_ext_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_scaling_ext_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -4083,7 +4013,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -4115,29 +4045,29 @@ fn print_scaling_ext_f_op<'p, 'a>(
     );
 }
 /// `arith.scaling_extf` (spec/dialects/arith.td:N): extend floats, multiplying them by per-block scales (OCP MX)
-pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SCALING_EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_ext_f_op,
-    parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_scaling_ext_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_scaling_ext_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_scaling_ext_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.trunci` (spec/dialects/arith.td:N): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
@@ -4163,11 +4093,9 @@ impl<'a> TruncIOp<'a> {
     pub fn overflow_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("overflowFlags")
     }
-    pub fn overflow_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+    pub fn overflow_flags(&self) -> Option<dialects::gen::arith::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+            .and_then(dialects::gen::arith::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4186,11 +4114,11 @@ impl<'a> TruncIOp<'a> {
     }
 }
 /// Verifies `arith.trunci` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4200,30 +4128,30 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_trunci(op)?;
+    dialects::native::arith::verify_trunci(op)?;
     Ok(())
 }
 /// Parses `arith.trunci` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
     if p.eat_literal("overflow") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
             ctx
                 .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                     v,
                 ),
         );
@@ -4239,10 +4167,7 @@ fn parse_trunc_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.trunci` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_trunc_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_trunc_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if ods::attr_differs_from_default(op, "overflowFlags") {
@@ -4250,7 +4175,7 @@ fn print_trunc_i_op<'p, 'a>(
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -4274,36 +4199,36 @@ fn print_trunc_i_op<'p, 'a>(
     );
 }
 /// `arith.trunci` (spec/dialects/arith.td:N): truncate an integer to a narrower one
-pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRUNC_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_INTEGER_OVERFLOW_ARITH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_i_op,
-    parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_trunc_i_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_cast,
+    parse: Some(&(parse_trunc_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_trunc_i_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_cast,
         kind: "trunci",
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.truncf` (spec/dialects/arith.td:N): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
@@ -4329,17 +4254,17 @@ impl<'a> TruncFOp<'a> {
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
         self.0.attr("roundingmode")
     }
-    pub fn roundingmode(&self) -> Option<::descent::dialects::gen::arith::RoundingMode> {
+    pub fn roundingmode(&self) -> Option<dialects::gen::arith::RoundingMode> {
         ods::attr_enum_value(self.0, "roundingmode")
-            .and_then(::descent::dialects::gen::arith::RoundingMode::from_value)
+            .and_then(dialects::gen::arith::RoundingMode::from_value)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4360,20 +4285,20 @@ impl<'a> TruncFOp<'a> {
     }
 }
 /// Attribute constraint: Floating point rounding mode (first used by `arith.truncf`, spec/dialects/arith.td:N)
-const IS_FLOATING_POINT_ROUNDING_MODE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_FLOATING_POINT_ROUNDING_MODE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Floating point rounding mode",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "RoundingMode",
     ),
 };
 /// Verifies `arith.truncf` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4383,27 +4308,24 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_truncf(op)?;
+    dialects::native::arith::verify_truncf(op)?;
     Ok(())
 }
 /// Parses `arith.truncf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
-    ) {
+    if ods::at_enum_keyword(p, &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM) {
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
             "roundingmode",
         )?;
         st.add_attr(
@@ -4414,15 +4336,11 @@ fn parse_trunc_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -4436,10 +4354,7 @@ fn parse_trunc_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.truncf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_trunc_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_trunc_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("roundingmode").is_some() {
@@ -4447,7 +4362,7 @@ fn print_trunc_f_op<'p, 'a>(
         if let Some(a) = op.attr("roundingmode") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
                 a,
             );
         }
@@ -4457,7 +4372,7 @@ fn print_trunc_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -4481,36 +4396,36 @@ fn print_trunc_f_op<'p, 'a>(
     );
 }
 /// `arith.truncf` (spec/dialects/arith.td:N): truncate a float to a narrower float type
-pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRUNC_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "roundingmode",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_ROUNDING_MODE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_trunc_f_op,
-    parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_trunc_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_trunc_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_trunc_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.scaling_truncf` (spec/dialects/arith.td:N): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
@@ -4542,17 +4457,17 @@ impl<'a> ScalingTruncFOp<'a> {
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
         self.0.attr("roundingmode")
     }
-    pub fn roundingmode(&self) -> Option<::descent::dialects::gen::arith::RoundingMode> {
+    pub fn roundingmode(&self) -> Option<dialects::gen::arith::RoundingMode> {
         ods::attr_enum_value(self.0, "roundingmode")
-            .and_then(::descent::dialects::gen::arith::RoundingMode::from_value)
+            .and_then(dialects::gen::arith::RoundingMode::from_value)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4575,11 +4490,11 @@ impl<'a> ScalingTruncFOp<'a> {
     }
 }
 /// Verifies `arith.scaling_truncf` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4588,31 +4503,28 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         );
     }
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
+    dialects::native::arith::verify_scaling_truncf(op)?;
     Ok(())
 }
 /// Parses `arith.scaling_truncf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_scaling_trunc_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
-    let mut o_scale: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_scale: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_scale: Option<Vec<Type>> = None;
     let mut rt_out: Option<Vec<Type>> = None;
     o_in.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_scale.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
-    ) {
+    if ods::at_enum_keyword(p, &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM) {
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
             "roundingmode",
         )?;
         st.add_attr(
@@ -4623,15 +4535,11 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -4650,7 +4558,7 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
 }
 /// Prints `arith.scaling_truncf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
 fn print_scaling_trunc_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -4663,7 +4571,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
         if let Some(a) = op.attr("roundingmode") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
                 a,
             );
         }
@@ -4673,7 +4581,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -4705,35 +4613,35 @@ fn print_scaling_trunc_f_op<'p, 'a>(
     );
 }
 /// `arith.scaling_truncf` (spec/dialects/arith.td:N): truncate floats after dividing them by per-block scales (OCP MX)
-pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SCALING_TRUNC_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "roundingmode",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_ROUNDING_MODE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_scaling_trunc_f_op,
-    parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_scaling_trunc_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_scaling_trunc_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_scaling_trunc_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
@@ -4770,10 +4678,10 @@ impl<'a> UiToFpOp<'a> {
     }
 }
 /// Verifies `arith.uitofp` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4783,26 +4691,26 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_uitofp(op)?;
+    dialects::native::arith::verify_uitofp(op)?;
     Ok(())
 }
 /// `arith.uitofp` (spec/dialects/arith.td:N): convert an unsigned integer to a float
-pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_ui_to_fp_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
 #[derive(Copy, Clone)]
@@ -4839,10 +4747,10 @@ impl<'a> SiToFpOp<'a> {
     }
 }
 /// Verifies `arith.sitofp` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4852,26 +4760,26 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_sitofp(op)?;
+    dialects::native::arith::verify_sitofp(op)?;
     Ok(())
 }
 /// `arith.sitofp` (spec/dialects/arith.td:N): convert a signed integer to a float
-pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_si_to_fp_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
@@ -4908,10 +4816,10 @@ impl<'a> FpToUiOp<'a> {
     }
 }
 /// Verifies `arith.fptoui` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4921,26 +4829,26 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_fptoui(op)?;
+    dialects::native::arith::verify_fptoui(op)?;
     Ok(())
 }
 /// `arith.fptoui` (spec/dialects/arith.td:N): convert a float to an unsigned integer (rounds toward zero)
-pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_ui_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
@@ -4977,10 +4885,10 @@ impl<'a> FpToSiOp<'a> {
     }
 }
 /// Verifies `arith.fptosi` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -4990,26 +4898,26 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_fptosi(op)?;
+    dialects::native::arith::verify_fptosi(op)?;
     Ok(())
 }
 /// `arith.fptosi` (spec/dialects/arith.td:N): convert a float to a signed integer (rounds toward zero)
-pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_fp_to_si_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
@@ -5046,15 +4954,15 @@ impl<'a> IndexCastOp<'a> {
     }
 }
 /// Type constraint: signless-integer-like or memref of signless-integer (`Arith_IndexCastType`, spec/dialects/arith.td:N)
-const ARITH_INDEX_CAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ARITH_INDEX_CAST_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
-    check: ::descent::dialects::gen::arith::arith_index_cast_type,
+    check: dialects::gen::arith::arith_index_cast_type,
 };
 /// Verifies `arith.index_cast` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -5064,30 +4972,30 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_index_cast(op)?;
+    dialects::native::arith::verify_index_cast(op)?;
     Ok(())
 }
 /// `arith.index_cast` (spec/dialects/arith.td:N): convert between index and integer (sign-extending)
-pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INDEX_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_cast,
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_cast,
         kind: "index_cast",
     }),
     operand_types: &[ARITH_INDEX_CAST_TYPE],
     result_types: &[ARITH_INDEX_CAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
@@ -5124,10 +5032,10 @@ impl<'a> IndexCastUiOp<'a> {
     }
 }
 /// Verifies `arith.index_castui` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -5137,30 +5045,30 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_index_castui(op)?;
+    dialects::native::arith::verify_index_castui(op)?;
     Ok(())
 }
 /// `arith.index_castui` (spec/dialects/arith.td:N): convert between index and integer (zero-extending)
-pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INDEX_CAST_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_index_cast_ui_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::int_cast,
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_cast,
         kind: "index_castui",
     }),
     operand_types: &[ARITH_INDEX_CAST_TYPE],
     result_types: &[ARITH_INDEX_CAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
@@ -5197,15 +5105,15 @@ impl<'a> BitcastOp<'a> {
     }
 }
 /// Type constraint: signless-integer-or-float-like or memref of signless-integer or float (`Arith_BitcastType`, spec/dialects/arith.td:N)
-const ARITH_BITCAST_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ARITH_BITCAST_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
-    check: ::descent::dialects::gen::arith::arith_bitcast_type,
+    check: dialects::gen::arith::arith_bitcast_type,
 };
 /// Verifies `arith.bitcast` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+    if !dialects::native::arith::same_input_output_tensor_dims(op) {
         return Err(
             ods::op_error(
                 op,
@@ -5215,26 +5123,26 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_bitcast(op)?;
+    dialects::native::arith::verify_bitcast(op)?;
     Ok(())
 }
 /// `arith.bitcast` (spec/dialects/arith.td:N): reinterpret the bits of a value as another type of the same width
-pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_bitcast_op,
-    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
     operand_types: &[ARITH_BITCAST_TYPE],
     result_types: &[ARITH_BITCAST_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.cmpi` (spec/dialects/arith.td:N): integer comparison
 #[derive(Copy, Clone)]
@@ -5264,9 +5172,9 @@ impl<'a> CmpIOp<'a> {
     pub fn predicate_attr(&self) -> Option<Attribute> {
         self.0.attr("predicate")
     }
-    pub fn predicate(&self) -> Option<::descent::dialects::gen::arith::CmpIPredicate> {
+    pub fn predicate(&self) -> Option<dialects::gen::arith::CmpIPredicate> {
         ods::attr_enum_value(self.0, "predicate")
-            .and_then(::descent::dialects::gen::arith::CmpIPredicate::from_value)
+            .and_then(dialects::gen::arith::CmpIPredicate::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5287,12 +5195,12 @@ impl<'a> CmpIOp<'a> {
     }
 }
 /// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 (`Arith_CmpIPredicateAttr`, spec/dialects/arith.td:N)
-const ARITH_CMP_I_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ARITH_CMP_I_PREDICATE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-    check: ::descent::dialects::gen::arith::arith_cmp_i_predicate_attr,
+    check: dialects::gen::arith::arith_cmp_i_predicate_attr,
 };
 /// Verifies `arith.cmpi` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -5302,7 +5210,7 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+        if dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -5316,19 +5224,19 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `arith.cmpi` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
         "predicate",
     )?;
     st.add_attr(
@@ -5343,10 +5251,7 @@ fn parse_cmp_i_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
     for &t in ot_lhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
+        if !(dialects::gen::constraints::signless_integer_or_index_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -5367,7 +5272,7 @@ fn parse_cmp_i_op<'p, 'a>(
             rt_result = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
+                    dialects::native::transforms::i1_same_shape(ctx, t),
                     1usize,
                 ),
             );
@@ -5381,15 +5286,12 @@ fn parse_cmp_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.cmpi` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cmp_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cmp_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("predicate") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
             a,
         );
     }
@@ -5410,33 +5312,33 @@ fn print_cmp_i_op<'p, 'a>(
     );
 }
 /// `arith.cmpi` (spec/dialects/arith.td:N): integer comparison
-pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CMP_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_TYPE_OPERANDS)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "predicate",
             constraint: Some(ARITH_CMP_I_PREDICATE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_cmp_i_op,
-    parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cmp_i_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::cmpi,
+    parse: Some(&(parse_cmp_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_cmp_i_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::cmpi,
         kind: "",
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.cmpf` (spec/dialects/arith.td:N): floating-point comparison
 #[derive(Copy, Clone)]
@@ -5466,17 +5368,17 @@ impl<'a> CmpFOp<'a> {
     pub fn predicate_attr(&self) -> Option<Attribute> {
         self.0.attr("predicate")
     }
-    pub fn predicate(&self) -> Option<::descent::dialects::gen::arith::CmpFPredicate> {
+    pub fn predicate(&self) -> Option<dialects::gen::arith::CmpFPredicate> {
         ods::attr_enum_value(self.0, "predicate")
-            .and_then(::descent::dialects::gen::arith::CmpFPredicate::from_value)
+            .and_then(dialects::gen::arith::CmpFPredicate::from_value)
     }
     /// Attribute `fastmath`: Floating point fast math flags
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -5499,25 +5401,25 @@ impl<'a> CmpFOp<'a> {
     }
 }
 /// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 (`Arith_CmpFPredicateAttr`, spec/dialects/arith.td:N)
-const ARITH_CMP_F_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ARITH_CMP_F_PREDICATE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-    check: ::descent::dialects::gen::arith::arith_cmp_f_predicate_attr,
+    check: dialects::gen::arith::arith_cmp_f_predicate_attr,
 };
 /// Parses `arith.cmpf` (spec/dialects/arith.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
         "predicate",
     )?;
     st.add_attr(
@@ -5531,22 +5433,18 @@ fn parse_cmp_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
     for &t in ot_lhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
+        if !(dialects::gen::constraints::float_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -5567,7 +5465,7 @@ fn parse_cmp_f_op<'p, 'a>(
             rt_result = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
+                    dialects::native::transforms::i1_same_shape(ctx, t),
                     1usize,
                 ),
             );
@@ -5581,15 +5479,12 @@ fn parse_cmp_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `arith.cmpf` (spec/dialects/arith.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cmp_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cmp_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("predicate") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
             a,
         );
     }
@@ -5604,7 +5499,7 @@ fn print_cmp_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -5620,41 +5515,41 @@ fn print_cmp_f_op<'p, 'a>(
     );
 }
 /// `arith.cmpf` (spec/dialects/arith.td:N): floating-point comparison
-pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CMP_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::SAME_TYPE_OPERANDS)
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "predicate",
             constraint: Some(ARITH_CMP_F_PREDICATE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_cmp_i_op,
-    parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cmp_f_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::cmpf,
+    parse: Some(&(parse_cmp_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_cmp_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::cmpf,
         kind: "",
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
 #[derive(Copy, Clone)]
@@ -5703,7 +5598,7 @@ impl<'a> SelectOp<'a> {
     }
 }
 /// Verifies `arith.select` (spec/dialects/arith.td:N) and the ops that check the same things.
-fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_select_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -5716,102 +5611,96 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "failed to verify that all of {true_value, false_value, result} have same type",
     )?;
     ods::elementwise(op)?;
-    ::descent::dialects::native::arith::verify_select_condition_shape(op)?;
-    ::descent::dialects::native::arith::verify_select(op)?;
+    dialects::native::arith::verify_select_condition_shape(op)?;
+    dialects::native::arith::verify_select(op)?;
     Ok(())
 }
 /// `arith.select` (spec/dialects/arith.td:N): choose between two values by a condition
-pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SELECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/arith.td:N",
     verify: verify_select_op,
-    parse: Some(
-        &(::descent::dialects::native::arith::parse_select
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::arith::print_select
-            as ::descent::print::ops::PrintFn),
-    ),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_arith::select,
+    parse: Some(&(dialects::native::arith::parse_select as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::arith::print_select as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::select,
         kind: "",
     }),
     operand_types: &[BOOL_LIKE, ANY_TYPE, ANY_TYPE],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "arith",
     ops: &[
-        &::descent::dialects::gen::arith::CONSTANT_OP_INFO,
-        &::descent::dialects::gen::arith::ADD_I_OP_INFO,
-        &::descent::dialects::gen::arith::ADD_UI_EXTENDED_OP_INFO,
-        &::descent::dialects::gen::arith::SUB_I_OP_INFO,
-        &::descent::dialects::gen::arith::MUL_I_OP_INFO,
-        &::descent::dialects::gen::arith::MUL_SI_EXTENDED_OP_INFO,
-        &::descent::dialects::gen::arith::MUL_UI_EXTENDED_OP_INFO,
-        &::descent::dialects::gen::arith::DIV_UI_OP_INFO,
-        &::descent::dialects::gen::arith::DIV_SI_OP_INFO,
-        &::descent::dialects::gen::arith::CEIL_DIV_UI_OP_INFO,
-        &::descent::dialects::gen::arith::CEIL_DIV_SI_OP_INFO,
-        &::descent::dialects::gen::arith::FLOOR_DIV_SI_OP_INFO,
-        &::descent::dialects::gen::arith::REM_UI_OP_INFO,
-        &::descent::dialects::gen::arith::REM_SI_OP_INFO,
-        &::descent::dialects::gen::arith::AND_I_OP_INFO,
-        &::descent::dialects::gen::arith::OR_I_OP_INFO,
-        &::descent::dialects::gen::arith::X_OR_I_OP_INFO,
-        &::descent::dialects::gen::arith::SH_LI_OP_INFO,
-        &::descent::dialects::gen::arith::SH_RUI_OP_INFO,
-        &::descent::dialects::gen::arith::SH_RSI_OP_INFO,
-        &::descent::dialects::gen::arith::NEG_F_OP_INFO,
-        &::descent::dialects::gen::arith::ADD_F_OP_INFO,
-        &::descent::dialects::gen::arith::SUB_F_OP_INFO,
-        &::descent::dialects::gen::arith::MAXIMUM_F_OP_INFO,
-        &::descent::dialects::gen::arith::MAX_NUM_F_OP_INFO,
-        &::descent::dialects::gen::arith::MAX_SI_OP_INFO,
-        &::descent::dialects::gen::arith::MAX_UI_OP_INFO,
-        &::descent::dialects::gen::arith::MINIMUM_F_OP_INFO,
-        &::descent::dialects::gen::arith::MIN_NUM_F_OP_INFO,
-        &::descent::dialects::gen::arith::MIN_SI_OP_INFO,
-        &::descent::dialects::gen::arith::MIN_UI_OP_INFO,
-        &::descent::dialects::gen::arith::MUL_F_OP_INFO,
-        &::descent::dialects::gen::arith::DIV_F_OP_INFO,
-        &::descent::dialects::gen::arith::REM_F_OP_INFO,
-        &::descent::dialects::gen::arith::EXT_UI_OP_INFO,
-        &::descent::dialects::gen::arith::EXT_SI_OP_INFO,
-        &::descent::dialects::gen::arith::EXT_F_OP_INFO,
-        &::descent::dialects::gen::arith::SCALING_EXT_F_OP_INFO,
-        &::descent::dialects::gen::arith::TRUNC_I_OP_INFO,
-        &::descent::dialects::gen::arith::TRUNC_F_OP_INFO,
-        &::descent::dialects::gen::arith::SCALING_TRUNC_F_OP_INFO,
-        &::descent::dialects::gen::arith::UI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::arith::SI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::arith::FP_TO_UI_OP_INFO,
-        &::descent::dialects::gen::arith::FP_TO_SI_OP_INFO,
-        &::descent::dialects::gen::arith::INDEX_CAST_OP_INFO,
-        &::descent::dialects::gen::arith::INDEX_CAST_UI_OP_INFO,
-        &::descent::dialects::gen::arith::BITCAST_OP_INFO,
-        &::descent::dialects::gen::arith::CMP_I_OP_INFO,
-        &::descent::dialects::gen::arith::CMP_F_OP_INFO,
-        &::descent::dialects::gen::arith::SELECT_OP_INFO,
+        &dialects::gen::arith::CONSTANT_OP_INFO,
+        &dialects::gen::arith::ADD_I_OP_INFO,
+        &dialects::gen::arith::ADD_UI_EXTENDED_OP_INFO,
+        &dialects::gen::arith::SUB_I_OP_INFO,
+        &dialects::gen::arith::MUL_I_OP_INFO,
+        &dialects::gen::arith::MUL_SI_EXTENDED_OP_INFO,
+        &dialects::gen::arith::MUL_UI_EXTENDED_OP_INFO,
+        &dialects::gen::arith::DIV_UI_OP_INFO,
+        &dialects::gen::arith::DIV_SI_OP_INFO,
+        &dialects::gen::arith::CEIL_DIV_UI_OP_INFO,
+        &dialects::gen::arith::CEIL_DIV_SI_OP_INFO,
+        &dialects::gen::arith::FLOOR_DIV_SI_OP_INFO,
+        &dialects::gen::arith::REM_UI_OP_INFO,
+        &dialects::gen::arith::REM_SI_OP_INFO,
+        &dialects::gen::arith::AND_I_OP_INFO,
+        &dialects::gen::arith::OR_I_OP_INFO,
+        &dialects::gen::arith::X_OR_I_OP_INFO,
+        &dialects::gen::arith::SH_LI_OP_INFO,
+        &dialects::gen::arith::SH_RUI_OP_INFO,
+        &dialects::gen::arith::SH_RSI_OP_INFO,
+        &dialects::gen::arith::NEG_F_OP_INFO,
+        &dialects::gen::arith::ADD_F_OP_INFO,
+        &dialects::gen::arith::SUB_F_OP_INFO,
+        &dialects::gen::arith::MAXIMUM_F_OP_INFO,
+        &dialects::gen::arith::MAX_NUM_F_OP_INFO,
+        &dialects::gen::arith::MAX_SI_OP_INFO,
+        &dialects::gen::arith::MAX_UI_OP_INFO,
+        &dialects::gen::arith::MINIMUM_F_OP_INFO,
+        &dialects::gen::arith::MIN_NUM_F_OP_INFO,
+        &dialects::gen::arith::MIN_SI_OP_INFO,
+        &dialects::gen::arith::MIN_UI_OP_INFO,
+        &dialects::gen::arith::MUL_F_OP_INFO,
+        &dialects::gen::arith::DIV_F_OP_INFO,
+        &dialects::gen::arith::REM_F_OP_INFO,
+        &dialects::gen::arith::EXT_UI_OP_INFO,
+        &dialects::gen::arith::EXT_SI_OP_INFO,
+        &dialects::gen::arith::EXT_F_OP_INFO,
+        &dialects::gen::arith::SCALING_EXT_F_OP_INFO,
+        &dialects::gen::arith::TRUNC_I_OP_INFO,
+        &dialects::gen::arith::TRUNC_F_OP_INFO,
+        &dialects::gen::arith::SCALING_TRUNC_F_OP_INFO,
+        &dialects::gen::arith::UI_TO_FP_OP_INFO,
+        &dialects::gen::arith::SI_TO_FP_OP_INFO,
+        &dialects::gen::arith::FP_TO_UI_OP_INFO,
+        &dialects::gen::arith::FP_TO_SI_OP_INFO,
+        &dialects::gen::arith::INDEX_CAST_OP_INFO,
+        &dialects::gen::arith::INDEX_CAST_UI_OP_INFO,
+        &dialects::gen::arith::BITCAST_OP_INFO,
+        &dialects::gen::arith::CMP_I_OP_INFO,
+        &dialects::gen::arith::CMP_F_OP_INFO,
+        &dialects::gen::arith::SELECT_OP_INFO,
     ],
     enums: &[
-        &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
-        &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
-        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
-        &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
     ],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::arith::on_register),
+    on_register: Some(dialects::native::arith::on_register),
 };

@@ -1,22 +1,21 @@
 // @generated from spec/conversion/arith_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/arith_to_llvm.td:N: term `LLVMRoundingMode`, (Attr?) -> Attr?",
     LLVM_ROUNDING_MODE : fn (Option < ::descent::ir::Attribute >) -> Option <
     ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_arith::llvm_rounding_mode
 );
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.addi` to `llvm.add`.
-pub fn lower_arith_addi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_addi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -25,7 +24,7 @@ pub fn lower_arith_addi(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -33,16 +32,16 @@ pub fn lower_arith_addi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::AddOp::build(
+                let mut st1 = dialects::gen::llvm::AddOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_ovf
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -55,10 +54,7 @@ pub fn lower_arith_addi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.subi` to `llvm.sub`.
-pub fn lower_arith_subi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_subi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -67,7 +63,7 @@ pub fn lower_arith_subi(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -75,16 +71,16 @@ pub fn lower_arith_subi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SubOp::build(
+                let mut st1 = dialects::gen::llvm::SubOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_ovf
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -97,10 +93,7 @@ pub fn lower_arith_subi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.muli` to `llvm.mul`.
-pub fn lower_arith_muli(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_muli(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -109,7 +102,7 @@ pub fn lower_arith_muli(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -117,16 +110,16 @@ pub fn lower_arith_muli(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::MulOp::build(
+                let mut st1 = dialects::gen::llvm::MulOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_ovf
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -139,10 +132,7 @@ pub fn lower_arith_muli(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.divui` to `llvm.udiv`.
-pub fn lower_arith_divui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_divui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -151,7 +141,7 @@ pub fn lower_arith_divui(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -159,7 +149,7 @@ pub fn lower_arith_divui(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::UDivOp::build(
+                let mut st1 = dialects::gen::llvm::UDivOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -176,10 +166,7 @@ pub fn lower_arith_divui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.divsi` to `llvm.sdiv`.
-pub fn lower_arith_divsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_divsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -188,7 +175,7 @@ pub fn lower_arith_divsi(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -196,7 +183,7 @@ pub fn lower_arith_divsi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SDivOp::build(
+                let mut st1 = dialects::gen::llvm::SDivOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -213,10 +200,7 @@ pub fn lower_arith_divsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.remui` to `llvm.urem`.
-pub fn lower_arith_remui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_remui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -224,7 +208,7 @@ pub fn lower_arith_remui(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -232,7 +216,7 @@ pub fn lower_arith_remui(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::URemOp::build(
+                let mut st1 = dialects::gen::llvm::URemOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -248,10 +232,7 @@ pub fn lower_arith_remui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.remsi` to `llvm.srem`.
-pub fn lower_arith_remsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_remsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -259,7 +240,7 @@ pub fn lower_arith_remsi(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -267,7 +248,7 @@ pub fn lower_arith_remsi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SRemOp::build(
+                let mut st1 = dialects::gen::llvm::SRemOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -283,10 +264,7 @@ pub fn lower_arith_remsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.andi` to `llvm.and`.
-pub fn lower_arith_andi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_andi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -294,7 +272,7 @@ pub fn lower_arith_andi(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -302,7 +280,7 @@ pub fn lower_arith_andi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::AndOp::build(
+                let mut st1 = dialects::gen::llvm::AndOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -318,10 +296,7 @@ pub fn lower_arith_andi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.ori` to `llvm.or`.
-pub fn lower_arith_ori(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_ori(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -329,7 +304,7 @@ pub fn lower_arith_ori(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -337,7 +312,7 @@ pub fn lower_arith_ori(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::OrOp::build(
+                let mut st1 = dialects::gen::llvm::OrOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -354,10 +329,7 @@ pub fn lower_arith_ori(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.xori` to `llvm.xor`.
-pub fn lower_arith_xori(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_xori(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -365,7 +337,7 @@ pub fn lower_arith_xori(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -373,7 +345,7 @@ pub fn lower_arith_xori(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::XOrOp::build(
+                let mut st1 = dialects::gen::llvm::XOrOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -389,10 +361,7 @@ pub fn lower_arith_xori(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.shli` to `llvm.shl`.
-pub fn lower_arith_shli(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_shli(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -401,7 +370,7 @@ pub fn lower_arith_shli(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -409,16 +378,16 @@ pub fn lower_arith_shli(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::ShlOp::build(
+                let mut st1 = dialects::gen::llvm::ShlOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_ovf
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -431,10 +400,7 @@ pub fn lower_arith_shli(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.shrui` to `llvm.lshr`.
-pub fn lower_arith_shrui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_shrui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -443,7 +409,7 @@ pub fn lower_arith_shrui(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -451,7 +417,7 @@ pub fn lower_arith_shrui(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::LShrOp::build(
+                let mut st1 = dialects::gen::llvm::LShrOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -468,10 +434,7 @@ pub fn lower_arith_shrui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.shrsi` to `llvm.ashr`.
-pub fn lower_arith_shrsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_shrsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -480,7 +443,7 @@ pub fn lower_arith_shrsi(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -488,7 +451,7 @@ pub fn lower_arith_shrsi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::AShrOp::build(
+                let mut st1 = dialects::gen::llvm::AShrOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -505,10 +468,7 @@ pub fn lower_arith_shrsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.maxsi` to `llvm.intr.smax`.
-pub fn lower_arith_maxsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_maxsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -516,7 +476,7 @@ pub fn lower_arith_maxsi(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -524,7 +484,7 @@ pub fn lower_arith_maxsi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::SMaxOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -540,10 +500,7 @@ pub fn lower_arith_maxsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.maxui` to `llvm.intr.umax`.
-pub fn lower_arith_maxui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_maxui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -551,7 +508,7 @@ pub fn lower_arith_maxui(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -559,7 +516,7 @@ pub fn lower_arith_maxui(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::UMaxOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -575,10 +532,7 @@ pub fn lower_arith_maxui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.minsi` to `llvm.intr.smin`.
-pub fn lower_arith_minsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_minsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -586,7 +540,7 @@ pub fn lower_arith_minsi(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -594,7 +548,7 @@ pub fn lower_arith_minsi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::SMinOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -610,10 +564,7 @@ pub fn lower_arith_minsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.minui` to `llvm.intr.umin`.
-pub fn lower_arith_minui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_minui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -621,7 +572,7 @@ pub fn lower_arith_minui(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -629,7 +580,7 @@ pub fn lower_arith_minui(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::UMinOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
@@ -645,10 +596,7 @@ pub fn lower_arith_minui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.addf` to `llvm.fadd`.
-pub fn lower_arith_addf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_addf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -657,7 +605,7 @@ pub fn lower_arith_addf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -665,16 +613,16 @@ pub fn lower_arith_addf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FAddOp::build(
+                let mut st1 = dialects::gen::llvm::FAddOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -687,10 +635,7 @@ pub fn lower_arith_addf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.subf` to `llvm.fsub`.
-pub fn lower_arith_subf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_subf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -699,7 +644,7 @@ pub fn lower_arith_subf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -707,16 +652,16 @@ pub fn lower_arith_subf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FSubOp::build(
+                let mut st1 = dialects::gen::llvm::FSubOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -729,10 +674,7 @@ pub fn lower_arith_subf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.mulf` to `llvm.fmul`.
-pub fn lower_arith_mulf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_mulf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -741,7 +683,7 @@ pub fn lower_arith_mulf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -749,16 +691,16 @@ pub fn lower_arith_mulf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FMulOp::build(
+                let mut st1 = dialects::gen::llvm::FMulOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -771,10 +713,7 @@ pub fn lower_arith_mulf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.divf` to `llvm.fdiv`.
-pub fn lower_arith_divf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_divf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -783,7 +722,7 @@ pub fn lower_arith_divf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -791,16 +730,16 @@ pub fn lower_arith_divf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FDivOp::build(
+                let mut st1 = dialects::gen::llvm::FDivOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -813,10 +752,7 @@ pub fn lower_arith_divf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.remf` to `llvm.frem`.
-pub fn lower_arith_remf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_remf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -825,7 +761,7 @@ pub fn lower_arith_remf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -833,16 +769,16 @@ pub fn lower_arith_remf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FRemOp::build(
+                let mut st1 = dialects::gen::llvm::FRemOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -855,10 +791,7 @@ pub fn lower_arith_remf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.negf` to `llvm.fneg`.
-pub fn lower_arith_negf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_negf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -866,22 +799,22 @@ pub fn lower_arith_negf(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FNegOp::build(
+                let mut st1 = dialects::gen::llvm::FNegOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -895,8 +828,8 @@ pub fn lower_arith_negf(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.maximumf` to `llvm.intr.maximum`.
 pub fn lower_arith_maximumf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -906,7 +839,7 @@ pub fn lower_arith_maximumf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -914,16 +847,16 @@ pub fn lower_arith_maximumf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MaximumOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::MaximumOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -937,8 +870,8 @@ pub fn lower_arith_maximumf(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.minimumf` to `llvm.intr.minimum`.
 pub fn lower_arith_minimumf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -948,7 +881,7 @@ pub fn lower_arith_minimumf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -956,16 +889,16 @@ pub fn lower_arith_minimumf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MinimumOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::MinimumOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -978,10 +911,7 @@ pub fn lower_arith_minimumf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.maxnumf` to `llvm.intr.maxnum`.
-pub fn lower_arith_maxnumf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_maxnumf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -990,7 +920,7 @@ pub fn lower_arith_maxnumf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -998,16 +928,16 @@ pub fn lower_arith_maxnumf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MaxNumOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::MaxNumOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1020,10 +950,7 @@ pub fn lower_arith_maxnumf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.minnumf` to `llvm.intr.minnum`.
-pub fn lower_arith_minnumf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_minnumf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1032,7 +959,7 @@ pub fn lower_arith_minnumf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -1040,16 +967,16 @@ pub fn lower_arith_minnumf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MinNumOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::MinNumOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1062,24 +989,21 @@ pub fn lower_arith_minnumf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.extui` to `llvm.zext`.
-pub fn lower_arith_extui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_extui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::ZExtOp::build(
+                let mut st1 = dialects::gen::llvm::ZExtOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1095,29 +1019,21 @@ pub fn lower_arith_extui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.extsi` to `llvm.sext`.
-pub fn lower_arith_extsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_extsi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SExtOp::build(
-                    ctx,
-                    rw.loc,
-                    v_in,
-                    ty,
-                );
+                let mut st1 = dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_in, ty);
                 rw.copy_attrs_except(op, &mut st1, &[]);
                 let v3 = rw.insert_built_value(st1);
                 Some(v3)
@@ -1127,29 +1043,21 @@ pub fn lower_arith_extsi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.extf` to `llvm.fpext`.
-pub fn lower_arith_extf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_extf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FpExtOp::build(
-                    ctx,
-                    rw.loc,
-                    v_in,
-                    ty,
-                );
+                let mut st1 = dialects::gen::llvm::FpExtOp::build(ctx, rw.loc, v_in, ty);
                 rw.copy_attrs_except(op, &mut st1, &[]);
                 let v3 = rw.insert_built_value(st1);
                 Some(v3)
@@ -1159,10 +1067,7 @@ pub fn lower_arith_extf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.trunci` to `llvm.trunc`.
-pub fn lower_arith_trunci(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_trunci(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1170,22 +1075,22 @@ pub fn lower_arith_trunci(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::TruncOp::build(
+                let mut st1 = dialects::gen::llvm::TruncOp::build(
                     ctx,
                     rw.loc,
                     v_in,
                     v_ovf
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1198,24 +1103,21 @@ pub fn lower_arith_trunci(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.uitofp` to `llvm.uitofp`.
-pub fn lower_arith_uitofp(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_uitofp(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::UiToFpOp::build(
+                let mut st1 = dialects::gen::llvm::UiToFpOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1231,24 +1133,21 @@ pub fn lower_arith_uitofp(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.sitofp` to `llvm.sitofp`.
-pub fn lower_arith_sitofp(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_sitofp(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SiToFpOp::build(
+                let mut st1 = dialects::gen::llvm::SiToFpOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1263,24 +1162,21 @@ pub fn lower_arith_sitofp(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.fptoui` to `llvm.fptoui`.
-pub fn lower_arith_fptoui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_fptoui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FpToUiOp::build(
+                let mut st1 = dialects::gen::llvm::FpToUiOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1295,24 +1191,21 @@ pub fn lower_arith_fptoui(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.fptosi` to `llvm.fptosi`.
-pub fn lower_arith_fptosi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_fptosi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FpToSiOp::build(
+                let mut st1 = dialects::gen::llvm::FpToSiOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1327,10 +1220,7 @@ pub fn lower_arith_fptosi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.cmpi` to `llvm.icmp`.
-pub fn lower_arith_cmpi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_cmpi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1339,7 +1229,7 @@ pub fn lower_arith_cmpi(
     let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -1347,15 +1237,15 @@ pub fn lower_arith_cmpi(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::ICmpOp::build(
+                let mut st1 = dialects::gen::llvm::ICmpOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
-                    ::descent::conversion::cast_enum(
+                    conversion::cast_enum(
                         ctx,
                         v_pred,
-                        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                        &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                     ),
                     ty,
                 );
@@ -1368,10 +1258,7 @@ pub fn lower_arith_cmpi(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.cmpf` to `llvm.fcmp`.
-pub fn lower_arith_cmpf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_cmpf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1381,7 +1268,7 @@ pub fn lower_arith_cmpf(
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
+    let operands: [ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -1389,21 +1276,21 @@ pub fn lower_arith_cmpf(
             &mut |rw, vals, ty| {
                 let v_lhs = vals[0usize];
                 let v_rhs = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm::FCmpOp::build(
+                let mut st1 = dialects::gen::llvm::FCmpOp::build(
                     ctx,
                     rw.loc,
                     v_lhs,
                     v_rhs,
-                    ::descent::conversion::cast_enum(
+                    conversion::cast_enum(
                         ctx,
                         v_pred,
-                        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
+                        &dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
                     ),
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1416,16 +1303,13 @@ pub fn lower_arith_cmpf(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.select` to `llvm.select`.
-pub fn lower_arith_select(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_select(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_c) = rw.operand(op, 0usize) else { return false };
     let Some(v_t) = rw.operand(op, 1usize) else { return false };
     let Some(v_f) = rw.operand(op, 2usize) else { return false };
-    let operands: [::descent::ir::Value; 3usize] = [v_c, v_t, v_f];
+    let operands: [ir::Value; 3usize] = [v_c, v_t, v_f];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -1434,7 +1318,7 @@ pub fn lower_arith_select(
                 let v_c = vals[0usize];
                 let v_t = vals[1usize];
                 let v_f = vals[2usize];
-                let mut st1 = ::descent::dialects::gen::llvm::SelectOp::build(
+                let mut st1 = dialects::gen::llvm::SelectOp::build(
                     ctx,
                     rw.loc,
                     v_c,
@@ -1453,13 +1337,13 @@ pub fn lower_arith_select(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.constant` to `llvm.mlir.constant`.
 pub fn lower_arith_constant(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let st1 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let st1 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(v_value),
@@ -1471,13 +1355,13 @@ pub fn lower_arith_constant(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to a value it already has.
 pub fn lower_arith_index_cast(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1486,8 +1370,8 @@ pub fn lower_arith_index_cast(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to `llvm.trunc`.
 pub fn lower_arith_index_cast_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -1495,19 +1379,19 @@ pub fn lower_arith_index_cast_2(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+                let st3 = dialects::gen::llvm::TruncOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1523,8 +1407,8 @@ pub fn lower_arith_index_cast_2(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_cast` to `llvm.sext`.
 pub fn lower_arith_index_cast_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -1532,24 +1416,19 @@ pub fn lower_arith_index_cast_3(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let st3 = ::descent::dialects::gen::llvm::SExtOp::build(
-                    ctx,
-                    rw.loc,
-                    v_in,
-                    ty,
-                );
+                let st3 = dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_in, ty);
                 let v5 = rw.insert_built_value(st3);
                 Some(v5)
             },
@@ -1559,13 +1438,13 @@ pub fn lower_arith_index_cast_3(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to a value it already has.
 pub fn lower_arith_index_castui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1574,8 +1453,8 @@ pub fn lower_arith_index_castui(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to `llvm.trunc`.
 pub fn lower_arith_index_castui_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -1583,19 +1462,19 @@ pub fn lower_arith_index_castui_2(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+                let st3 = dialects::gen::llvm::TruncOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1611,8 +1490,8 @@ pub fn lower_arith_index_castui_2(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.index_castui` to `llvm.zext`.
 pub fn lower_arith_index_castui_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -1620,19 +1499,19 @@ pub fn lower_arith_index_castui_3(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let st3 = ::descent::dialects::gen::llvm::ZExtOp::build(
+                let st3 = dialects::gen::llvm::ZExtOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -1647,14 +1526,11 @@ pub fn lower_arith_index_castui_3(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.bitcast` to a value it already has.
-pub fn lower_arith_bitcast(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_bitcast(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1663,29 +1539,24 @@ pub fn lower_arith_bitcast(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.bitcast` to `llvm.bitcast`.
 pub fn lower_arith_bitcast_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_STRUCT(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_STRUCT(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let st2 = ::descent::dialects::gen::llvm::BitcastOp::build(
-                    ctx,
-                    rw.loc,
-                    v_in,
-                    ty,
-                );
+                let st2 = dialects::gen::llvm::BitcastOp::build(ctx, rw.loc, v_in, ty);
                 let v4 = rw.insert_built_value(st2);
                 Some(v4)
             },
@@ -1695,8 +1566,8 @@ pub fn lower_arith_bitcast_2(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.ceildivsi` to `arith.constant`, `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.andi`, `arith.addi`, `arith.select`.
 pub fn lower_arith_ceildivsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1705,25 +1576,15 @@ pub fn lower_arith_ceildivsi(
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
-    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let t1 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty2) = ctx.attr_type(t1) else { return false };
-    let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t1),
-        ty2,
-    );
+    let st3 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t1), ty2);
     let v_zero = rw.insert_built_value(st3);
-    let t5 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
+    let t5 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty6) = ctx.attr_type(t5) else { return false };
-    let st7 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t5),
-        ty6,
-    );
+    let st7 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t5), ty6);
     let v_one = rw.insert_built_value(st7);
-    let st9 = ::descent::dialects::gen::arith::DivSiOp::build(
+    let st9 = dialects::gen::arith::DivSiOp::build(
         ctx,
         rw.loc,
         v_a,
@@ -1732,7 +1593,7 @@ pub fn lower_arith_ceildivsi(
         rw.value_type(v_a),
     );
     let v_q = rw.insert_built_value(st9);
-    let st11 = ::descent::dialects::gen::arith::MulIOp::build(
+    let st11 = dialects::gen::arith::MulIOp::build(
         ctx,
         rw.loc,
         v_q,
@@ -1741,67 +1602,67 @@ pub fn lower_arith_ceildivsi(
         rw.value_type(v_q),
     );
     let v13 = rw.insert_built_value(st11);
-    let st14 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st14 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_a,
         v13,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v_inexact = rw.insert_built_value(st14);
-    let st16 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st16 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_a,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v18 = rw.insert_built_value(st16);
-    let st19 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st19 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_b,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
     );
     let v21 = rw.insert_built_value(st19);
-    let st22 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st22 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v18,
         v21,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 0u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v18)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v18)),
     );
     let v_same_sign = rw.insert_built_value(st22);
-    let st24 = ::descent::dialects::gen::arith::AndIOp::build(
+    let st24 = dialects::gen::arith::AndIOp::build(
         ctx,
         rw.loc,
         v_inexact,
@@ -1809,7 +1670,7 @@ pub fn lower_arith_ceildivsi(
         rw.value_type(v_inexact),
     );
     let v26 = rw.insert_built_value(st24);
-    let st27 = ::descent::dialects::gen::arith::AddIOp::build(
+    let st27 = dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
         v_q,
@@ -1818,7 +1679,7 @@ pub fn lower_arith_ceildivsi(
         rw.value_type(v_q),
     );
     let v29 = rw.insert_built_value(st27);
-    let st30 = ::descent::dialects::gen::arith::SelectOp::build(
+    let st30 = dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
         v26,
@@ -1832,8 +1693,8 @@ pub fn lower_arith_ceildivsi(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.floordivsi` to `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.constant`, `arith.andi`, `arith.addi`, `arith.select`.
 pub fn lower_arith_floordivsi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1842,7 +1703,7 @@ pub fn lower_arith_floordivsi(
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
-    let st1 = ::descent::dialects::gen::arith::DivSiOp::build(
+    let st1 = dialects::gen::arith::DivSiOp::build(
         ctx,
         rw.loc,
         v_a,
@@ -1851,7 +1712,7 @@ pub fn lower_arith_floordivsi(
         rw.value_type(v_a),
     );
     let v_q = rw.insert_built_value(st1);
-    let st3 = ::descent::dialects::gen::arith::MulIOp::build(
+    let st3 = dialects::gen::arith::MulIOp::build(
         ctx,
         rw.loc,
         v_q,
@@ -1860,76 +1721,71 @@ pub fn lower_arith_floordivsi(
         rw.value_type(v_q),
     );
     let v5 = rw.insert_built_value(st3);
-    let st6 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st6 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_a,
         v5,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v_inexact = rw.insert_built_value(st6);
-    let t8 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let t8 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty9) = ctx.attr_type(t8) else { return false };
-    let st10 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t8),
-        ty9,
-    );
+    let st10 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t8), ty9);
     let v_zero = rw.insert_built_value(st10);
-    let st12 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st12 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_a,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v14 = rw.insert_built_value(st12);
-    let st15 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st15 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_b,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
     );
     let v17 = rw.insert_built_value(st15);
-    let st18 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st18 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v14,
         v17,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v14)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v14)),
     );
     let v_signs_differ = rw.insert_built_value(st18);
-    let st20 = ::descent::dialects::gen::arith::AndIOp::build(
+    let st20 = dialects::gen::arith::AndIOp::build(
         ctx,
         rw.loc,
         v_inexact,
@@ -1937,16 +1793,11 @@ pub fn lower_arith_floordivsi(
         rw.value_type(v_inexact),
     );
     let v_adjust = rw.insert_built_value(st20);
-    let t22 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
+    let t22 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let Some(ty23) = ctx.attr_type(t22) else { return false };
-    let st24 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t22),
-        ty23,
-    );
+    let st24 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t22), ty23);
     let v26 = rw.insert_built_value(st24);
-    let st27 = ::descent::dialects::gen::arith::AddIOp::build(
+    let st27 = dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
         v_q,
@@ -1955,7 +1806,7 @@ pub fn lower_arith_floordivsi(
         rw.value_type(v_q),
     );
     let v29 = rw.insert_built_value(st27);
-    let st30 = ::descent::dialects::gen::arith::SelectOp::build(
+    let st30 = dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
         v_adjust,
@@ -1969,8 +1820,8 @@ pub fn lower_arith_floordivsi(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.ceildivui` to `arith.constant`, `arith.cmpi`, `arith.subi`, `arith.divui`, `arith.addi`, `arith.select`.
 pub fn lower_arith_ceildivui(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1979,40 +1830,30 @@ pub fn lower_arith_ceildivui(
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
-    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let t1 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty2) = ctx.attr_type(t1) else { return false };
-    let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t1),
-        ty2,
-    );
+    let st3 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t1), ty2);
     let v_zero = rw.insert_built_value(st3);
-    let st5 = ::descent::dialects::gen::arith::CmpIOp::build(
+    let st5 = dialects::gen::arith::CmpIOp::build(
         ctx,
         rw.loc,
         v_a,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
                 0u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v_is_zero = rw.insert_built_value(st5);
-    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
+    let t7 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty8) = ctx.attr_type(t7) else { return false };
-    let st9 = ::descent::dialects::gen::arith::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t7),
-        ty8,
-    );
+    let st9 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t7), ty8);
     let v_one = rw.insert_built_value(st9);
-    let st11 = ::descent::dialects::gen::arith::SubIOp::build(
+    let st11 = dialects::gen::arith::SubIOp::build(
         ctx,
         rw.loc,
         v_a,
@@ -2021,7 +1862,7 @@ pub fn lower_arith_ceildivui(
         rw.value_type(v_a),
     );
     let v13 = rw.insert_built_value(st11);
-    let st14 = ::descent::dialects::gen::arith::DivUiOp::build(
+    let st14 = dialects::gen::arith::DivUiOp::build(
         ctx,
         rw.loc,
         v13,
@@ -2030,7 +1871,7 @@ pub fn lower_arith_ceildivui(
         rw.value_type(v13),
     );
     let v16 = rw.insert_built_value(st14);
-    let st17 = ::descent::dialects::gen::arith::AddIOp::build(
+    let st17 = dialects::gen::arith::AddIOp::build(
         ctx,
         rw.loc,
         v16,
@@ -2039,7 +1880,7 @@ pub fn lower_arith_ceildivui(
         rw.value_type(v16),
     );
     let v19 = rw.insert_built_value(st17);
-    let st20 = ::descent::dialects::gen::arith::SelectOp::build(
+    let st20 = dialects::gen::arith::SelectOp::build(
         ctx,
         rw.loc,
         v_is_zero,
@@ -2053,27 +1894,23 @@ pub fn lower_arith_ceildivui(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.addui_extended` to `llvm.intr.uadd.with.overflow`, `llvm.extractvalue`.
 pub fn lower_arith_addui_extended(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
+    let t2 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::terms::STRUCT_OF(
-        rw,
-        types[0usize],
-        types[1usize],
-    );
-    let st4 = ::descent::dialects::gen::llvm_intrinsics::UAddWithOverflowOp::build(
+    let t3 = dialects::gen::terms::STRUCT_OF(rw, types[0usize], types[1usize]);
+    let st4 = dialects::gen::llvm_intrinsics::UAddWithOverflowOp::build(
         ctx,
         rw.loc,
         v_a,
@@ -2081,7 +1918,7 @@ pub fn lower_arith_addui_extended(
         t3,
     );
     let v_s = rw.insert_built_value(st4);
-    let st6 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st6 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_s,
@@ -2089,7 +1926,7 @@ pub fn lower_arith_addui_extended(
         types[0usize],
     );
     let v8 = rw.insert_built_value(st6);
-    let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st9 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_s,
@@ -2102,32 +1939,32 @@ pub fn lower_arith_addui_extended(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.mulsi_extended` to `llvm.sext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
 pub fn lower_arith_mulsi_extended(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
+    let t2 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let Some(t3) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
+    let Some(t3) = dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
-    let st4 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_a, t3);
+    let st4 = dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_a, t3);
     let v_wa = rw.insert_built_value(st4);
-    let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
+    let Some(t6) = dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
-    let st7 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_b, t6);
+    let st7 = dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_b, t6);
     let v_wb = rw.insert_built_value(st7);
-    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+    let st9 = dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
         v_wa,
@@ -2136,7 +1973,7 @@ pub fn lower_arith_mulsi_extended(
         rw.value_type(v_wa),
     );
     let v_product = rw.insert_built_value(st9);
-    let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st11 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_product,
@@ -2144,19 +1981,15 @@ pub fn lower_arith_mulsi_extended(
         types[0usize],
     );
     let v_low = rw.insert_built_value(st11);
-    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
-    let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
-    else { return false };
-    let t15 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
-    let t16 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
-    let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t15),
-        t16,
-    );
+    let t13 = dialects::gen::terms::TYPE_OF(rw, v_product);
+    let Some(t14) = dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize]) else {
+        return false
+    };
+    let t15 = dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
+    let t16 = dialects::gen::terms::TYPE_OF(rw, v_product);
+    let st17 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t15), t16);
     let v19 = rw.insert_built_value(st17);
-    let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
+    let st20 = dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
         v_product,
@@ -2165,7 +1998,7 @@ pub fn lower_arith_mulsi_extended(
         rw.value_type(v_product),
     );
     let v_shifted = rw.insert_built_value(st20);
-    let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st22 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_shifted,
@@ -2178,32 +2011,32 @@ pub fn lower_arith_mulsi_extended(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.mului_extended` to `llvm.zext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
 pub fn lower_arith_mului_extended(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
+    let t2 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let Some(t3) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
+    let Some(t3) = dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
-    let st4 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_a, None, t3);
+    let st4 = dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_a, None, t3);
     let v_wa = rw.insert_built_value(st4);
-    let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
+    let Some(t6) = dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
-    let st7 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_b, None, t6);
+    let st7 = dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_b, None, t6);
     let v_wb = rw.insert_built_value(st7);
-    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+    let st9 = dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
         v_wa,
@@ -2212,7 +2045,7 @@ pub fn lower_arith_mului_extended(
         rw.value_type(v_wa),
     );
     let v_product = rw.insert_built_value(st9);
-    let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st11 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_product,
@@ -2220,19 +2053,15 @@ pub fn lower_arith_mului_extended(
         types[0usize],
     );
     let v_low = rw.insert_built_value(st11);
-    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
-    let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
-    else { return false };
-    let t15 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
-    let t16 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
-    let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t15),
-        t16,
-    );
+    let t13 = dialects::gen::terms::TYPE_OF(rw, v_product);
+    let Some(t14) = dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize]) else {
+        return false
+    };
+    let t15 = dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
+    let t16 = dialects::gen::terms::TYPE_OF(rw, v_product);
+    let st17 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t15), t16);
     let v19 = rw.insert_built_value(st17);
-    let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
+    let st20 = dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
         v_product,
@@ -2241,7 +2070,7 @@ pub fn lower_arith_mului_extended(
         rw.value_type(v_product),
     );
     let v_shifted = rw.insert_built_value(st20);
-    let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st22 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_shifted,
@@ -2253,10 +2082,7 @@ pub fn lower_arith_mului_extended(
     true
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.truncf` to `llvm.intr.experimental.constrained.fptrunc`.
-pub fn lower_arith_truncf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_arith_truncf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -2264,26 +2090,26 @@ pub fn lower_arith_truncf(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let v_mode = rw.body.attr(op, ctx.ident("roundingmode"));
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let Some(t1) = ::descent::dialects::gen::arith_to_llvm::LLVM_ROUNDING_MODE(
+                let Some(t1) = dialects::gen::arith_to_llvm::LLVM_ROUNDING_MODE(
                     rw,
                     v_mode,
                 ) else { return None };
-                let mut st2 = ::descent::dialects::gen::llvm_intrinsics::ConstrainedFpTruncIntr::build(
+                let mut st2 = dialects::gen::llvm_intrinsics::ConstrainedFpTruncIntr::build(
                     ctx,
                     rw.loc,
                     v_in,
                     Some(t1),
                     Some(
-                        ::descent::conversion::enum_value_attr(
+                        conversion::enum_value_attr(
                             ctx,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
                             0u64,
                         ),
                     ),
@@ -2299,8 +2125,8 @@ pub fn lower_arith_truncf(
 }
 /// `spec/conversion/arith_to_llvm.td:N`: `arith.truncf` to `llvm.fptrunc`.
 pub fn lower_arith_truncf_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -2309,18 +2135,18 @@ pub fn lower_arith_truncf_2(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
     let v_mode = rw.body.attr(op, ctx.ident("roundingmode"));
-    let t1 = ::descent::dialects::gen::terms::PRESENT(rw, v_mode);
+    let t1 = dialects::gen::terms::PRESENT(rw, v_mode);
     if !(!(t1)) {
         return false;
     }
-    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let operands: [ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_in = vals[0usize];
-                let mut st2 = ::descent::dialects::gen::llvm::FpTruncOp::build(
+                let mut st2 = dialects::gen::llvm::FpTruncOp::build(
                     ctx,
                     rw.loc,
                     v_in,
@@ -2335,8 +2161,8 @@ pub fn lower_arith_truncf_2(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "arith.addi",
         dialect: "arith",
         target: "llvm",
@@ -2345,7 +2171,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_addi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.subi",
         dialect: "arith",
         target: "llvm",
@@ -2354,7 +2180,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_subi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.muli",
         dialect: "arith",
         target: "llvm",
@@ -2363,7 +2189,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_muli,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.divui",
         dialect: "arith",
         target: "llvm",
@@ -2372,7 +2198,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_divui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.divsi",
         dialect: "arith",
         target: "llvm",
@@ -2381,7 +2207,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_divsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.remui",
         dialect: "arith",
         target: "llvm",
@@ -2390,7 +2216,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_remui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.remsi",
         dialect: "arith",
         target: "llvm",
@@ -2399,7 +2225,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_remsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.andi",
         dialect: "arith",
         target: "llvm",
@@ -2408,7 +2234,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_andi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.ori",
         dialect: "arith",
         target: "llvm",
@@ -2417,7 +2243,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_ori,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.xori",
         dialect: "arith",
         target: "llvm",
@@ -2426,7 +2252,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_xori,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.shli",
         dialect: "arith",
         target: "llvm",
@@ -2435,7 +2261,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_shli,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.shrui",
         dialect: "arith",
         target: "llvm",
@@ -2444,7 +2270,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_shrui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.shrsi",
         dialect: "arith",
         target: "llvm",
@@ -2453,7 +2279,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_shrsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.maxsi",
         dialect: "arith",
         target: "llvm",
@@ -2462,7 +2288,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_maxsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.maxui",
         dialect: "arith",
         target: "llvm",
@@ -2471,7 +2297,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_maxui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.minsi",
         dialect: "arith",
         target: "llvm",
@@ -2480,7 +2306,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_minsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.minui",
         dialect: "arith",
         target: "llvm",
@@ -2489,7 +2315,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_minui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.addf",
         dialect: "arith",
         target: "llvm",
@@ -2498,7 +2324,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_addf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.subf",
         dialect: "arith",
         target: "llvm",
@@ -2507,7 +2333,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_subf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.mulf",
         dialect: "arith",
         target: "llvm",
@@ -2516,7 +2342,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_mulf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.divf",
         dialect: "arith",
         target: "llvm",
@@ -2525,7 +2351,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_divf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.remf",
         dialect: "arith",
         target: "llvm",
@@ -2534,7 +2360,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_remf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.negf",
         dialect: "arith",
         target: "llvm",
@@ -2543,7 +2369,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_negf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.maximumf",
         dialect: "arith",
         target: "llvm",
@@ -2552,7 +2378,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_maximumf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.minimumf",
         dialect: "arith",
         target: "llvm",
@@ -2561,7 +2387,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_minimumf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.maxnumf",
         dialect: "arith",
         target: "llvm",
@@ -2570,7 +2396,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_maxnumf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.minnumf",
         dialect: "arith",
         target: "llvm",
@@ -2579,7 +2405,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_minnumf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.extui",
         dialect: "arith",
         target: "llvm",
@@ -2588,7 +2414,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_extui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.extsi",
         dialect: "arith",
         target: "llvm",
@@ -2597,7 +2423,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_extsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.extf",
         dialect: "arith",
         target: "llvm",
@@ -2606,7 +2432,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_extf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.trunci",
         dialect: "arith",
         target: "llvm",
@@ -2615,7 +2441,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_trunci,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.uitofp",
         dialect: "arith",
         target: "llvm",
@@ -2624,7 +2450,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_uitofp,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.sitofp",
         dialect: "arith",
         target: "llvm",
@@ -2633,7 +2459,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_sitofp,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.fptoui",
         dialect: "arith",
         target: "llvm",
@@ -2642,7 +2468,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_fptoui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.fptosi",
         dialect: "arith",
         target: "llvm",
@@ -2651,7 +2477,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_fptosi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.cmpi",
         dialect: "arith",
         target: "llvm",
@@ -2660,7 +2486,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_cmpi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.cmpf",
         dialect: "arith",
         target: "llvm",
@@ -2669,7 +2495,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_cmpf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.select",
         dialect: "arith",
         target: "llvm",
@@ -2678,7 +2504,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_select,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.constant",
         dialect: "arith",
         target: "llvm",
@@ -2687,7 +2513,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_constant,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_cast",
         dialect: "arith",
         target: "llvm",
@@ -2696,7 +2522,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_cast,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_cast",
         dialect: "arith",
         target: "llvm",
@@ -2705,7 +2531,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_cast_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_cast",
         dialect: "arith",
         target: "llvm",
@@ -2714,7 +2540,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_cast_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_castui",
         dialect: "arith",
         target: "llvm",
@@ -2723,7 +2549,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_castui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_castui",
         dialect: "arith",
         target: "llvm",
@@ -2732,7 +2558,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_castui_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.index_castui",
         dialect: "arith",
         target: "llvm",
@@ -2741,7 +2567,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_index_castui_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.bitcast",
         dialect: "arith",
         target: "llvm",
@@ -2750,7 +2576,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_bitcast,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.bitcast",
         dialect: "arith",
         target: "llvm",
@@ -2759,7 +2585,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_bitcast_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.ceildivsi",
         dialect: "arith",
         target: "llvm",
@@ -2768,7 +2594,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_ceildivsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.floordivsi",
         dialect: "arith",
         target: "llvm",
@@ -2777,7 +2603,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_floordivsi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.ceildivui",
         dialect: "arith",
         target: "llvm",
@@ -2786,7 +2612,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_ceildivui,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.addui_extended",
         dialect: "arith",
         target: "llvm",
@@ -2795,7 +2621,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_addui_extended,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.mulsi_extended",
         dialect: "arith",
         target: "llvm",
@@ -2804,7 +2630,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_mulsi_extended,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.mului_extended",
         dialect: "arith",
         target: "llvm",
@@ -2813,7 +2639,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_mului_extended,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.truncf",
         dialect: "arith",
         target: "llvm",
@@ -2822,7 +2648,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_truncf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "arith.truncf",
         dialect: "arith",
         target: "llvm",

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/builtin.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -50,15 +52,12 @@ impl<'a> ModuleOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (first used by `builtin.module`, spec/dialects/builtin.td:N)
-const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_STRING_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::string_attr_pred(ctx, a),
 };
 /// Verifies `builtin.module` (spec/dialects/builtin.td:N) and the ops that check the same things.
-fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_module_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
@@ -69,14 +68,14 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ),
         );
     }
-    ::descent::dialects::native::builtin::verify_module(op)?;
+    dialects::native::builtin::verify_module(op)?;
     Ok(())
 }
 /// Parses `builtin.module` (spec/dialects/builtin.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_module_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     if p.at_literal("@") {
@@ -89,10 +88,7 @@ fn parse_module_op<'p, 'a>(
     Ok(())
 }
 /// Prints `builtin.module` (spec/dialects/builtin.td:N) (and the ops of the same format) in its custom syntax.
-fn print_module_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_module_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     if op.attr("sym_name").is_some() {
         p.write(" ");
@@ -105,40 +101,40 @@ fn print_module_op<'p, 'a>(
     p.print_region(op, op.regions()[0usize], true, true);
 }
 /// `builtin.module` (spec/dialects/builtin.td:N): top-level container of a program
-pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MODULE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "builtin.module",
     dialect: "builtin",
-    traits: ::descent::ir::Traits::AFFINE_SCOPE
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
-        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS)
-        .union(::descent::ir::Traits::SYMBOL_TABLE)
-        .union(::descent::ir::Traits::SYMBOL)
-        .union(::descent::ir::Traits::NO_TERMINATOR)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
+    traits: ir::Traits::AFFINE_SCOPE
+        .union(ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(ir::Traits::NO_REGION_ARGUMENTS)
+        .union(ir::Traits::SYMBOL_TABLE)
+        .union(ir::Traits::SYMBOL)
+        .union(ir::Traits::NO_TERMINATOR)
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::HAS_ONLY_GRAPH_REGION),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_visibility",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/builtin.td:N",
     verify: verify_module_op,
-    parse: Some(&(parse_module_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_module_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_module_op as parse::ops::ParseFn)),
+    print: Some(&(print_module_op as print::ops::PrintFn)),
     default_dialect: Some("builtin"),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N): a not-yet-materialized conversion between two lists of types
 #[derive(Copy, Clone)]
@@ -188,26 +184,24 @@ impl<'a> UnrealizedConversionCastOp<'a> {
     }
 }
 /// Type constraint: variadic of any type (first used by `builtin.unrealized_conversion_cast`, spec/dialects/builtin.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) and the ops that check the same things.
-fn verify_unrealized_conversion_cast_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_unrealized_conversion_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
+    dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
     Ok(())
 }
 /// Parses `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unrealized_conversion_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_inputs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_inputs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_inputs: Option<Vec<Type>> = None;
     let mut rt_outputs: Option<Vec<Type>> = None;
     if p.at_operand() {
@@ -225,7 +219,7 @@ fn parse_unrealized_conversion_cast_op<'p, 'a>(
 }
 /// Prints `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N) (and the ops of the same format) in its custom syntax.
 fn print_unrealized_conversion_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     if !ods::operand_group_at(op, 0usize).is_empty() {
@@ -251,33 +245,29 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     p.print_optional_attr_dict(op, &[]);
 }
 /// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:N): a not-yet-materialized conversion between two lists of types
-pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/builtin.td:N",
     verify: verify_unrealized_conversion_cast_op,
-    parse: Some(
-        &(parse_unrealized_conversion_cast_op as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(print_unrealized_conversion_cast_op as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(parse_unrealized_conversion_cast_op as parse::ops::ParseFn)),
+    print: Some(&(print_unrealized_conversion_cast_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "builtin",
     ops: &[
-        &::descent::dialects::gen::builtin::MODULE_OP_INFO,
-        &::descent::dialects::gen::builtin::UNREALIZED_CONVERSION_CAST_OP_INFO,
+        &dialects::gen::builtin::MODULE_OP_INFO,
+        &dialects::gen::builtin::UNREALIZED_CONVERSION_CAST_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::builtin::on_register),
+    on_register: Some(dialects::native::builtin::on_register),
 };

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/cf.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -44,17 +46,17 @@ impl<'a> AssertOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (`StrAttr`, spec/constraints.td:N)
-const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const STR_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: ::descent::dialects::gen::constraints::str_attr,
+    check: dialects::gen::constraints::str_attr,
 };
 /// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
-const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i1,
+    check: dialects::gen::constraints::i1,
 };
 /// Verifies `cf.assert` (spec/dialects/cf.td:N) and the ops that check the same things.
-fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_assert_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -62,12 +64,12 @@ fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `cf.assert` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assert_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -82,10 +84,7 @@ fn parse_assert_op<'p, 'a>(
     Ok(())
 }
 /// Prints `cf.assert` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_assert_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_assert_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -96,25 +95,25 @@ fn print_assert_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["msg"]);
 }
 /// `cf.assert` (spec/dialects/cf.td:N): abort with a message when a condition is false
-pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ASSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "cf.assert",
     dialect: "cf",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "msg",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_assert_op,
-    parse: Some(&(parse_assert_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_assert_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_assert_op as parse::ops::ParseFn)),
+    print: Some(&(print_assert_op as print::ops::PrintFn)),
     operand_types: &[I1],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `cf.br` (spec/dialects/cf.td:N): unconditional branch
 #[derive(Copy, Clone)]
@@ -150,12 +149,12 @@ impl<'a> BranchOp<'a> {
     }
 }
 /// Type constraint: variadic of any type (first used by `cf.br`, spec/dialects/cf.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `cf.br` (spec/dialects/cf.td:N) and the ops that check the same things.
-fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_branch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
@@ -163,11 +162,11 @@ fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `cf.br` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_branch_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
     let b = p.parse_successor()?;
     st.successors.push(b);
@@ -183,10 +182,7 @@ fn parse_branch_op<'p, 'a>(
     Ok(())
 }
 /// Prints `cf.br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_branch_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_branch_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
@@ -205,22 +201,22 @@ fn print_branch_op<'p, 'a>(
     p.print_optional_attr_dict(op, &[]);
 }
 /// `cf.br` (spec/dialects/cf.td:N): unconditional branch
-pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "cf.br",
     dialect: "cf",
-    traits: ::descent::ir::Traits::BRANCH_LIKE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::BRANCH_LIKE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_branch_op,
-    parse: Some(&(parse_branch_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_branch_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_branch_op as parse::ops::ParseFn)),
+    print: Some(&(print_branch_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     successors: 1usize,
     successor_operands: &[0usize],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `cf.cond_br` (spec/dialects/cf.td:N): two-way conditional branch
 #[derive(Copy, Clone)]
@@ -293,34 +289,34 @@ impl<'a> CondBranchOp<'a> {
     }
 }
 /// Attribute constraint: i32 dense array attribute (first used by `cf.cond_br`, spec/dialects/cf.td:N)
-const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_I32_DENSE_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i32 dense array attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dense_i32_array_attr_pred(
         ctx,
         a,
     ),
 };
 /// Verifies `cf.cond_br` (spec/dialects/cf.td:N) and the ops that check the same things.
-fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::cf::verify_cond_br(op)?;
+    dialects::native::cf::verify_cond_br(op)?;
     Ok(())
 }
 /// Parses `cf.cond_br` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cond_branch_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
-    let mut o_true_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_true_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_true_dest_operands: Option<Vec<Type>> = None;
-    let mut o_false_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_false_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_dest_operands: Option<Vec<Type>> = None;
     o_condition.push(p.parse_operand()?);
     if p.eat_literal("weights") {
@@ -371,10 +367,7 @@ fn parse_cond_branch_op<'p, 'a>(
     Ok(())
 }
 /// Prints `cf.cond_br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cond_branch_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cond_branch_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("branch_weights").is_some() {
@@ -420,31 +413,31 @@ fn print_cond_branch_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
 /// `cf.cond_br` (spec/dialects/cf.td:N): two-way conditional branch
-pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COND_BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "cf.cond_br",
     dialect: "cf",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "branch_weights",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_cond_branch_op,
-    parse: Some(&(parse_cond_branch_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cond_branch_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_cond_branch_op as parse::ops::ParseFn)),
+    print: Some(&(print_cond_branch_op as print::ops::PrintFn)),
     operand_types: &[I1, IS_VARIADIC_OF_ANY_TYPE, IS_VARIADIC_OF_ANY_TYPE],
     successors: 2usize,
     successor_operands: &[1usize, 2usize],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `cf.switch` (spec/dialects/cf.td:N): multi-way branch on an integer value
 #[derive(Copy, Clone)]
@@ -519,44 +512,44 @@ impl<'a> SwitchOp<'a> {
     }
 }
 /// Attribute constraint: integer elements attribute (first used by `cf.switch`, spec/dialects/cf.td:N)
-const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_INTEGER_ELEMENTS_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "integer elements attribute",
     check: |ctx: &Context, a: Attribute| {
-        (::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
+        (ir::pred::attr::elements_attr_pred(ctx, a)
+            && dialects::native::preds::is_dense_int_elements(ctx, a))
     },
 };
 /// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
-const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I32_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i32 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+    check: dialects::gen::constraints::dense_i32_array_attr,
 };
 /// Type constraint: integer (`AnyInteger`, spec/constraints.td:N)
-const ANY_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_INTEGER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "integer",
-    check: ::descent::dialects::gen::constraints::any_integer,
+    check: dialects::gen::constraints::any_integer,
 };
 /// Verifies `cf.switch` (spec/dialects/cf.td:N) and the ops that check the same things.
-fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_switch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::cf::verify_switch(op)?;
+    dialects::native::cf::verify_switch(op)?;
     Ok(())
 }
 /// Parses `cf.switch` (spec/dialects/cf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_switch_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_flag: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_flag: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_flag: Option<Vec<Type>> = None;
-    let mut o_default_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_default_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_default_operands: Option<Vec<Type>> = None;
-    let mut o_case_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_case_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_flag.push(p.parse_operand()?);
     p.expect_literal(":")?;
@@ -567,7 +560,7 @@ fn parse_switch_op<'p, 'a>(
         let mut s_1: Vec<BlockId> = Vec::new();
         let mut a_4: Option<Attribute> = None;
         let mut s_5: Vec<BlockId> = Vec::new();
-        ::descent::dialects::native::cf::directives::parse_switch_op_cases(
+        dialects::native::cf::directives::parse_switch_op_cases(
             p,
             st,
             ot_flag.as_deref().unwrap_or(&[]),
@@ -607,10 +600,7 @@ fn parse_switch_op<'p, 'a>(
     Ok(())
 }
 /// Prints `cf.switch` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_switch_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_switch_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
@@ -625,7 +615,7 @@ fn print_switch_op<'p, 'a>(
     p.write(" [");
     p.write(" ");
     p.write(" ");
-    ::descent::dialects::native::cf::directives::print_switch_op_cases(
+    dialects::native::cf::directives::print_switch_op_cases(
         p,
         op,
         &ods::operand_group_at(op, 0usize)
@@ -653,45 +643,45 @@ fn print_switch_op<'p, 'a>(
     );
 }
 /// `cf.switch` (spec/dialects/cf.td:N): multi-way branch on an integer value
-pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "cf.switch",
     dialect: "cf",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "case_values",
             optional: true,
             constraint: Some(IS_INTEGER_ELEMENTS_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "case_operand_segments",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/cf.td:N",
     verify: verify_switch_op,
-    parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_switch_op as parse::ops::ParseFn)),
+    print: Some(&(print_switch_op as print::ops::PrintFn)),
     operand_types: &[ANY_INTEGER, IS_VARIADIC_OF_ANY_TYPE, IS_VARIADIC_OF_ANY_TYPE],
     successors: 2usize,
     variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "cf",
     ops: &[
-        &::descent::dialects::gen::cf::ASSERT_OP_INFO,
-        &::descent::dialects::gen::cf::BRANCH_OP_INFO,
-        &::descent::dialects::gen::cf::COND_BRANCH_OP_INFO,
-        &::descent::dialects::gen::cf::SWITCH_OP_INFO,
+        &dialects::gen::cf::ASSERT_OP_INFO,
+        &dialects::gen::cf::BRANCH_OP_INFO,
+        &dialects::gen::cf::COND_BRANCH_OP_INFO,
+        &dialects::gen::cf::SWITCH_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],

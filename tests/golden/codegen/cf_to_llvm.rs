@@ -1,29 +1,25 @@
 // @generated from spec/conversion/cf_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
 /// `spec/conversion/cf_to_llvm.td:N`: `cf.br` to `llvm.br`.
-pub fn lower_cf_br(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_cf_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::cf::BRANCH_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::cf::BRANCH_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let v_dest = rw.body.op(op).successors[0usize];
-    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_dest);
+    let t1 = dialects::gen::terms::CONVERT_SIGNATURE(rw, v_dest);
     if !(t1) {
         return false;
     }
-    let mut st2 = ::descent::dialects::gen::llvm::BrOp::build(
+    let mut st2 = dialects::gen::llvm::BrOp::build(
         ctx,
         rw.loc,
         &v_operands,
@@ -36,36 +32,33 @@ pub fn lower_cf_br(
     true
 }
 /// `spec/conversion/cf_to_llvm.td:N`: `cf.cond_br` to `llvm.cond_br`.
-pub fn lower_cf_cond_br(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_cf_cond_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_condition) = rw.operand(op, 0usize) else { return false };
     let Some(v_true_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let Some(v_false_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
             2usize,
         ) else { return false };
     let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
     let v_true_dest = rw.body.op(op).successors[0usize];
     let v_false_dest = rw.body.op(op).successors[1usize];
-    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_true_dest);
+    let t1 = dialects::gen::terms::CONVERT_SIGNATURE(rw, v_true_dest);
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_false_dest);
+    let t2 = dialects::gen::terms::CONVERT_SIGNATURE(rw, v_false_dest);
     if !(t2) {
         return false;
     }
-    let mut st3 = ::descent::dialects::gen::llvm::CondBrOp::build(
+    let mut st3 = dialects::gen::llvm::CondBrOp::build(
         ctx,
         rw.loc,
         v_condition,
@@ -82,42 +75,33 @@ pub fn lower_cf_cond_br(
     true
 }
 /// `spec/conversion/cf_to_llvm.td:N`: `cf.switch` to `llvm.switch`.
-pub fn lower_cf_switch(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_cf_switch(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_flag) = rw.operand(op, 0usize) else { return false };
     let Some(v_default_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::cf::SWITCH_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let Some(v_case_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
-            2usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::cf::SWITCH_OP_INFO.operand_arities, 2usize)
+    else { return false };
     let v_case_values = rw.body.attr(op, ctx.ident("case_values"));
     let Some(v_case_segments) = rw.body.attr(op, ctx.ident("case_operand_segments"))
     else { return false };
     let v_default_dest = rw.body.op(op).successors[0usize];
-    let v_case_dests: ::std::vec::Vec<::descent::ir::BlockId> = rw
+    let v_case_dests: ::std::vec::Vec<ir::BlockId> = rw
         .body
         .op(op)
         .successors[1usize..]
         .to_vec();
-    let t1 = ::descent::dialects::gen::terms::CONVERT_SIGNATURE(rw, v_default_dest);
+    let t1 = dialects::gen::terms::CONVERT_SIGNATURE(rw, v_default_dest);
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::CONVERT_SIGNATURES(rw, &v_case_dests);
+    let t2 = dialects::gen::terms::CONVERT_SIGNATURES(rw, &v_case_dests);
     if !(t2) {
         return false;
     }
-    let mut st3 = ::descent::dialects::gen::llvm::SwitchOp::build(
+    let mut st3 = dialects::gen::llvm::SwitchOp::build(
         ctx,
         rw.loc,
         v_flag,
@@ -135,53 +119,43 @@ pub fn lower_cf_switch(
     true
 }
 /// `spec/conversion/cf_to_llvm.td:N`: `cf.assert` to `llvm.call`, `llvm.unreachable`, `llvm.cond_br`.
-pub fn lower_cf_assert(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_cf_assert(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_arg) = rw.operand(op, 0usize) else { return false };
     let Some(v_msg) = rw.body.attr(op, ctx.ident("msg")) else { return false };
-    let Some(t1) = ::descent::dialects::gen::terms::PARSED_TYPE(
-        rw,
-        "!llvm.func<void (ptr)>",
-    ) else { return false };
-    let t2 = ::descent::dialects::gen::terms::FUNCTION_FITS(rw, "puts", t1);
+    let Some(t1) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void (ptr)>") else {
+        return false
+    };
+    let t2 = dialects::gen::terms::FUNCTION_FITS(rw, "puts", t1);
     if !(t2) {
         return false;
     }
-    let Some(t3) = ::descent::dialects::gen::terms::PARSED_TYPE(
-        rw,
-        "!llvm.func<void ()>",
-    ) else { return false };
-    let t4 = ::descent::dialects::gen::terms::FUNCTION_FITS(rw, "abort", t3);
+    let Some(t3) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void ()>") else {
+        return false
+    };
+    let t4 = dialects::gen::terms::FUNCTION_FITS(rw, "abort", t3);
     if !(t4) {
         return false;
     }
-    let Some(v_continuation) = ::descent::dialects::gen::terms::SPLIT_BLOCK(rw) else {
+    let Some(v_continuation) = dialects::gen::terms::SPLIT_BLOCK(rw) else {
         return false
     };
-    let Some(v_failure) = ::descent::dialects::gen::terms::APPEND_BLOCK(rw) else {
-        return false
-    };
+    let Some(v_failure) = dialects::gen::terms::APPEND_BLOCK(rw) else { return false };
     let ip5 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let Some(v_text) = ::descent::dialects::gen::terms::STRING_ADDRESS(
-        rw,
-        "assert_msg",
-        v_msg,
-    ) else { return false };
+    let Some(v_text) = dialects::gen::terms::STRING_ADDRESS(rw, "assert_msg", v_msg)
+    else { return false };
     rw.set_insertion(ip5.0, ip5.1);
     let ip6 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let Some(t7) = ::descent::dialects::gen::terms::PARSED_TYPE(
-        rw,
-        "!llvm.func<void (ptr)>",
-    ) else { return false };
-    let Some(t8) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t7)
-    else { return false };
-    let l9: [::descent::ir::Value; 0usize] = [];
-    let st10 = ::descent::dialects::gen::llvm::CallOp::build(
+    let Some(t7) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void (ptr)>") else {
+        return false
+    };
+    let Some(t8) = dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t7) else {
+        return false
+    };
+    let l9: [ir::Value; 0usize] = [];
+    let st10 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &[v_text],
@@ -212,15 +186,15 @@ pub fn lower_cf_assert(
     rw.set_insertion(ip6.0, ip6.1);
     let ip12 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let Some(t13) = ::descent::dialects::gen::terms::PARSED_TYPE(
-        rw,
-        "!llvm.func<void ()>",
-    ) else { return false };
-    let Some(t14) = ::descent::dialects::gen::terms::RUNTIME_FUNCTION(rw, "abort", t13)
-    else { return false };
-    let l15: [::descent::ir::Value; 0usize] = [];
-    let l16: [::descent::ir::Value; 0usize] = [];
-    let st17 = ::descent::dialects::gen::llvm::CallOp::build(
+    let Some(t13) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void ()>") else {
+        return false
+    };
+    let Some(t14) = dialects::gen::terms::RUNTIME_FUNCTION(rw, "abort", t13) else {
+        return false
+    };
+    let l15: [ir::Value; 0usize] = [];
+    let l16: [ir::Value; 0usize] = [];
+    let st17 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &l15,
@@ -251,12 +225,12 @@ pub fn lower_cf_assert(
     rw.set_insertion(ip12.0, ip12.1);
     let ip19 = rw.insertion();
     rw.set_insertion(v_failure, None);
-    let st20 = ::descent::dialects::gen::llvm::UnreachableOp::build(ctx, rw.loc);
+    let st20 = dialects::gen::llvm::UnreachableOp::build(ctx, rw.loc);
     rw.insert_built(st20);
     rw.set_insertion(ip19.0, ip19.1);
-    let l22: [::descent::ir::Value; 0usize] = [];
-    let l23: [::descent::ir::Value; 0usize] = [];
-    let st24 = ::descent::dialects::gen::llvm::CondBrOp::build(
+    let l22: [ir::Value; 0usize] = [];
+    let l23: [ir::Value; 0usize] = [];
+    let st24 = dialects::gen::llvm::CondBrOp::build(
         ctx,
         rw.loc,
         v_arg,
@@ -272,8 +246,8 @@ pub fn lower_cf_assert(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "cf.br",
         dialect: "cf",
         target: "llvm",
@@ -282,7 +256,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_cf_br,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "cf.cond_br",
         dialect: "cf",
         target: "llvm",
@@ -291,7 +265,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_cf_cond_br,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "cf.switch",
         dialect: "cf",
         target: "llvm",
@@ -300,7 +274,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_cf_switch,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "cf.assert",
         dialect: "cf",
         target: "llvm",

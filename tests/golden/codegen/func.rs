@@ -1,6 +1,8 @@
 // @generated from spec/dialects/func.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -71,47 +73,47 @@ impl<'a> CallOp<'a> {
     }
 }
 /// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
-const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const FLAT_SYMBOL_REF_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "flat symbol reference attribute",
-    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+    check: dialects::gen::constraints::flat_symbol_ref_attr,
 };
 /// Attribute constraint: Array of dictionary attributes (first used by `func.call`, spec/dialects/func.td:N)
-const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Array of dictionary attributes",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            ir::pred::attr::dictionary_attr_pred(ctx, x)
         },
     ),
 };
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Type constraint: variadic of any type (first used by `func.call`, spec/dialects/func.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `func.call` (spec/dialects/func.td:N) and the ops that check the same things.
-fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_call_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::func::verify_call(op)?;
+    dialects::native::func::verify_call(op)?;
     Ok(())
 }
 /// Parses `func.call` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_call_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
     let a = p.parse_symbol_ref_attr(true)?;
@@ -139,10 +141,7 @@ fn parse_call_op<'p, 'a>(
     Ok(())
 }
 /// Prints `func.call` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
-fn print_call_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_call_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("callee") {
         p.print_attr(a);
@@ -162,44 +161,44 @@ fn print_call_op<'p, 'a>(
     );
 }
 /// `func.call` (spec/dialects/func.td:N): direct call of a named function
-pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CALL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "func.call",
     dialect: "func",
-    traits: ::descent::ir::Traits::CALL_LIKE,
+    traits: ir::Traits::CALL_LIKE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "callee",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_inline",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_call_op,
-    parse: Some(&(parse_call_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_call_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_call_op as parse::ops::ParseFn)),
+    print: Some(&(print_call_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `func.call_indirect` (spec/dialects/func.td:N): call through a function-typed value
 #[derive(Copy, Clone)]
@@ -254,12 +253,12 @@ impl<'a> CallIndirectOp<'a> {
     }
 }
 /// Type constraint: function type (`FunctionType`, spec/constraints.td:N)
-const FUNCTION_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const FUNCTION_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "function type",
-    check: ::descent::dialects::gen::constraints::function_type,
+    check: dialects::gen::constraints::function_type,
 };
 /// Verifies `func.call_indirect` (spec/dialects/func.td:N) and the ops that check the same things.
-fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -274,7 +273,7 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             .collect();
         if ods::spread_types(
             op.ctx,
-            ::descent::dialects::native::transforms::function_inputs(op.ctx, from),
+            dialects::native::transforms::function_inputs(op.ctx, from),
             have.len(),
         ) != have
         {
@@ -296,7 +295,7 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             .collect();
         if ods::spread_types(
             op.ctx,
-            ::descent::dialects::native::transforms::function_results(op.ctx, from),
+            dialects::native::transforms::function_results(op.ctx, from),
             have.len(),
         ) != have
         {
@@ -312,14 +311,14 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
 }
 /// Parses `func.call_indirect` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_call_indirect_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_callee: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_callee: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_callee: Option<Vec<Type>> = None;
-    let mut o_callee_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_callee_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_callee_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
     o_callee.push(p.parse_operand()?);
@@ -330,7 +329,7 @@ fn parse_call_indirect_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_callee = Some(vec![p.parse_type() ?]);
     for &t in ot_callee.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::function_type(ctx, t)) {
+        if !(dialects::gen::constraints::function_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -346,7 +345,7 @@ fn parse_call_indirect_op<'p, 'a>(
             ot_callee_operands = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::function_inputs(ctx, t),
+                    dialects::native::transforms::function_inputs(ctx, t),
                     o_callee_operands.len(),
                 ),
             );
@@ -357,7 +356,7 @@ fn parse_call_indirect_op<'p, 'a>(
             rt_results = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::function_results(ctx, t),
+                    dialects::native::transforms::function_results(ctx, t),
                     1usize,
                 ),
             );
@@ -371,10 +370,7 @@ fn parse_call_indirect_op<'p, 'a>(
     Ok(())
 }
 /// Prints `func.call_indirect` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
-fn print_call_indirect_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_call_indirect_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("(");
@@ -391,33 +387,33 @@ fn print_call_indirect_op<'p, 'a>(
     );
 }
 /// `func.call_indirect` (spec/dialects/func.td:N): call through a function-typed value
-pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CALL_INDIRECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "func.call_indirect",
     dialect: "func",
-    traits: ::descent::ir::Traits::CALL_LIKE,
+    traits: ir::Traits::CALL_LIKE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_call_indirect_op,
-    parse: Some(&(parse_call_indirect_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_call_indirect_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_call_indirect_op as parse::ops::ParseFn)),
+    print: Some(&(print_call_indirect_op as print::ops::PrintFn)),
     operand_types: &[FUNCTION_TYPE, IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `func.constant` (spec/dialects/func.td:N): a function symbol as an SSA value
 #[derive(Copy, Clone)]
@@ -457,23 +453,23 @@ impl<'a> ConstantOp<'a> {
     }
 }
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `func.constant` (spec/dialects/func.td:N) and the ops that check the same things.
-fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::func::verify_constant(op)?;
+    dialects::native::func::verify_constant(op)?;
     Ok(())
 }
 /// Parses `func.constant` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -487,10 +483,7 @@ fn parse_constant_op<'p, 'a>(
     Ok(())
 }
 /// Prints `func.constant` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
-fn print_constant_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_constant_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
@@ -501,26 +494,26 @@ fn print_constant_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
 /// `func.constant` (spec/dialects/func.td:N): a function symbol as an SSA value
-pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "func.constant",
     dialect: "func",
-    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_constant_op,
-    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["f"]),
+    parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["f"]),
     result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
 #[derive(Copy, Clone)]
@@ -596,90 +589,81 @@ impl<'a> FuncOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
-const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const SYMBOL_NAME_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+    check: dialects::gen::constraints::symbol_name_attr,
 };
 /// Attribute constraint: type attribute of function type (`FunctionTypeAttr`, spec/constraints.td:N)
-const FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const FUNCTION_TYPE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "type attribute of function type",
-    check: ::descent::dialects::gen::constraints::function_type_attr,
+    check: dialects::gen::constraints::function_type_attr,
 };
 /// Attribute constraint: string attribute (first used by `func.func`, spec/dialects/func.td:N)
-const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_STRING_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::string_attr_pred(ctx, a),
 };
 /// Verifies `func.func` (spec/dialects/func.td:N) and the ops that check the same things.
-fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_func_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::func::verify_func(op)?;
+    dialects::native::func::verify_func(op)?;
     Ok(())
 }
 /// `func.func` (spec/dialects/func.td:N): a named function with one SSA control-flow region
-pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "func.func",
     dialect: "func",
-    traits: ::descent::ir::Traits::AFFINE_SCOPE
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(::descent::ir::Traits::FUNCTION_LIKE)
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::AFFINE_SCOPE
+        .union(ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(ir::Traits::FUNCTION_LIKE)
+        .union(ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(SYMBOL_NAME_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "function_type",
             constraint: Some(FUNCTION_TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_visibility",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_inline",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/func.td:N",
     verify: verify_func_op,
-    parse: Some(
-        &(::descent::dialects::native::func::parse_func_op
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::func::print_func_op
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::func::parse_func_op as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::func::print_func_op as print::ops::PrintFn)),
     default_dialect: Some("func"),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `func.return` (spec/dialects/func.td:N): return from a function
 #[derive(Copy, Clone)]
@@ -706,21 +690,21 @@ impl<'a> ReturnOp<'a> {
     }
 }
 /// Verifies `func.return` (spec/dialects/func.td:N) and the ops that check the same things.
-fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_return_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["func.func"])?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::func::verify_return(op)?;
+    dialects::native::func::verify_return(op)?;
     Ok(())
 }
 /// Parses `func.return` (spec/dialects/func.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_return_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
@@ -733,10 +717,7 @@ fn parse_return_op<'p, 'a>(
     Ok(())
 }
 /// Prints `func.return` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.
-fn print_return_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_return_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
@@ -752,30 +733,30 @@ fn print_return_op<'p, 'a>(
     }
 }
 /// `func.return` (spec/dialects/func.td:N): return from a function
-pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "func.return",
     dialect: "func",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::RETURN_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::RETURN_LIKE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/func.td:N",
     verify: verify_return_op,
-    parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_return_op as parse::ops::ParseFn)),
+    print: Some(&(print_return_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "func",
     ops: &[
-        &::descent::dialects::gen::func::CALL_OP_INFO,
-        &::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO,
-        &::descent::dialects::gen::func::CONSTANT_OP_INFO,
-        &::descent::dialects::gen::func::FUNC_OP_INFO,
-        &::descent::dialects::gen::func::RETURN_OP_INFO,
+        &dialects::gen::func::CALL_OP_INFO,
+        &dialects::gen::func::CALL_INDIRECT_OP_INFO,
+        &dialects::gen::func::CONSTANT_OP_INFO,
+        &dialects::gen::func::FUNC_OP_INFO,
+        &dialects::gen::func::RETURN_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],

@@ -1,97 +1,80 @@
 // @generated from spec/conversion/func_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/func_to_llvm.td:N: term `ReturnOperands`, (Values, Values) -> Values?",
     RETURN_OPERANDS : fn (& [::descent::ir::Value], & [::descent::ir::Value]) -> Option <
     ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_func::return_operands
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/func_to_llvm.td:N: term `CallOperands`, (Values, Values) -> Values",
     CALL_OPERANDS : fn (& [::descent::ir::Value], & [::descent::ir::Value]) ->
     ::std::vec::Vec < ::descent::ir::Value > =
     ::descent::dialects::native::lower_func::call_operands
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/func_to_llvm.td:N: term `CallResultType`, () -> Type?",
     CALL_RESULT_TYPE : fn () -> Option < ::descent::ir::Type > =
     ::descent::dialects::native::lower_func::call_result_type
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/func_to_llvm.td:N: term `HasResults`, () -> Bool", HAS_RESULTS :
     fn () -> bool = ::descent::dialects::native::lower_func::has_results
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/func_to_llvm.td:N: term `CallResults`, (Value) -> Values?",
     CALL_RESULTS : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::dialects::native::lower_func::call_results
 );
 /// `spec/conversion/func_to_llvm.td:N`: `func.return` to `llvm.return`.
-pub fn lower_func_return(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_func_return(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::func::RETURN_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::func::RETURN_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::RETURN_OP_INFO.operand_arities,
+            dialects::gen::func::RETURN_OP_INFO.operand_arities,
             0usize,
         );
-    let Some(t2) = ::descent::dialects::gen::func_to_llvm::RETURN_OPERANDS(
-        rw,
-        &s1,
-        &v_operands,
-    ) else { return false };
-    let st3 = ::descent::dialects::gen::llvm::ReturnOp::build(
-        ctx,
-        rw.loc,
-        t2.first().copied(),
-    );
+    let Some(t2) = dialects::gen::func_to_llvm::RETURN_OPERANDS(rw, &s1, &v_operands)
+    else { return false };
+    let st3 = dialects::gen::llvm::ReturnOp::build(ctx, rw.loc, t2.first().copied());
     rw.insert_built(st3);
     rw.replace_op(op, &[]);
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call` to `llvm.call`.
-pub fn lower_func_call(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_func_call(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
         return false;
     }
     let Some(v_callee) = rw.body.attr(op, ctx.ident("callee")) else { return false };
     let Some(v_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::func::CALL_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
-    let t2 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
-    let l3: [::descent::ir::Value; 0usize] = [];
-    let Some(t4) = ::descent::dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
+    let t2 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
+    let l3: [ir::Value; 0usize] = [];
+    let Some(t4) = dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
         return false
     };
-    let mut st5 = ::descent::dialects::gen::llvm::CallOp::build(
+    let mut st5 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &t2,
@@ -120,11 +103,11 @@ pub fn lower_func_call(
     );
     rw.copy_attrs_except(op, &mut st5, &["callee"]);
     let v_call = rw.insert_built_value(st5);
-    let Some(t7) = ::descent::dialects::gen::func_to_llvm::CALL_RESULTS(rw, v_call) else {
+    let Some(t7) = dialects::gen::func_to_llvm::CALL_RESULTS(rw, v_call) else {
         return false
     };
     let t8 = t7;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t8);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -133,34 +116,28 @@ pub fn lower_func_call(
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call` to `llvm.call`.
-pub fn lower_func_call_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_func_call_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
         return false;
     }
     let Some(v_callee) = rw.body.attr(op, ctx.ident("callee")) else { return false };
     let Some(v_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
-    let t1 = ::descent::dialects::gen::func_to_llvm::HAS_RESULTS(rw);
+        .operand_group(op, dialects::gen::func::CALL_OP_INFO.operand_arities, 0usize)
+    else { return false };
+    let t1 = dialects::gen::func_to_llvm::HAS_RESULTS(rw);
     if !(!(t1)) {
         return false;
     }
     let s2 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
-    let t3 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
-    let l4: [::descent::ir::Value; 0usize] = [];
-    let mut st5 = ::descent::dialects::gen::llvm::CallOp::build(
+    let t3 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
+    let l4: [ir::Value; 0usize] = [];
+    let mut st5 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &t3,
@@ -189,8 +166,8 @@ pub fn lower_func_call_2(
     );
     rw.copy_attrs_except(op, &mut st5, &["callee"]);
     rw.insert_built(st5);
-    let l7: [::descent::ir::Value; 0usize] = [];
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let l7: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&l7);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -200,8 +177,8 @@ pub fn lower_func_call_2(
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call_indirect` to `llvm.call`.
 pub fn lower_func_call_indirect(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -211,22 +188,22 @@ pub fn lower_func_call_indirect(
     let Some(v_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let s1 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
-    let t2 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
-    let t3 = ::descent::dialects::gen::terms::PREPEND(rw, v_callee, &t2);
-    let l4: [::descent::ir::Value; 0usize] = [];
-    let Some(t5) = ::descent::dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
+    let t2 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
+    let t3 = dialects::gen::terms::PREPEND(rw, v_callee, &t2);
+    let l4: [ir::Value; 0usize] = [];
+    let Some(t5) = dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
         return false
     };
-    let mut st6 = ::descent::dialects::gen::llvm::CallOp::build(
+    let mut st6 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &t3,
@@ -255,11 +232,11 @@ pub fn lower_func_call_indirect(
     );
     rw.copy_attrs_except(op, &mut st6, &[]);
     let v_call = rw.insert_built_value(st6);
-    let Some(t8) = ::descent::dialects::gen::func_to_llvm::CALL_RESULTS(rw, v_call) else {
+    let Some(t8) = dialects::gen::func_to_llvm::CALL_RESULTS(rw, v_call) else {
         return false
     };
     let t9 = t8;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t9);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -269,8 +246,8 @@ pub fn lower_func_call_indirect(
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.call_indirect` to `llvm.call`.
 pub fn lower_func_call_indirect_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -280,23 +257,23 @@ pub fn lower_func_call_indirect_2(
     let Some(v_operands) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
-    let t1 = ::descent::dialects::gen::func_to_llvm::HAS_RESULTS(rw);
+    let t1 = dialects::gen::func_to_llvm::HAS_RESULTS(rw);
     if !(!(t1)) {
         return false;
     }
     let s2 = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
+            dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
-    let t3 = ::descent::dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
-    let t4 = ::descent::dialects::gen::terms::PREPEND(rw, v_callee, &t3);
-    let l5: [::descent::ir::Value; 0usize] = [];
-    let mut st6 = ::descent::dialects::gen::llvm::CallOp::build(
+    let t3 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
+    let t4 = dialects::gen::terms::PREPEND(rw, v_callee, &t3);
+    let l5: [ir::Value; 0usize] = [];
+    let mut st6 = dialects::gen::llvm::CallOp::build(
         ctx,
         rw.loc,
         &t4,
@@ -325,8 +302,8 @@ pub fn lower_func_call_indirect_2(
     );
     rw.copy_attrs_except(op, &mut st6, &[]);
     rw.insert_built(st6);
-    let l8: [::descent::ir::Value; 0usize] = [];
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let l8: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&l8);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -335,14 +312,11 @@ pub fn lower_func_call_indirect_2(
     true
 }
 /// `spec/conversion/func_to_llvm.td:N`: `func.constant` to `llvm.mlir.addressof`.
-pub fn lower_func_constant(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_func_constant(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let st1 = ::descent::dialects::gen::llvm::AddressOfOp::build(
+    let st1 = dialects::gen::llvm::AddressOfOp::build(
         ctx,
         rw.loc,
         Some(v_value),
@@ -353,17 +327,17 @@ pub fn lower_func_constant(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "func.func",
         dialect: "func",
         target: "llvm",
         name: "lower_func::func",
         defined_at: "spec/conversion/func_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_func::func,
+        apply: dialects::native::lower_func::func,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.return",
         dialect: "func",
         target: "llvm",
@@ -372,7 +346,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_func_return,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.call",
         dialect: "func",
         target: "llvm",
@@ -381,7 +355,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_func_call,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.call",
         dialect: "func",
         target: "llvm",
@@ -390,7 +364,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_func_call_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.call_indirect",
         dialect: "func",
         target: "llvm",
@@ -399,7 +373,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_func_call_indirect,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.call_indirect",
         dialect: "func",
         target: "llvm",
@@ -408,7 +382,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_func_call_indirect_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "func.constant",
         dialect: "func",
         target: "llvm",

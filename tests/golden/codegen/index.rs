@@ -1,6 +1,8 @@
 // @generated from spec/dialects/index.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,23 +10,22 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `Index_CmpPredicateCases` (spec/dialects/index.td:N): index comparison predicate kind
 pub fn index_cmp_predicate_cases(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IndexCmpPredicate")
+    ir::pred::attr::enum_attr_pred(ctx, x, "IndexCmpPredicate")
 }
 /// `Index_CmpPredicateAttr` (spec/dialects/index.td:N): index comparison predicate kind
 pub fn index_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::index::is_cmp_predicate(ctx, x)
+    dialects::native::index::is_cmp_predicate(ctx, x)
 }
 /// `Index_IntegerOrIndex` (spec/dialects/index.td:N): integer or index
 pub fn index_integer_or_index(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::integer(ctx, x)
-        || ::descent::ir::pred::ty::index_pred(ctx, x))
+    (ir::pred::ty::integer(ctx, x) || ir::pred::ty::index_pred(ctx, x))
 }
 /// `Index_BoolAttr` (spec/dialects/index.td:N): bool attribute
 pub fn index_bool_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::bool_attr_pred(ctx, x)
+    ir::pred::attr::bool_attr_pred(ctx, x)
 }
 /// `Index_CmpPredicateCases` (spec/dialects/index.td): index comparison predicate kind
-pub static INDEX_CMP_PREDICATE_CASES_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static INDEX_CMP_PREDICATE_CASES_ENUM: ir::EnumDef = ir::EnumDef {
     name: "IndexCmpPredicate",
     summary: "index comparison predicate kind",
     dialect: "index",
@@ -85,7 +86,7 @@ impl IndexCmpPredicate {
         INDEX_CMP_PREDICATE_CASES_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
@@ -131,26 +132,26 @@ impl<'a> AddOp<'a> {
     }
 }
 /// Type constraint: index (`Index`, spec/constraints.td:N)
-const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "index",
-    check: ::descent::dialects::gen::constraints::index,
+    check: dialects::gen::constraints::index,
 };
 /// Verifies `index.add` (spec/dialects/index.td:N) and the ops that check the same things.
-fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_add_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
 /// Parses `index.add` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -174,7 +175,7 @@ fn parse_add_op<'p, 'a>(
     Ok(())
 }
 /// Prints `index.add` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
-fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_add_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -183,23 +184,23 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_optional_attr_dict(op, &[]);
 }
 /// `index.add` (spec/dialects/index.td:N): index addition
-pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.add",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "add",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.sub` (spec/dialects/index.td:N): index subtraction
 #[derive(Copy, Clone)]
@@ -242,23 +243,23 @@ impl<'a> SubOp<'a> {
     }
 }
 /// `index.sub` (spec/dialects/index.td:N): index subtraction
-pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.sub",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "sub",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.mul` (spec/dialects/index.td:N): index multiplication
 #[derive(Copy, Clone)]
@@ -301,23 +302,23 @@ impl<'a> MulOp<'a> {
     }
 }
 /// `index.mul` (spec/dialects/index.td:N): index multiplication
-pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.mul",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "mul",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.divs` (spec/dialects/index.td:N): index signed division
 #[derive(Copy, Clone)]
@@ -360,23 +361,23 @@ impl<'a> DivSOp<'a> {
     }
 }
 /// `index.divs` (spec/dialects/index.td:N): index signed division
-pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.divs",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "divs",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.divu` (spec/dialects/index.td:N): index unsigned division
 #[derive(Copy, Clone)]
@@ -419,23 +420,23 @@ impl<'a> DivUOp<'a> {
     }
 }
 /// `index.divu` (spec/dialects/index.td:N): index unsigned division
-pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIV_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.divu",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "divu",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
 #[derive(Copy, Clone)]
@@ -478,23 +479,23 @@ impl<'a> CeilDivSOp<'a> {
     }
 }
 /// `index.ceildivs` (spec/dialects/index.td:N): index signed ceil division
-pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CEIL_DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.ceildivs",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "ceildivs",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
 #[derive(Copy, Clone)]
@@ -537,23 +538,23 @@ impl<'a> CeilDivUOp<'a> {
     }
 }
 /// `index.ceildivu` (spec/dialects/index.td:N): index unsigned ceil division
-pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CEIL_DIV_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.ceildivu",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "ceildivu",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
 #[derive(Copy, Clone)]
@@ -596,23 +597,23 @@ impl<'a> FloorDivSOp<'a> {
     }
 }
 /// `index.floordivs` (spec/dialects/index.td:N): index signed floor division
-pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FLOOR_DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.floordivs",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "floordivs",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.rems` (spec/dialects/index.td:N): index signed remainder
 #[derive(Copy, Clone)]
@@ -655,23 +656,23 @@ impl<'a> RemSOp<'a> {
     }
 }
 /// `index.rems` (spec/dialects/index.td:N): index signed remainder
-pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REM_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.rems",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "rems",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
 #[derive(Copy, Clone)]
@@ -714,23 +715,23 @@ impl<'a> RemUOp<'a> {
     }
 }
 /// `index.remu` (spec/dialects/index.td:N): index unsigned remainder
-pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REM_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.remu",
     dialect: "index",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "remu",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.maxs` (spec/dialects/index.td:N): index signed maximum
 #[derive(Copy, Clone)]
@@ -773,23 +774,23 @@ impl<'a> MaxSOp<'a> {
     }
 }
 /// `index.maxs` (spec/dialects/index.td:N): index signed maximum
-pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.maxs",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "maxs",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
 #[derive(Copy, Clone)]
@@ -832,23 +833,23 @@ impl<'a> MaxUOp<'a> {
     }
 }
 /// `index.maxu` (spec/dialects/index.td:N): index unsigned maximum
-pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.maxu",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "maxu",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.mins` (spec/dialects/index.td:N): index signed minimum
 #[derive(Copy, Clone)]
@@ -891,23 +892,23 @@ impl<'a> MinSOp<'a> {
     }
 }
 /// `index.mins` (spec/dialects/index.td:N): index signed minimum
-pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.mins",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "mins",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
 #[derive(Copy, Clone)]
@@ -950,23 +951,23 @@ impl<'a> MinUOp<'a> {
     }
 }
 /// `index.minu` (spec/dialects/index.td:N): index unsigned minimum
-pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.minu",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "minu",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.shl` (spec/dialects/index.td:N): index shift left
 #[derive(Copy, Clone)]
@@ -1009,23 +1010,23 @@ impl<'a> ShlOp<'a> {
     }
 }
 /// `index.shl` (spec/dialects/index.td:N): index shift left
-pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.shl",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "shl",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.shrs` (spec/dialects/index.td:N): signed index shift right
 #[derive(Copy, Clone)]
@@ -1068,23 +1069,23 @@ impl<'a> ShrSOp<'a> {
     }
 }
 /// `index.shrs` (spec/dialects/index.td:N): signed index shift right
-pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SHR_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.shrs",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "shrs",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
 #[derive(Copy, Clone)]
@@ -1127,23 +1128,23 @@ impl<'a> ShrUOp<'a> {
     }
 }
 /// `index.shru` (spec/dialects/index.td:N): unsigned index shift right
-pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SHR_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.shru",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "shru",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.and` (spec/dialects/index.td:N): index bitwise and
 #[derive(Copy, Clone)]
@@ -1186,23 +1187,23 @@ impl<'a> AndOp<'a> {
     }
 }
 /// `index.and` (spec/dialects/index.td:N): index bitwise and
-pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.and",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "and",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.or` (spec/dialects/index.td:N): index bitwise or
 #[derive(Copy, Clone)]
@@ -1245,23 +1246,23 @@ impl<'a> OrOp<'a> {
     }
 }
 /// `index.or` (spec/dialects/index.td:N): index bitwise or
-pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.or",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "or",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.xor` (spec/dialects/index.td:N): index bitwise xor
 #[derive(Copy, Clone)]
@@ -1304,23 +1305,23 @@ impl<'a> XOrOp<'a> {
     }
 }
 /// `index.xor` (spec/dialects/index.td:N): index bitwise xor
-pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static X_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.xor",
     dialect: "index",
-    traits: ::descent::ir::Traits::COMMUTATIVE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::COMMUTATIVE.union(ir::Traits::PURE),
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::binary,
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::binary,
         kind: "xor",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.casts` (spec/dialects/index.td:N): index signed cast
 #[derive(Copy, Clone)]
@@ -1357,24 +1358,24 @@ impl<'a> CastSOp<'a> {
     }
 }
 /// Type constraint: integer or index (`Index_IntegerOrIndex`, spec/dialects/index.td:N)
-const INDEX_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const INDEX_INTEGER_OR_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "integer or index",
-    check: ::descent::dialects::gen::index::index_integer_or_index,
+    check: dialects::gen::index::index_integer_or_index,
 };
 /// Verifies `index.casts` (spec/dialects/index.td:N) and the ops that check the same things.
-fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_cast_s_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::index::verify_cast(op)?;
+    dialects::native::index::verify_cast(op)?;
     Ok(())
 }
 /// Parses `index.casts` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cast_s_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_input: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_input: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_input: Option<Vec<Type>> = None;
     let mut rt_output: Option<Vec<Type>> = None;
     o_input.push(p.parse_operand()?);
@@ -1389,10 +1390,7 @@ fn parse_cast_s_op<'p, 'a>(
     Ok(())
 }
 /// Prints `index.casts` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cast_s_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cast_s_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -1414,23 +1412,23 @@ fn print_cast_s_op<'p, 'a>(
     );
 }
 /// `index.casts` (spec/dialects/index.td:N): index signed cast
-pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CAST_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.casts",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
-    parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::cast,
+    parse: Some(&(parse_cast_s_op as parse::ops::ParseFn)),
+    print: Some(&(print_cast_s_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::cast,
         kind: "casts",
     }),
     operand_types: &[INDEX_INTEGER_OR_INDEX],
     result_types: &[INDEX_INTEGER_OR_INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.castu` (spec/dialects/index.td:N): index unsigned cast
 #[derive(Copy, Clone)]
@@ -1467,23 +1465,23 @@ impl<'a> CastUOp<'a> {
     }
 }
 /// `index.castu` (spec/dialects/index.td:N): index unsigned cast
-pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CAST_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.castu",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cast_s_op,
-    parse: Some(&(parse_cast_s_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cast_s_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::cast,
+    parse: Some(&(parse_cast_s_op as parse::ops::ParseFn)),
+    print: Some(&(print_cast_s_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::cast,
         kind: "castu",
     }),
     operand_types: &[INDEX_INTEGER_OR_INDEX],
     result_types: &[INDEX_INTEGER_OR_INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.cmp` (spec/dialects/index.td:N): index compare
 #[derive(Copy, Clone)]
@@ -1532,17 +1530,17 @@ impl<'a> CmpOp<'a> {
     }
 }
 /// Attribute constraint: index comparison predicate kind (`Index_CmpPredicateAttr`, spec/dialects/index.td:N)
-const INDEX_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const INDEX_CMP_PREDICATE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "index comparison predicate kind",
-    check: ::descent::dialects::gen::index::index_cmp_predicate_attr,
+    check: dialects::gen::index::index_cmp_predicate_attr,
 };
 /// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
-const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i1,
+    check: dialects::gen::constraints::i1,
 };
 /// Verifies `index.cmp` (spec/dialects/index.td:N) and the ops that check the same things.
-fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_cmp_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -1550,23 +1548,19 @@ fn verify_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `index.cmp` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cmp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     {
         let mut a_0: Option<Attribute> = None;
-        ::descent::dialects::native::index::directives::parse_cmp_predicate(
-            p,
-            st,
-            &mut a_0,
-        )?;
+        dialects::native::index::directives::parse_cmp_predicate(p, st, &mut a_0)?;
         if let Some(a) = a_0 {
             st.add_attr(ctx.ident("pred"), a);
         }
@@ -1594,13 +1588,9 @@ fn parse_cmp_op<'p, 'a>(
     Ok(())
 }
 /// Prints `index.cmp` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_cmp_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
-    ::descent::dialects::native::index::directives::print_cmp_predicate(
-        p,
-        op,
-        op.attr("pred"),
-    );
+    dialects::native::index::directives::print_cmp_predicate(p, op, op.attr("pred"));
     p.write("(");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -1610,30 +1600,30 @@ fn print_cmp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_optional_attr_dict(op, &["pred"]);
 }
 /// `index.cmp` (spec/dialects/index.td:N): index compare
-pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.cmp",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "pred",
             constraint: Some(INDEX_CMP_PREDICATE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cmp_op,
-    parse: Some(&(parse_cmp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cmp_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_index::cmp,
+    parse: Some(&(parse_cmp_op as parse::ops::ParseFn)),
+    print: Some(&(print_cmp_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_index::cmp,
         kind: "",
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[I1],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.sizeof` (spec/dialects/index.td:N): size in bits of the index type
 #[derive(Copy, Clone)]
@@ -1661,9 +1651,9 @@ impl<'a> SizeOfOp<'a> {
 }
 /// Parses `index.sizeof` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_size_of_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -1675,25 +1665,22 @@ fn parse_size_of_op<'p, 'a>(
     Ok(())
 }
 /// Prints `index.sizeof` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
-fn print_size_of_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_size_of_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 /// `index.sizeof` (spec/dialects/index.td:N): size in bits of the index type
-pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SIZE_OF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.sizeof",
     dialect: "index",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/index.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_size_of_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_size_of_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_size_of_op as parse::ops::ParseFn)),
+    print: Some(&(print_size_of_op as print::ops::PrintFn)),
     result_types: &[INDEX],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.constant` (spec/dialects/index.td:N): index constant
 #[derive(Copy, Clone)]
@@ -1733,15 +1720,15 @@ impl<'a> ConstantOp<'a> {
     }
 }
 /// Attribute constraint: index attribute (`IndexAttr`, spec/constraints.td:N)
-const INDEX_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const INDEX_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "index attribute",
-    check: ::descent::dialects::gen::constraints::index_attr,
+    check: dialects::gen::constraints::index_attr,
 };
 /// Parses `index.constant` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -1755,10 +1742,7 @@ fn parse_constant_op<'p, 'a>(
     Ok(())
 }
 /// Prints `index.constant` (spec/dialects/index.td:N) (and the ops of the same format) in its custom syntax.
-fn print_constant_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_constant_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["value"]);
     p.write(" ");
     if let Some(a) = op.attr("value") {
@@ -1766,28 +1750,26 @@ fn print_constant_op<'p, 'a>(
     }
 }
 /// `index.constant` (spec/dialects/index.td:N): index constant
-pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.constant",
     dialect: "index",
-    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             constraint: Some(INDEX_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cmp_op,
-    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Native(
-        ::descent::dialects::native::index::constant_result_names,
-    ),
+    parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Native(dialects::native::index::constant_result_names),
     result_types: &[INDEX],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
 #[derive(Copy, Clone)]
@@ -1827,15 +1809,15 @@ impl<'a> BoolConstantOp<'a> {
     }
 }
 /// Attribute constraint: bool attribute (`Index_BoolAttr`, spec/dialects/index.td:N)
-const INDEX_BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const INDEX_BOOL_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "bool attribute",
-    check: ::descent::dialects::gen::index::index_bool_attr,
+    check: dialects::gen::index::index_bool_attr,
 };
 /// Parses `index.bool.constant` (spec/dialects/index.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_bool_constant_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -1849,62 +1831,60 @@ fn parse_bool_constant_op<'p, 'a>(
     Ok(())
 }
 /// `index.bool.constant` (spec/dialects/index.td:N): boolean constant
-pub static BOOL_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BOOL_CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.bool.constant",
     dialect: "index",
-    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             constraint: Some(INDEX_BOOL_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/index.td:N",
     verify: verify_cmp_op,
-    parse: Some(&(parse_bool_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Native(
-        ::descent::dialects::native::index::bool_constant_result_names,
-    ),
+    parse: Some(&(parse_bool_constant_op as parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Native(dialects::native::index::bool_constant_result_names),
     result_types: &[I1],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "index",
     ops: &[
-        &::descent::dialects::gen::index::ADD_OP_INFO,
-        &::descent::dialects::gen::index::SUB_OP_INFO,
-        &::descent::dialects::gen::index::MUL_OP_INFO,
-        &::descent::dialects::gen::index::DIV_S_OP_INFO,
-        &::descent::dialects::gen::index::DIV_U_OP_INFO,
-        &::descent::dialects::gen::index::CEIL_DIV_S_OP_INFO,
-        &::descent::dialects::gen::index::CEIL_DIV_U_OP_INFO,
-        &::descent::dialects::gen::index::FLOOR_DIV_S_OP_INFO,
-        &::descent::dialects::gen::index::REM_S_OP_INFO,
-        &::descent::dialects::gen::index::REM_U_OP_INFO,
-        &::descent::dialects::gen::index::MAX_S_OP_INFO,
-        &::descent::dialects::gen::index::MAX_U_OP_INFO,
-        &::descent::dialects::gen::index::MIN_S_OP_INFO,
-        &::descent::dialects::gen::index::MIN_U_OP_INFO,
-        &::descent::dialects::gen::index::SHL_OP_INFO,
-        &::descent::dialects::gen::index::SHR_S_OP_INFO,
-        &::descent::dialects::gen::index::SHR_U_OP_INFO,
-        &::descent::dialects::gen::index::AND_OP_INFO,
-        &::descent::dialects::gen::index::OR_OP_INFO,
-        &::descent::dialects::gen::index::X_OR_OP_INFO,
-        &::descent::dialects::gen::index::CAST_S_OP_INFO,
-        &::descent::dialects::gen::index::CAST_U_OP_INFO,
-        &::descent::dialects::gen::index::CMP_OP_INFO,
-        &::descent::dialects::gen::index::SIZE_OF_OP_INFO,
-        &::descent::dialects::gen::index::CONSTANT_OP_INFO,
-        &::descent::dialects::gen::index::BOOL_CONSTANT_OP_INFO,
+        &dialects::gen::index::ADD_OP_INFO,
+        &dialects::gen::index::SUB_OP_INFO,
+        &dialects::gen::index::MUL_OP_INFO,
+        &dialects::gen::index::DIV_S_OP_INFO,
+        &dialects::gen::index::DIV_U_OP_INFO,
+        &dialects::gen::index::CEIL_DIV_S_OP_INFO,
+        &dialects::gen::index::CEIL_DIV_U_OP_INFO,
+        &dialects::gen::index::FLOOR_DIV_S_OP_INFO,
+        &dialects::gen::index::REM_S_OP_INFO,
+        &dialects::gen::index::REM_U_OP_INFO,
+        &dialects::gen::index::MAX_S_OP_INFO,
+        &dialects::gen::index::MAX_U_OP_INFO,
+        &dialects::gen::index::MIN_S_OP_INFO,
+        &dialects::gen::index::MIN_U_OP_INFO,
+        &dialects::gen::index::SHL_OP_INFO,
+        &dialects::gen::index::SHR_S_OP_INFO,
+        &dialects::gen::index::SHR_U_OP_INFO,
+        &dialects::gen::index::AND_OP_INFO,
+        &dialects::gen::index::OR_OP_INFO,
+        &dialects::gen::index::X_OR_OP_INFO,
+        &dialects::gen::index::CAST_S_OP_INFO,
+        &dialects::gen::index::CAST_U_OP_INFO,
+        &dialects::gen::index::CMP_OP_INFO,
+        &dialects::gen::index::SIZE_OF_OP_INFO,
+        &dialects::gen::index::CONSTANT_OP_INFO,
+        &dialects::gen::index::BOOL_CONSTANT_OP_INFO,
     ],
-    enums: &[&::descent::dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM],
+    enums: &[&dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::index::on_register),
+    on_register: Some(dialects::native::index::on_register),
 };

@@ -1,32 +1,31 @@
 // @generated from spec/conversion/index_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/index_to_llvm.td:N: term `ICmpPredicateOf`, (Attr) -> Attr?",
     I_CMP_PREDICATE_OF : fn (::descent::ir::Attribute) -> Option <
     ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_index::icmp_predicate_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/index_to_llvm.td:N: term `IndexValueAs`, (Attr, Type) -> Attr?",
     INDEX_VALUE_AS : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
     ::descent::ir::Attribute > = ::descent::dialects::native::lower_index::index_value_as
 );
 /// `spec/conversion/index_to_llvm.td:N`: `index.add` to `llvm.add`.
-pub fn lower_index_add(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_add(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::AddOp::build(
+    let mut st1 = dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -40,15 +39,12 @@ pub fn lower_index_add(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.sub` to `llvm.sub`.
-pub fn lower_index_sub(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_sub(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::SubOp::build(
+    let mut st1 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -62,15 +58,12 @@ pub fn lower_index_sub(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.mul` to `llvm.mul`.
-pub fn lower_index_mul(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_mul(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::MulOp::build(
+    let mut st1 = dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -84,15 +77,12 @@ pub fn lower_index_mul(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.divs` to `llvm.sdiv`.
-pub fn lower_index_divs(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_divs(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::SDivOp::build(
+    let mut st1 = dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -106,15 +96,12 @@ pub fn lower_index_divs(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.divu` to `llvm.udiv`.
-pub fn lower_index_divu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_divu(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::UDivOp::build(
+    let mut st1 = dialects::gen::llvm::UDivOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -128,15 +115,12 @@ pub fn lower_index_divu(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.rems` to `llvm.srem`.
-pub fn lower_index_rems(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_rems(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::SRemOp::build(
+    let mut st1 = dialects::gen::llvm::SRemOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -149,15 +133,12 @@ pub fn lower_index_rems(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.remu` to `llvm.urem`.
-pub fn lower_index_remu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_remu(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::URemOp::build(
+    let mut st1 = dialects::gen::llvm::URemOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -170,15 +151,12 @@ pub fn lower_index_remu(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.maxs` to `llvm.intr.smax`.
-pub fn lower_index_maxs(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_maxs(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
+    let mut st1 = dialects::gen::llvm_intrinsics::SMaxOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -191,15 +169,12 @@ pub fn lower_index_maxs(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.maxu` to `llvm.intr.umax`.
-pub fn lower_index_maxu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_maxu(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
+    let mut st1 = dialects::gen::llvm_intrinsics::UMaxOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -212,15 +187,12 @@ pub fn lower_index_maxu(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.mins` to `llvm.intr.smin`.
-pub fn lower_index_mins(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_mins(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
+    let mut st1 = dialects::gen::llvm_intrinsics::SMinOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -233,15 +205,12 @@ pub fn lower_index_mins(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.minu` to `llvm.intr.umin`.
-pub fn lower_index_minu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_minu(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
+    let mut st1 = dialects::gen::llvm_intrinsics::UMinOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -254,15 +223,12 @@ pub fn lower_index_minu(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.shl` to `llvm.shl`.
-pub fn lower_index_shl(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_shl(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::ShlOp::build(
+    let mut st1 = dialects::gen::llvm::ShlOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -276,15 +242,12 @@ pub fn lower_index_shl(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.shrs` to `llvm.ashr`.
-pub fn lower_index_shrs(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_shrs(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::AShrOp::build(
+    let mut st1 = dialects::gen::llvm::AShrOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -298,15 +261,12 @@ pub fn lower_index_shrs(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.shru` to `llvm.lshr`.
-pub fn lower_index_shru(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_shru(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::LShrOp::build(
+    let mut st1 = dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -320,15 +280,12 @@ pub fn lower_index_shru(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.and` to `llvm.and`.
-pub fn lower_index_and(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_and(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::AndOp::build(
+    let mut st1 = dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -341,15 +298,12 @@ pub fn lower_index_and(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.or` to `llvm.or`.
-pub fn lower_index_or(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_or(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::OrOp::build(
+    let mut st1 = dialects::gen::llvm::OrOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -363,15 +317,12 @@ pub fn lower_index_or(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.xor` to `llvm.xor`.
-pub fn lower_index_xor(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_xor(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::XOrOp::build(
+    let mut st1 = dialects::gen::llvm::XOrOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -385,13 +336,13 @@ pub fn lower_index_xor(
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.bool.constant` to `llvm.mlir.constant`.
 pub fn lower_index_bool_constant(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let mut st1 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let mut st1 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(v_value),
@@ -404,18 +355,18 @@ pub fn lower_index_bool_constant(
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.constant` to `llvm.mlir.constant`.
 pub fn lower_index_constant(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let Some(t1) = ::descent::dialects::gen::index_to_llvm::INDEX_VALUE_AS(
+    let Some(t1) = dialects::gen::index_to_llvm::INDEX_VALUE_AS(
         rw,
         v_value,
         types[0usize],
     ) else { return false };
-    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let st2 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t1),
@@ -426,17 +377,14 @@ pub fn lower_index_constant(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.sizeof` to `llvm.mlir.constant`.
-pub fn lower_index_sizeof(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_sizeof(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(t1) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize]) else {
+    let Some(t1) = dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize]) else {
         return false
     };
-    let t2 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], t1);
-    let st3 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t2 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], t1);
+    let st3 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t2),
@@ -447,20 +395,16 @@ pub fn lower_index_sizeof(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.cmp` to `llvm.icmp`.
-pub fn lower_index_cmp(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_cmp(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_pred) = rw.body.attr(op, ctx.ident("pred")) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::index_to_llvm::I_CMP_PREDICATE_OF(
-        rw,
-        v_pred,
-    ) else { return false };
-    let st2 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let Some(t1) = dialects::gen::index_to_llvm::I_CMP_PREDICATE_OF(rw, v_pred) else {
+        return false
+    };
+    let st2 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_lhs,
@@ -474,53 +418,53 @@ pub fn lower_index_cmp(
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.ceildivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.add`, `llvm.sdiv`, `llvm.sub`, `llvm.and`.
 pub fn lower_index_ceildivs(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
-    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t1 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let st2 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t1),
         types[0usize],
     );
     let v_zero = rw.insert_built_value(st2);
-    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
-    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t4 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
+    let st5 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t4),
         types[0usize],
     );
     let v_one = rw.insert_built_value(st5);
-    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
-    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t7 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
+    let st8 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t7),
         types[0usize],
     );
     let v_minus_one = rw.insert_built_value(st8);
-    let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st10 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_m,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 4u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
     );
     let v_m_pos = rw.insert_built_value(st10);
-    let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
+    let st12 = dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
         v_m_pos,
@@ -530,7 +474,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v_minus_one),
     );
     let v_x = rw.insert_built_value(st12);
-    let st14 = ::descent::dialects::gen::llvm::AddOp::build(
+    let st14 = dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
         v_n,
@@ -539,7 +483,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v_n),
     );
     let v16 = rw.insert_built_value(st14);
-    let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
+    let st17 = dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
         v16,
@@ -548,7 +492,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v16),
     );
     let v19 = rw.insert_built_value(st17);
-    let st20 = ::descent::dialects::gen::llvm::AddOp::build(
+    let st20 = dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
         v19,
@@ -557,7 +501,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v19),
     );
     let v_pos = rw.insert_built_value(st20);
-    let st22 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st22 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_zero,
@@ -566,7 +510,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v_zero),
     );
     let v24 = rw.insert_built_value(st22);
-    let st25 = ::descent::dialects::gen::llvm::SDivOp::build(
+    let st25 = dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
         v24,
@@ -575,7 +519,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v24),
     );
     let v27 = rw.insert_built_value(st25);
-    let st28 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st28 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_zero,
@@ -584,52 +528,52 @@ pub fn lower_index_ceildivs(
         rw.value_type(v_zero),
     );
     let v_neg = rw.insert_built_value(st28);
-    let st30 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st30 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_n,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 4u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
     let v32 = rw.insert_built_value(st30);
-    let st33 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st33 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v32,
         v_m_pos,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 0u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v32)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v32)),
     );
     let v_same_sign = rw.insert_built_value(st33);
-    let st35 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st35 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_n,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
     let v37 = rw.insert_built_value(st35);
-    let st38 = ::descent::dialects::gen::llvm::AndOp::build(
+    let st38 = dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
         v_same_sign,
@@ -637,7 +581,7 @@ pub fn lower_index_ceildivs(
         rw.value_type(v_same_sign),
     );
     let v40 = rw.insert_built_value(st38);
-    let st41 = ::descent::dialects::gen::llvm::SelectOp::build(
+    let st41 = dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
         v40,
@@ -652,30 +596,30 @@ pub fn lower_index_ceildivs(
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.ceildivu` to `llvm.mlir.constant`, `llvm.sub`, `llvm.udiv`, `llvm.add`, `llvm.icmp`, `llvm.select`.
 pub fn lower_index_ceildivu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
-    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t1 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let st2 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t1),
         types[0usize],
     );
     let v_zero = rw.insert_built_value(st2);
-    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
-    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t4 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
+    let st5 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t4),
         types[0usize],
     );
     let v_one = rw.insert_built_value(st5);
-    let st7 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st7 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_n,
@@ -684,7 +628,7 @@ pub fn lower_index_ceildivu(
         rw.value_type(v_n),
     );
     let v9 = rw.insert_built_value(st7);
-    let st10 = ::descent::dialects::gen::llvm::UDivOp::build(
+    let st10 = dialects::gen::llvm::UDivOp::build(
         ctx,
         rw.loc,
         v9,
@@ -693,7 +637,7 @@ pub fn lower_index_ceildivu(
         rw.value_type(v9),
     );
     let v12 = rw.insert_built_value(st10);
-    let st13 = ::descent::dialects::gen::llvm::AddOp::build(
+    let st13 = dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
         v12,
@@ -702,22 +646,22 @@ pub fn lower_index_ceildivu(
         rw.value_type(v12),
     );
     let v_plus_one = rw.insert_built_value(st13);
-    let st15 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st15 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_n,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 0u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
     let v17 = rw.insert_built_value(st15);
-    let st18 = ::descent::dialects::gen::llvm::SelectOp::build(
+    let st18 = dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
         v17,
@@ -732,53 +676,53 @@ pub fn lower_index_ceildivu(
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.floordivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.sub`, `llvm.sdiv`, `llvm.and`.
 pub fn lower_index_floordivs(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
-    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t1 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let st2 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t1),
         types[0usize],
     );
     let v_zero = rw.insert_built_value(st2);
-    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
-    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t4 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
+    let st5 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t4),
         types[0usize],
     );
     let v_one = rw.insert_built_value(st5);
-    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
-    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t7 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
+    let st8 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t7),
         types[0usize],
     );
     let v_minus_one = rw.insert_built_value(st8);
-    let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st10 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_m,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
     );
     let v_m_neg = rw.insert_built_value(st10);
-    let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
+    let st12 = dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
         v_m_neg,
@@ -788,7 +732,7 @@ pub fn lower_index_floordivs(
         rw.value_type(v_one),
     );
     let v_x = rw.insert_built_value(st12);
-    let st14 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st14 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -797,7 +741,7 @@ pub fn lower_index_floordivs(
         rw.value_type(v_x),
     );
     let v16 = rw.insert_built_value(st14);
-    let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
+    let st17 = dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
         v16,
@@ -806,7 +750,7 @@ pub fn lower_index_floordivs(
         rw.value_type(v16),
     );
     let v19 = rw.insert_built_value(st17);
-    let st20 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st20 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_minus_one,
@@ -815,7 +759,7 @@ pub fn lower_index_floordivs(
         rw.value_type(v_minus_one),
     );
     let v_neg = rw.insert_built_value(st20);
-    let st22 = ::descent::dialects::gen::llvm::SDivOp::build(
+    let st22 = dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
         v_n,
@@ -824,52 +768,52 @@ pub fn lower_index_floordivs(
         rw.value_type(v_n),
     );
     let v_pos = rw.insert_built_value(st22);
-    let st24 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st24 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_n,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 2u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
     let v26 = rw.insert_built_value(st24);
-    let st27 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st27 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v26,
         v_m_neg,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v26)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v26)),
     );
     let v_signs_differ = rw.insert_built_value(st27);
-    let st29 = ::descent::dialects::gen::llvm::ICmpOp::build(
+    let st29 = dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
         v_n,
         v_zero,
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
                 1u64,
             ),
         ),
-        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
     );
     let v31 = rw.insert_built_value(st29);
-    let st32 = ::descent::dialects::gen::llvm::AndOp::build(
+    let st32 = dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
         v_signs_differ,
@@ -877,7 +821,7 @@ pub fn lower_index_floordivs(
         rw.value_type(v_signs_differ),
     );
     let v34 = rw.insert_built_value(st32);
-    let st35 = ::descent::dialects::gen::llvm::SelectOp::build(
+    let st35 = dialects::gen::llvm::SelectOp::build(
         ctx,
         rw.loc,
         v34,
@@ -891,14 +835,11 @@ pub fn lower_index_floordivs(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.casts` to a value it already has.
-pub fn lower_index_casts(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_casts(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -906,19 +847,16 @@ pub fn lower_index_casts(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.casts` to `llvm.trunc`.
-pub fn lower_index_casts_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_casts_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st3 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_in,
@@ -930,37 +868,26 @@ pub fn lower_index_casts_2(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.casts` to `llvm.sext`.
-pub fn lower_index_casts_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_casts_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::SExtOp::build(
-        ctx,
-        rw.loc,
-        v_in,
-        types[0usize],
-    );
+    let st3 = dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_in, types[0usize]);
     let v5 = rw.insert_built_value(st3);
     rw.replace_op(op, &[v5]);
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.castu` to a value it already has.
-pub fn lower_index_castu(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_castu(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -968,19 +895,16 @@ pub fn lower_index_castu(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.castu` to `llvm.trunc`.
-pub fn lower_index_castu_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_castu_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+    let st3 = dialects::gen::llvm::TruncOp::build(
         ctx,
         rw.loc,
         v_in,
@@ -992,32 +916,23 @@ pub fn lower_index_castu_2(
     true
 }
 /// `spec/conversion/index_to_llvm.td:N`: `index.castu` to `llvm.zext`.
-pub fn lower_index_castu_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_index_castu_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::ZExtOp::build(
-        ctx,
-        rw.loc,
-        v_in,
-        None,
-        types[0usize],
-    );
+    let st3 = dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_in, None, types[0usize]);
     let v5 = rw.insert_built_value(st3);
     rw.replace_op(op, &[v5]);
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "index.add",
         dialect: "index",
         target: "llvm",
@@ -1026,7 +941,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_add,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.sub",
         dialect: "index",
         target: "llvm",
@@ -1035,7 +950,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_sub,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.mul",
         dialect: "index",
         target: "llvm",
@@ -1044,7 +959,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_mul,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.divs",
         dialect: "index",
         target: "llvm",
@@ -1053,7 +968,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_divs,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.divu",
         dialect: "index",
         target: "llvm",
@@ -1062,7 +977,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_divu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.rems",
         dialect: "index",
         target: "llvm",
@@ -1071,7 +986,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_rems,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.remu",
         dialect: "index",
         target: "llvm",
@@ -1080,7 +995,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_remu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.maxs",
         dialect: "index",
         target: "llvm",
@@ -1089,7 +1004,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_maxs,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.maxu",
         dialect: "index",
         target: "llvm",
@@ -1098,7 +1013,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_maxu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.mins",
         dialect: "index",
         target: "llvm",
@@ -1107,7 +1022,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_mins,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.minu",
         dialect: "index",
         target: "llvm",
@@ -1116,7 +1031,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_minu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.shl",
         dialect: "index",
         target: "llvm",
@@ -1125,7 +1040,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_shl,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.shrs",
         dialect: "index",
         target: "llvm",
@@ -1134,7 +1049,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_shrs,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.shru",
         dialect: "index",
         target: "llvm",
@@ -1143,7 +1058,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_shru,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.and",
         dialect: "index",
         target: "llvm",
@@ -1152,7 +1067,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_and,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.or",
         dialect: "index",
         target: "llvm",
@@ -1161,7 +1076,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_or,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.xor",
         dialect: "index",
         target: "llvm",
@@ -1170,7 +1085,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_xor,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.bool.constant",
         dialect: "index",
         target: "llvm",
@@ -1179,7 +1094,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_bool_constant,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.constant",
         dialect: "index",
         target: "llvm",
@@ -1188,7 +1103,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_constant,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.sizeof",
         dialect: "index",
         target: "llvm",
@@ -1197,7 +1112,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_sizeof,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.cmp",
         dialect: "index",
         target: "llvm",
@@ -1206,7 +1121,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_cmp,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.ceildivs",
         dialect: "index",
         target: "llvm",
@@ -1215,7 +1130,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_ceildivs,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.ceildivu",
         dialect: "index",
         target: "llvm",
@@ -1224,7 +1139,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_ceildivu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.floordivs",
         dialect: "index",
         target: "llvm",
@@ -1233,7 +1148,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_floordivs,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.casts",
         dialect: "index",
         target: "llvm",
@@ -1242,7 +1157,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_casts,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.casts",
         dialect: "index",
         target: "llvm",
@@ -1251,7 +1166,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_casts_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.casts",
         dialect: "index",
         target: "llvm",
@@ -1260,7 +1175,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_casts_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.castu",
         dialect: "index",
         target: "llvm",
@@ -1269,7 +1184,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_castu,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.castu",
         dialect: "index",
         target: "llvm",
@@ -1278,7 +1193,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_index_castu_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "index.castu",
         dialect: "index",
         target: "llvm",

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,49 +10,49 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `LLVM_DefaultFastmathFlags` (spec/dialects/llvm.td:N): LLVM fastmath flags
 pub fn llvm_default_fastmath_flags(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
 }
 /// `LLVM_DefaultOverflowFlags` (spec/dialects/llvm.td:N): LLVM integer overflow flags
 pub fn llvm_default_overflow_flags(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
 /// `LLVM_DefaultGEPNoWrapFlags` (spec/dialects/llvm.td:N): ::mlir::LLVM::GEPNoWrapFlags
 pub fn llvm_default_gep_no_wrap_flags(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
 }
 /// `LLVM_DefaultCConv` (spec/dialects/llvm.td:N): LLVM Calling Convention specification
 pub fn llvm_default_c_conv(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
+    ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
 }
 /// `LLVM_DefaultTailCallKind` (spec/dialects/llvm.td:N): LLVM Calling Convention specification
 pub fn llvm_default_tail_call_kind(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
+    ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
 }
 /// `LLVM_DefaultVisibility` (spec/dialects/llvm.td:N): LLVM GlobalValue Visibility
 pub fn llvm_default_visibility(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
+    ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
 }
 /// `LLVM_DefaultNotAtomic` (spec/dialects/llvm.td:N): Atomic ordering for LLVM's memory model
 pub fn llvm_default_not_atomic(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
+    ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
 }
 /// `LLVM_DefaultAddrSpace` (spec/dialects/llvm.td:N): 32-bit signless integer attribute
 pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::integer_attr_of(
+    ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+            ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
     )
 }
-static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "0 : i32",
-    value: ::descent::ir::SpecValue::Int {
+    value: ir::SpecValue::Int {
         value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
+        ty: ir::SpecIntType::Integer {
             width: 32u32,
-            signedness: ::descent::ir::Signedness::Signless,
+            signedness: ir::Signedness::Signless,
         },
     },
 };
@@ -84,11 +86,9 @@ impl<'a> AddOp<'a> {
     }
     pub fn overflow_flags(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+    ) -> Option<dialects::gen::llvm_enums::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -109,26 +109,26 @@ impl<'a> AddOp<'a> {
     }
 }
 /// Attribute constraint: LLVM integer overflow flags (`LLVM_DefaultOverflowFlags`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_OVERFLOW_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_OVERFLOW_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM integer overflow flags",
-    check: ::descent::dialects::gen::llvm::llvm_default_overflow_flags,
+    check: dialects::gen::llvm::llvm_default_overflow_flags,
 };
 /// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.add`, spec/dialects/llvm.td:N)
-const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::signless_integer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::signless_integer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    ir::pred::ty::signless_integer(ctx, x)
                 },
             ))
     },
 };
 /// Verifies `llvm.add` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_add_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -137,14 +137,14 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.add` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_add_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -154,7 +154,7 @@ fn parse_add_op<'p, 'a>(
         p.expect_literal("overflow")?;
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -182,7 +182,7 @@ fn parse_add_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.add` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_add_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -194,7 +194,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             p.write("overflow");
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -210,27 +210,27 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     );
 }
 /// `llvm.add` (spec/dialects/llvm.td:N): Integer addition.
-pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.add",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -238,7 +238,7 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
 #[derive(Copy, Clone)]
@@ -270,11 +270,9 @@ impl<'a> SubOp<'a> {
     }
     pub fn overflow_flags(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+    ) -> Option<dialects::gen::llvm_enums::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -295,26 +293,26 @@ impl<'a> SubOp<'a> {
     }
 }
 /// `llvm.sub` (spec/dialects/llvm.td:N): Integer subtraction.
-pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -322,7 +320,7 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
 #[derive(Copy, Clone)]
@@ -354,11 +352,9 @@ impl<'a> MulOp<'a> {
     }
     pub fn overflow_flags(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+    ) -> Option<dialects::gen::llvm_enums::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -379,27 +375,27 @@ impl<'a> MulOp<'a> {
     }
 }
 /// `llvm.mul` (spec/dialects/llvm.td:N): Integer multiplication.
-pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::COMMUTATIVE)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::COMMUTATIVE)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -407,7 +403,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.udiv` (spec/dialects/llvm.td:N): Unsigned integer division.
 #[derive(Copy, Clone)]
@@ -459,20 +455,20 @@ impl<'a> UDivOp<'a> {
     }
 }
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Parses `llvm.udiv` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_u_div_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("exact") {
@@ -502,10 +498,7 @@ fn parse_u_div_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.udiv` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_u_div_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_u_div_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("isExact").is_some() {
         p.write(" exact");
     }
@@ -525,23 +518,23 @@ fn print_u_div_op<'p, 'a>(
     );
 }
 /// `llvm.udiv` (spec/dialects/llvm.td:N): Unsigned integer division.
-pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.udiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_div_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -549,7 +542,7 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
 #[derive(Copy, Clone)]
@@ -601,23 +594,23 @@ impl<'a> SDivOp<'a> {
     }
 }
 /// `llvm.sdiv` (spec/dialects/llvm.td:N): Signed integer division.
-pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_div_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -625,7 +618,7 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.urem` (spec/dialects/llvm.td:N): Unsigned integer remainder.
 #[derive(Copy, Clone)]
@@ -668,7 +661,7 @@ impl<'a> URemOp<'a> {
     }
 }
 /// Verifies `llvm.urem` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
@@ -676,13 +669,13 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.urem` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_u_rem_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -709,10 +702,7 @@ fn parse_u_rem_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.urem` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_u_rem_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_u_rem_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -729,16 +719,16 @@ fn print_u_rem_op<'p, 'a>(
     );
 }
 /// `llvm.urem` (spec/dialects/llvm.td:N): Unsigned integer remainder.
-pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.urem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -746,7 +736,7 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
 #[derive(Copy, Clone)]
@@ -789,16 +779,16 @@ impl<'a> SRemOp<'a> {
     }
 }
 /// `llvm.srem` (spec/dialects/llvm.td:N): Signed integer remainder.
-pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.srem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -806,7 +796,7 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
 #[derive(Copy, Clone)]
@@ -849,16 +839,16 @@ impl<'a> AndOp<'a> {
     }
 }
 /// `llvm.and` (spec/dialects/llvm.td:N): Bitwise and.
-pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.and",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -866,7 +856,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.or` (spec/dialects/llvm.td:N): Bitwise or.
 #[derive(Copy, Clone)]
@@ -919,14 +909,14 @@ impl<'a> OrOp<'a> {
 }
 /// Parses `llvm.or` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_or_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("disjoint") {
@@ -956,7 +946,7 @@ fn parse_or_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.or` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_or_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("isDisjoint").is_some() {
         p.write(" disjoint");
     }
@@ -976,24 +966,24 @@ fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
     );
 }
 /// `llvm.or` (spec/dialects/llvm.td:N): Bitwise or.
-pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.or",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isDisjoint",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_or_op as parse::ops::ParseFn)),
+    print: Some(&(print_or_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1001,7 +991,7 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
 #[derive(Copy, Clone)]
@@ -1044,16 +1034,16 @@ impl<'a> XOrOp<'a> {
     }
 }
 /// `llvm.xor` (spec/dialects/llvm.td:N): Bitwise exclusive or.
-pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static X_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.xor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1061,7 +1051,7 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
 #[derive(Copy, Clone)]
@@ -1093,11 +1083,9 @@ impl<'a> ShlOp<'a> {
     }
     pub fn overflow_flags(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+    ) -> Option<dialects::gen::llvm_enums::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1118,26 +1106,26 @@ impl<'a> ShlOp<'a> {
     }
 }
 /// `llvm.shl` (spec/dialects/llvm.td:N): Shift left.
-pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.shl",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_add_op as parse::ops::ParseFn)),
+    print: Some(&(print_add_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1145,7 +1133,7 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
 #[derive(Copy, Clone)]
@@ -1197,24 +1185,24 @@ impl<'a> LShrOp<'a> {
     }
 }
 /// `llvm.lshr` (spec/dialects/llvm.td:N): Logical shift right.
-pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static L_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.lshr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_div_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1222,7 +1210,7 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
 #[derive(Copy, Clone)]
@@ -1274,24 +1262,24 @@ impl<'a> AShrOp<'a> {
     }
 }
 /// `llvm.ashr` (spec/dialects/llvm.td:N): Arithmetic shift right.
-pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static A_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.ashr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isExact",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_div_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1299,7 +1287,7 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
 #[derive(Copy, Clone)]
@@ -1329,11 +1317,9 @@ impl<'a> ICmpOp<'a> {
     pub fn predicate_attr(&self) -> Option<Attribute> {
         self.0.attr("predicate")
     }
-    pub fn predicate(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::ICmpPredicate> {
+    pub fn predicate(&self) -> Option<dialects::gen::llvm_enums::ICmpPredicate> {
         ods::attr_enum_value(self.0, "predicate")
-            .and_then(::descent::dialects::gen::llvm_enums::ICmpPredicate::from_value)
+            .and_then(dialects::gen::llvm_enums::ICmpPredicate::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1354,31 +1340,31 @@ impl<'a> ICmpOp<'a> {
     }
 }
 /// Attribute constraint: llvm.icmp comparison predicate (`LLVM_ICmpPredicateAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_I_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_I_CMP_PREDICATE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "llvm.icmp comparison predicate",
-    check: ::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr,
+    check: dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr,
 };
 /// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (`LLVM_ICmpOperandType`, spec/dialects/llvm_types.td:N)
-const LLVM_I_CMP_OPERAND_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_I_CMP_OPERAND_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-    check: ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type,
+    check: dialects::gen::llvm_types::llvm_i_cmp_operand_type,
 };
 /// Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (first used by `llvm.icmp`, spec/dialects/llvm.td:N)
-const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::integer_of_width(ctx, t, 1i64)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+                    ir::pred::ty::integer_of_width(ctx, x, 1i64)
                 },
             ))
     },
 };
 /// Verifies `llvm.icmp` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -1388,7 +1374,7 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+        if dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -1400,37 +1386,31 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 /// `llvm.icmp` (spec/dialects/llvm.td:N): Integer or pointer comparison.
-pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static I_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.icmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "predicate",
             constraint: Some(LLVM_I_CMP_PREDICATE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_cmp_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_icmp
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_icmp
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_icmp as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_icmp as print::ops::PrintFn)),
     operand_types: &[LLVM_I_CMP_OPERAND_TYPE, LLVM_I_CMP_OPERAND_TYPE],
     result_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
         0u64,
     ),
 };
@@ -1462,21 +1442,17 @@ impl<'a> FCmpOp<'a> {
     pub fn predicate_attr(&self) -> Option<Attribute> {
         self.0.attr("predicate")
     }
-    pub fn predicate(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FCmpPredicate> {
+    pub fn predicate(&self) -> Option<dialects::gen::llvm_enums::FCmpPredicate> {
         ods::attr_enum_value(self.0, "predicate")
-            .and_then(::descent::dialects::gen::llvm_enums::FCmpPredicate::from_value)
+            .and_then(dialects::gen::llvm_enums::FCmpPredicate::from_value)
     }
     /// Attribute `fastmathFlags`: LLVM fastmath flags
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1499,74 +1475,65 @@ impl<'a> FCmpOp<'a> {
     }
 }
 /// Attribute constraint: llvm.fcmp comparison predicate (`LLVM_FCmpPredicateAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_F_CMP_PREDICATE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_F_CMP_PREDICATE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "llvm.fcmp comparison predicate",
-    check: ::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr,
+    check: dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr,
 };
 /// Attribute constraint: LLVM fastmath flags (`LLVM_DefaultFastmathFlags`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_FASTMATH_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM fastmath flags",
-    check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
+    check: dialects::gen::llvm::llvm_default_fastmath_flags,
 };
 /// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (first used by `llvm.fcmp`, spec/dialects/llvm.td:N)
-const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     check: |ctx: &Context, t: Type| {
-        ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-            || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        ((ir::pred::ty::float_named(ctx, t, "bf16")
+            || ir::pred::ty::float_named(ctx, t, "f16")
+            || ir::pred::ty::float_named(ctx, t, "f32")
+            || ir::pred::ty::float_named(ctx, t, "f64")
+            || ir::pred::ty::float_named(ctx, t, "f80")
+            || ir::pred::ty::float_named(ctx, t, "f128")
+            || dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                        || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                            ctx,
-                            x,
-                        ))
+                    (ir::pred::ty::float_named(ctx, x, "bf16")
+                        || ir::pred::ty::float_named(ctx, x, "f16")
+                        || ir::pred::ty::float_named(ctx, x, "f32")
+                        || ir::pred::ty::float_named(ctx, x, "f64")
+                        || ir::pred::ty::float_named(ctx, x, "f80")
+                        || ir::pred::ty::float_named(ctx, x, "f128")
+                        || dialects::native::llvm::types::is_ppc_fp128(ctx, x))
                 },
             ))
     },
 };
 /// `llvm.fcmp` (spec/dialects/llvm.td:N): Floating-point comparison.
-pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fcmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "predicate",
             constraint: Some(LLVM_F_CMP_PREDICATE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_cmp_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_fcmp
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_fcmp
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_fcmp as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_fcmp as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1574,7 +1541,7 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
 #[derive(Copy, Clone)]
@@ -1604,11 +1571,9 @@ impl<'a> FAddOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1629,26 +1594,26 @@ impl<'a> FAddOp<'a> {
     }
 }
 /// `llvm.fadd` (spec/dialects/llvm.td:N): Floating-point addition.
-pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fadd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1656,7 +1621,7 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
 #[derive(Copy, Clone)]
@@ -1686,11 +1651,9 @@ impl<'a> FSubOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1711,26 +1674,26 @@ impl<'a> FSubOp<'a> {
     }
 }
 /// `llvm.fsub` (spec/dialects/llvm.td:N): Floating-point subtraction.
-pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fsub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1738,7 +1701,7 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
 #[derive(Copy, Clone)]
@@ -1768,11 +1731,9 @@ impl<'a> FMulOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1793,26 +1754,26 @@ impl<'a> FMulOp<'a> {
     }
 }
 /// `llvm.fmul` (spec/dialects/llvm.td:N): Floating-point multiplication.
-pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fmul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1820,7 +1781,7 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
 #[derive(Copy, Clone)]
@@ -1850,11 +1811,9 @@ impl<'a> FDivOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1875,26 +1834,26 @@ impl<'a> FDivOp<'a> {
     }
 }
 /// `llvm.fdiv` (spec/dialects/llvm.td:N): Floating-point division.
-pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1902,7 +1861,7 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
 #[derive(Copy, Clone)]
@@ -1932,11 +1891,9 @@ impl<'a> FRemOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1957,26 +1914,26 @@ impl<'a> FRemOp<'a> {
     }
 }
 /// `llvm.frem` (spec/dialects/llvm.td:N): Floating-point remainder.
-pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.frem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::NO_MEMORY_EFFECT)
+        .union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1984,7 +1941,7 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fneg` (spec/dialects/llvm.td:N): Floating-point negation.
 #[derive(Copy, Clone)]
@@ -2010,11 +1967,9 @@ impl<'a> FNegOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2034,11 +1989,11 @@ impl<'a> FNegOp<'a> {
 }
 /// Parses `llvm.fneg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_neg_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
@@ -2056,10 +2011,7 @@ fn parse_f_neg_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.fneg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_f_neg_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_f_neg_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -2073,30 +2025,29 @@ fn print_f_neg_op<'p, 'a>(
     );
 }
 /// `llvm.fneg` (spec/dialects/llvm.td:N): Floating-point negation.
-pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fneg",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_add_op,
-    parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_neg_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_neg_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_neg_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
 #[derive(Copy, Clone)]
@@ -2160,78 +2111,72 @@ impl<'a> AllocaOp<'a> {
     }
 }
 /// Attribute constraint: 64-bit signless integer attribute (first used by `llvm.alloca`, spec/dialects/llvm.td:N)
-const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "64-bit signless integer attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::integer_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            ir::pred::ty::integer_of_width(ctx, x, 64i64)
         },
     ),
 };
 /// Attribute constraint: any type attribute (`TypeAttr`, spec/constraints.td:N)
-const TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const TYPE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "any type attribute",
-    check: ::descent::dialects::gen::constraints::type_attr,
+    check: dialects::gen::constraints::type_attr,
 };
 /// Type constraint: signless integer (`AnySignlessInteger`, spec/constraints.td:N)
-const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_SIGNLESS_INTEGER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer",
-    check: ::descent::dialects::gen::constraints::any_signless_integer,
+    check: dialects::gen::constraints::any_signless_integer,
 };
 /// Type constraint: LLVM pointer type (`LLVM_AnyPointer`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_POINTER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
+    check: dialects::gen::llvm_types::llvm_any_pointer,
 };
 /// Verifies `llvm.alloca` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alloca_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_alloca(op)?;
+    dialects::native::llvm::verify_alloca(op)?;
     Ok(())
 }
 /// `llvm.alloca` (spec/dialects/llvm.td:N): Stack allocation.
-pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALLOCA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.alloca",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_ALLOC,
+    traits: ir::Traits::MEMORY_ALLOC,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "elem_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "inalloca",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alloca_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_alloca
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_alloca
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_alloca as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_alloca as print::ops::PrintFn)),
     operand_types: &[ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.getelementptr` (spec/dialects/llvm.td:N): Address computation (getelementptr).
 #[derive(Copy, Clone)]
@@ -2275,11 +2220,9 @@ impl<'a> GepOp<'a> {
     pub fn no_wrap_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("noWrapFlags")
     }
-    pub fn no_wrap_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::GepNoWrapFlags> {
+    pub fn no_wrap_flags(&self) -> Option<dialects::gen::llvm_enums::GepNoWrapFlags> {
         ods::attr_enum_value(self.0, "noWrapFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::GepNoWrapFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::GepNoWrapFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2304,70 +2247,68 @@ impl<'a> GepOp<'a> {
     }
 }
 /// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
-const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I32_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i32 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+    check: dialects::gen::constraints::dense_i32_array_attr,
 };
 /// Attribute constraint: ::mlir::LLVM::GEPNoWrapFlags (`LLVM_DefaultGEPNoWrapFlags`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_GEP_NO_WRAP_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_GEP_NO_WRAP_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "::mlir::LLVM::GEPNoWrapFlags",
-    check: ::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags,
+    check: dialects::gen::llvm::llvm_default_gep_no_wrap_flags,
 };
 /// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.getelementptr`, spec/dialects/llvm.td:N)
-const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::llvm_pointer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
             ))
     },
 };
 /// Type constraint: variadic of signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.getelementptr`, spec/dialects/llvm.td:N)
-const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::signless_integer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::signless_integer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    ir::pred::ty::signless_integer(ctx, x)
                 },
             ))
     },
 };
 /// Verifies `llvm.getelementptr` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_gep_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_gep(op)?;
+    dialects::native::llvm::verify_gep(op)?;
     Ok(())
 }
 /// Parses `llvm.getelementptr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_gep_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_base: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
-    let mut o_dynamic_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dynamic_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_indices: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if ods::at_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
     ) {
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
             "noWrapFlags",
         )?;
         st.add_attr(
@@ -2379,7 +2320,7 @@ fn parse_gep_op<'p, 'a>(
     p.expect_literal("[")?;
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::llvm::directives::parse_gep_indices(
+        dialects::native::llvm::directives::parse_gep_indices(
             p,
             st,
             &mut o_dynamic_indices,
@@ -2420,13 +2361,13 @@ fn parse_gep_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.getelementptr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_gep_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if ods::attr_differs_from_default(op, "noWrapFlags") {
         p.write(" ");
         if let Some(a) = op.attr("noWrapFlags") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -2434,7 +2375,7 @@ fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
-    ::descent::dialects::native::llvm::directives::print_gep_indices(
+    dialects::native::llvm::directives::print_gep_indices(
         p,
         op,
         ods::operand_group_at(op, 1usize),
@@ -2455,34 +2396,34 @@ fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     }
 }
 /// `llvm.getelementptr` (spec/dialects/llvm.td:N): Address computation (getelementptr).
-pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GEP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.getelementptr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rawConstantIndices",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "elem_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noWrapFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_GEP_NO_WRAP_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_gep_op,
-    parse: Some(&(parse_gep_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_gep_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_gep_op as parse::ops::ParseFn)),
+    print: Some(&(print_gep_op as print::ops::PrintFn)),
     operand_types: &[
         IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
         IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT,
@@ -2490,15 +2431,15 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static LOAD_OP_ORDERING_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "0 : i64",
-    value: ::descent::ir::SpecValue::Int {
+    value: ir::SpecValue::Int {
         value: 0i64,
-        ty: ::descent::ir::SpecIntType::Integer {
+        ty: ir::SpecIntType::Integer {
             width: 64u32,
-            signedness: ::descent::ir::Signedness::Signless,
+            signedness: ir::Signedness::Signless,
         },
     },
 };
@@ -2561,11 +2502,9 @@ impl<'a> LoadOp<'a> {
     pub fn ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("ordering")
     }
-    pub fn ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `syncscope`: string attribute
     pub fn syncscope_attr(&self) -> Option<Attribute> {
@@ -2633,81 +2572,78 @@ impl<'a> LoadOp<'a> {
     }
 }
 /// Attribute constraint: Atomic ordering for LLVM's memory model (`LLVM_DefaultNotAtomic`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_NOT_ATOMIC: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_NOT_ATOMIC: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Atomic ordering for LLVM's memory model",
-    check: ::descent::dialects::gen::llvm::llvm_default_not_atomic,
+    check: dialects::gen::llvm::llvm_default_not_atomic,
 };
 /// Attribute constraint: string attribute (first used by `llvm.load`, spec/dialects/llvm.td:N)
-const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_STRING_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::string_attr_pred(ctx, a),
 };
 /// Attribute constraint: LLVM dereferenceable attribute (first used by `llvm.load`, spec/dialects/llvm.td:N)
-const IS_LLVM_DEREFERENCEABLE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DEREFERENCEABLE_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dereferenceable attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dialect_attr_pred(
         ctx,
         a,
         "llvm.dereferenceable",
     ),
 };
 /// Attribute constraint: LLVM dialect access group metadata array (first used by `llvm.load`, spec/dialects/llvm.td:N)
-const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect access group metadata array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
     ),
 };
 /// Attribute constraint: LLVM dialect alias scope array (first used by `llvm.load`, spec/dialects/llvm.td:N)
-const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect alias scope array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            dialects::native::llvm::attrs::is_alias_scope(ctx, x)
         },
     ),
 };
 /// Attribute constraint: LLVM dialect TBAA tag metadata array (first used by `llvm.load`, spec/dialects/llvm.td:N)
-const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect TBAA tag metadata array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
         },
     ),
 };
 /// Type constraint: LLVM type with size (`LLVM_LoadableType`, spec/dialects/llvm_types.td:N)
-const LLVM_LOADABLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_LOADABLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM type with size",
-    check: ::descent::dialects::gen::llvm_types::llvm_loadable_type,
+    check: dialects::gen::llvm_types::llvm_loadable_type,
 };
 /// Verifies `llvm.load` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_load_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_load(op)?;
+    dialects::native::llvm::verify_load(op)?;
     Ok(())
 }
 /// Parses `llvm.load` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_load_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_addr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("volatile") {
@@ -2723,7 +2659,7 @@ fn parse_load_op<'p, 'a>(
         }
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             "ordering",
         )?;
         st.add_attr(
@@ -2752,10 +2688,7 @@ fn parse_load_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.load` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_load_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_load_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -2775,7 +2708,7 @@ fn print_load_op<'p, 'a>(
         if let Some(a) = op.attr("ordering") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
                 a,
             );
         }
@@ -2821,95 +2754,95 @@ fn print_load_op<'p, 'a>(
     );
 }
 /// `llvm.load` (spec/dialects/llvm.td:N): Load from memory.
-pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.load",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_READ,
+    traits: ir::Traits::MEMORY_READ,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "volatile_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nontemporal",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "invariant",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "invariantGroup",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "ordering",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_NOT_ATOMIC),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "syncscope",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dereferenceable",
             optional: true,
             constraint: Some(IS_LLVM_DEREFERENCEABLE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_load_op,
-    parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_load_op as parse::ops::ParseFn)),
+    print: Some(&(print_load_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_LOADABLE_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.store` (spec/dialects/llvm.td:N): Store to memory.
 #[derive(Copy, Clone)]
@@ -2963,11 +2896,9 @@ impl<'a> StoreOp<'a> {
     pub fn ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("ordering")
     }
-    pub fn ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `syncscope`: string attribute
     pub fn syncscope_attr(&self) -> Option<Attribute> {
@@ -3027,23 +2958,23 @@ impl<'a> StoreOp<'a> {
     }
 }
 /// Verifies `llvm.store` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_store_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_store(op)?;
+    dialects::native::llvm::verify_store(op)?;
     Ok(())
 }
 /// Parses `llvm.store` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_store_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_addr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
     if p.eat_literal("volatile") {
         st.add_attr(ctx.ident("volatile_"), ctx.unit_attr());
@@ -3060,7 +2991,7 @@ fn parse_store_op<'p, 'a>(
         }
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             "ordering",
         )?;
         st.add_attr(
@@ -3083,10 +3014,7 @@ fn parse_store_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.store` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_store_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_store_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -3109,7 +3037,7 @@ fn print_store_op<'p, 'a>(
         if let Some(a) = op.attr("ordering") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
                 a,
             );
         }
@@ -3139,82 +3067,82 @@ fn print_store_op<'p, 'a>(
     );
 }
 /// `llvm.store` (spec/dialects/llvm.td:N): Store to memory.
-pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.store",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "volatile_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nontemporal",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "invariantGroup",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "ordering",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_NOT_ATOMIC),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "syncscope",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_store_op,
-    parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_store_op as parse::ops::ParseFn)),
+    print: Some(&(print_store_op as print::ops::PrintFn)),
     operand_types: &[LLVM_LOADABLE_TYPE, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.atomicrmw` (spec/dialects/llvm.td:N): Atomic read-modify-write.
 #[derive(Copy, Clone)]
@@ -3244,19 +3172,17 @@ impl<'a> AtomicRmwOp<'a> {
     pub fn bin_op_attr(&self) -> Option<Attribute> {
         self.0.attr("bin_op")
     }
-    pub fn bin_op(&self) -> Option<::descent::dialects::gen::llvm_enums::AtomicBinOp> {
+    pub fn bin_op(&self) -> Option<dialects::gen::llvm_enums::AtomicBinOp> {
         ods::attr_enum_value(self.0, "bin_op")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicBinOp::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicBinOp::from_value)
     }
     /// Attribute `ordering`: Atomic ordering for LLVM's memory model
     pub fn ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("ordering")
     }
-    pub fn ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `syncscope`: string attribute
     pub fn syncscope_attr(&self) -> Option<Attribute> {
@@ -3330,22 +3256,22 @@ impl<'a> AtomicRmwOp<'a> {
     }
 }
 /// Attribute constraint: llvm.atomicrmw binary operations (`LLVM_AtomicBinOpAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_ATOMIC_BIN_OP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_ATOMIC_BIN_OP_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "llvm.atomicrmw binary operations",
-    check: ::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr,
+    check: dialects::gen::llvm_enums::llvm_atomic_bin_op_attr,
 };
 /// Attribute constraint: Atomic ordering for LLVM's memory model (`LLVM_AtomicOrderingAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_ATOMIC_ORDERING_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_ATOMIC_ORDERING_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Atomic ordering for LLVM's memory model",
-    check: ::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr,
+    check: dialects::gen::llvm_enums::llvm_atomic_ordering_attr,
 };
 /// Type constraint: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type (`LLVM_AtomicRMWType`, spec/dialects/llvm_types.td:N)
-const LLVM_ATOMIC_RMW_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ATOMIC_RMW_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-    check: ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type,
+    check: dialects::gen::llvm_types::llvm_atomic_rmw_type,
 };
 /// Verifies `llvm.atomicrmw` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3354,7 +3280,7 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+        if dialects::native::transforms::identity(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -3363,19 +3289,19 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
+    dialects::native::llvm::verify_atomicrmw(op)?;
     Ok(())
 }
 /// Parses `llvm.atomicrmw` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_rmw_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("volatile") {
@@ -3383,7 +3309,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     }
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
         "bin_op",
     )?;
     st.add_attr(
@@ -3401,7 +3327,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     }
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         "ordering",
     )?;
     st.add_attr(
@@ -3414,7 +3340,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     p.expect_literal(",")?;
     ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_ptr.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3426,7 +3352,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
         }
     }
     for &t in ot_val.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3442,7 +3368,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
             rt_res = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    dialects::native::transforms::identity(ctx, t),
                     1usize,
                 ),
             );
@@ -3456,10 +3382,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.atomicrmw` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_atomic_rmw_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_atomic_rmw_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("volatile_").is_some() {
         p.write(" volatile");
     }
@@ -3467,7 +3390,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     if let Some(a) = op.attr("bin_op") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
             a,
         );
     }
@@ -3488,7 +3411,7 @@ fn print_atomic_rmw_op<'p, 'a>(
     if let Some(a) = op.attr("ordering") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             a,
         );
     }
@@ -3511,72 +3434,72 @@ fn print_atomic_rmw_op<'p, 'a>(
     );
 }
 /// `llvm.atomicrmw` (spec/dialects/llvm.td:N): Atomic read-modify-write.
-pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.atomicrmw",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "bin_op",
             constraint: Some(LLVM_ATOMIC_BIN_OP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "ordering",
             constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "syncscope",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "volatile_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_rmw_op,
-    parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atomic_rmw_op as parse::ops::ParseFn)),
+    print: Some(&(print_atomic_rmw_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, LLVM_ATOMIC_RMW_TYPE],
     result_types: &[LLVM_ATOMIC_RMW_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.cmpxchg` (spec/dialects/llvm.td:N): Atomic compare-and-exchange.
 #[derive(Copy, Clone)]
@@ -3613,21 +3536,17 @@ impl<'a> AtomicCmpXchgOp<'a> {
     pub fn success_ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("success_ordering")
     }
-    pub fn success_ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn success_ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "success_ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `failure_ordering`: Atomic ordering for LLVM's memory model
     pub fn failure_ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("failure_ordering")
     }
-    pub fn failure_ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn failure_ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "failure_ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `syncscope`: string attribute
     pub fn syncscope_attr(&self) -> Option<Attribute> {
@@ -3712,17 +3631,17 @@ impl<'a> AtomicCmpXchgOp<'a> {
     }
 }
 /// Type constraint: signless integer or LLVM pointer type (`LLVM_AtomicCmpXchgType`, spec/dialects/llvm_types.td:N)
-const LLVM_ATOMIC_CMP_XCHG_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ATOMIC_CMP_XCHG_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or LLVM pointer type",
-    check: ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
+    check: dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type,
 };
 /// Type constraint: LLVM structure type (`LLVM_AnyStruct`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_STRUCT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_STRUCT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM structure type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_struct,
+    check: dialects::gen::llvm_types::llvm_any_struct,
 };
 /// Verifies `llvm.cmpxchg` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3731,7 +3650,7 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+        if dialects::native::transforms::identity(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -3744,9 +3663,7 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ods::operand_group_at(op, 2usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::value_and_bool_struct(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::value_and_bool_struct(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -3755,21 +3672,21 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
+    dialects::native::llvm::verify_cmpxchg(op)?;
     Ok(())
 }
 /// Parses `llvm.cmpxchg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_cmp_xchg_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
-    let mut o_cmp: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_cmp: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_cmp: Option<Vec<Type>> = None;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("weak") {
@@ -3791,7 +3708,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     }
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         "success_ordering",
     )?;
     st.add_attr(
@@ -3800,7 +3717,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     );
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         "failure_ordering",
     )?;
     st.add_attr(
@@ -3813,7 +3730,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     p.expect_literal(",")?;
     ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_ptr.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3825,7 +3742,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
         }
     }
     for &t in ot_val.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3841,7 +3758,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
             ot_cmp = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    dialects::native::transforms::identity(ctx, t),
                     o_cmp.len(),
                 ),
             );
@@ -3852,10 +3769,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
             rt_res = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::value_and_bool_struct(
-                        ctx,
-                        t,
-                    ),
+                    dialects::native::transforms::value_and_bool_struct(ctx, t),
                     1usize,
                 ),
             );
@@ -3872,7 +3786,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
 }
 /// Prints `llvm.cmpxchg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_atomic_cmp_xchg_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     if op.attr("weak").is_some() {
@@ -3901,7 +3815,7 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     if let Some(a) = op.attr("success_ordering") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             a,
         );
     }
@@ -3909,7 +3823,7 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     if let Some(a) = op.attr("failure_ordering") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             a,
         );
     }
@@ -3935,73 +3849,73 @@ fn print_atomic_cmp_xchg_op<'p, 'a>(
     );
 }
 /// `llvm.cmpxchg` (spec/dialects/llvm.td:N): Atomic compare-and-exchange.
-pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATOMIC_CMP_XCHG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.cmpxchg",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "success_ordering",
             constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "failure_ordering",
             constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "syncscope",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "weak",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "volatile_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_atomic_cmp_xchg_op,
-    parse: Some(&(parse_atomic_cmp_xchg_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atomic_cmp_xchg_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atomic_cmp_xchg_op as parse::ops::ParseFn)),
+    print: Some(&(print_atomic_cmp_xchg_op as print::ops::PrintFn)),
     operand_types: &[
         LLVM_ANY_POINTER,
         LLVM_ATOMIC_CMP_XCHG_TYPE,
@@ -4010,7 +3924,7 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_types: &[LLVM_ANY_STRUCT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fence` (spec/dialects/llvm.td:N): Memory fence.
 #[derive(Copy, Clone)]
@@ -4028,11 +3942,9 @@ impl<'a> FenceOp<'a> {
     pub fn ordering_attr(&self) -> Option<Attribute> {
         self.0.attr("ordering")
     }
-    pub fn ordering(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+    pub fn ordering(&self) -> Option<dialects::gen::llvm_enums::AtomicOrdering> {
         ods::attr_enum_value(self.0, "ordering")
-            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+            .and_then(dialects::gen::llvm_enums::AtomicOrdering::from_value)
     }
     /// Attribute `syncscope`: string attribute
     pub fn syncscope_attr(&self) -> Option<Attribute> {
@@ -4056,17 +3968,17 @@ impl<'a> FenceOp<'a> {
     }
 }
 /// Verifies `llvm.fence` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_fence_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_fence(op)?;
+    dialects::native::llvm::verify_fence(op)?;
     Ok(())
 }
 /// Parses `llvm.fence` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fence_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     if p.eat_literal("syncscope") {
@@ -4077,7 +3989,7 @@ fn parse_fence_op<'p, 'a>(
     }
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         "ordering",
     )?;
     st.add_attr(
@@ -4088,10 +4000,7 @@ fn parse_fence_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.fence` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_fence_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_fence_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("syncscope").is_some() {
         p.write(" syncscope");
         p.write("(");
@@ -4104,36 +4013,36 @@ fn print_fence_op<'p, 'a>(
     if let Some(a) = op.attr("ordering") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
             a,
         );
     }
     p.print_optional_attr_dict(op, &["syncscope", "ordering"]);
 }
 /// `llvm.fence` (spec/dialects/llvm.td:N): Memory fence.
-pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FENCE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fence",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "ordering",
             constraint: Some(LLVM_ATOMIC_ORDERING_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "syncscope",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_fence_op,
-    parse: Some(&(parse_fence_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fence_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fence_op as parse::ops::ParseFn)),
+    print: Some(&(print_fence_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.bitcast` (spec/dialects/llvm.td:N): Reinterpret the bits of a value as another type.
 #[derive(Copy, Clone)]
@@ -4170,24 +4079,24 @@ impl<'a> BitcastOp<'a> {
     }
 }
 /// Type constraint: LLVM-compatible non-aggregate type (`LLVM_AnyNonAggregate`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_NON_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_NON_AGGREGATE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM-compatible non-aggregate type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate,
+    check: dialects::gen::llvm_types::llvm_any_non_aggregate,
 };
 /// Verifies `llvm.bitcast` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_bitcast(op)?;
+    dialects::native::llvm::verify_bitcast(op)?;
     Ok(())
 }
 /// Parses `llvm.bitcast` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_bitcast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
@@ -4202,10 +4111,7 @@ fn parse_bitcast_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.bitcast` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_bitcast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_bitcast_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -4227,19 +4133,19 @@ fn print_bitcast_op<'p, 'a>(
     );
 }
 /// `llvm.bitcast` (spec/dialects/llvm.td:N): Reinterpret the bits of a value as another type.
-pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.bitcast",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_bitcast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_NON_AGGREGATE],
     result_types: &[LLVM_ANY_NON_AGGREGATE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
 #[derive(Copy, Clone)]
@@ -4277,25 +4183,25 @@ impl<'a> AddrSpaceCastOp<'a> {
     }
 }
 /// Verifies `llvm.addrspacecast` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): Pointer cast between address spaces.
-pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADDR_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.addrspacecast",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.inttoptr` (spec/dialects/llvm.td:N): Integer to pointer cast.
 #[derive(Copy, Clone)]
@@ -4338,7 +4244,7 @@ impl<'a> IntToPtrOp<'a> {
     }
 }
 /// Verifies `llvm.inttoptr` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -4346,12 +4252,12 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
 }
 /// Parses `llvm.inttoptr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_int_to_ptr_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
@@ -4370,10 +4276,7 @@ fn parse_int_to_ptr_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.inttoptr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_int_to_ptr_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_int_to_ptr_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("dereferenceable").is_some() {
@@ -4401,27 +4304,27 @@ fn print_int_to_ptr_op<'p, 'a>(
     );
 }
 /// `llvm.inttoptr` (spec/dialects/llvm.td:N): Integer to pointer cast.
-pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INT_TO_PTR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.inttoptr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dereferenceable",
             optional: true,
             constraint: Some(IS_LLVM_DEREFERENCEABLE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
-    parse: Some(&(parse_int_to_ptr_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_int_to_ptr_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_int_to_ptr_op as parse::ops::ParseFn)),
+    print: Some(&(print_int_to_ptr_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
 #[derive(Copy, Clone)]
@@ -4458,19 +4361,19 @@ impl<'a> PtrToIntOp<'a> {
     }
 }
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): Pointer to integer cast.
-pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PTR_TO_INT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.ptrtoint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
 #[derive(Copy, Clone)]
@@ -4507,26 +4410,26 @@ impl<'a> SExtOp<'a> {
     }
 }
 /// Verifies `llvm.sext` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_sext(op)?;
+    dialects::native::llvm::verify_sext(op)?;
     Ok(())
 }
 /// `llvm.sext` (spec/dialects/llvm.td:N): Sign extension.
-pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_s_ext_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.zext` (spec/dialects/llvm.td:N): Zero extension.
 #[derive(Copy, Clone)]
@@ -4572,21 +4475,21 @@ impl<'a> ZExtOp<'a> {
     }
 }
 /// Verifies `llvm.zext` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_zext(op)?;
+    dialects::native::llvm::verify_zext(op)?;
     Ok(())
 }
 /// Parses `llvm.zext` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_z_ext_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("nneg") {
@@ -4604,10 +4507,7 @@ fn parse_z_ext_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.zext` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_z_ext_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_z_ext_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("nonNeg").is_some() {
         p.write(" nneg");
     }
@@ -4632,27 +4532,27 @@ fn print_z_ext_op<'p, 'a>(
     );
 }
 /// `llvm.zext` (spec/dialects/llvm.td:N): Zero extension.
-pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static Z_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.zext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nonNeg",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_z_ext_op,
-    parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_z_ext_op as parse::ops::ParseFn)),
+    print: Some(&(print_z_ext_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.trunc` (spec/dialects/llvm.td:N): Integer truncation.
 #[derive(Copy, Clone)]
@@ -4680,11 +4580,9 @@ impl<'a> TruncOp<'a> {
     }
     pub fn overflow_flags(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+    ) -> Option<dialects::gen::llvm_enums::IntegerOverflowFlags> {
         ods::attr_enum_value(self.0, "overflowFlags")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::IntegerOverflowFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4704,12 +4602,12 @@ impl<'a> TruncOp<'a> {
 }
 /// Parses `llvm.trunc` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
@@ -4717,7 +4615,7 @@ fn parse_trunc_op<'p, 'a>(
         p.expect_literal("overflow")?;
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -4735,10 +4633,7 @@ fn parse_trunc_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.trunc` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_trunc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_trunc_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if ods::attr_differs_from_default(op, "overflowFlags") {
@@ -4747,7 +4642,7 @@ fn print_trunc_op<'p, 'a>(
             p.write("overflow");
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -4771,29 +4666,29 @@ fn print_trunc_op<'p, 'a>(
     );
 }
 /// `llvm.trunc` (spec/dialects/llvm.td:N): Integer truncation.
-pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.trunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "overflowFlags",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_OVERFLOW_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
-    parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_trunc_op as parse::ops::ParseFn)),
+    print: Some(&(print_trunc_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
 #[derive(Copy, Clone)]
@@ -4830,19 +4725,19 @@ impl<'a> SiToFpOp<'a> {
     }
 }
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): Signed integer to floating-point conversion.
-pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
 #[derive(Copy, Clone)]
@@ -4888,27 +4783,27 @@ impl<'a> UiToFpOp<'a> {
     }
 }
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): Unsigned integer to floating-point conversion.
-pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.uitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nonNeg",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
-    parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_z_ext_op as parse::ops::ParseFn)),
+    print: Some(&(print_z_ext_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
 #[derive(Copy, Clone)]
@@ -4945,19 +4840,19 @@ impl<'a> FpToSiOp<'a> {
     }
 }
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): Floating-point to signed integer conversion.
-pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptosi",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
 #[derive(Copy, Clone)]
@@ -4994,19 +4889,19 @@ impl<'a> FpToUiOp<'a> {
     }
 }
 /// `llvm.fptoui` (spec/dialects/llvm.td:N): Floating-point to unsigned integer conversion.
-pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptoui",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
 #[derive(Copy, Clone)]
@@ -5043,19 +4938,19 @@ impl<'a> FpExtOp<'a> {
     }
 }
 /// `llvm.fpext` (spec/dialects/llvm.td:N): Floating-point extension.
-pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fpext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
 #[derive(Copy, Clone)]
@@ -5092,31 +4987,28 @@ impl<'a> FpTruncOp<'a> {
     }
 }
 /// `llvm.fptrunc` (spec/dialects/llvm.td:N): Floating-point truncation.
-pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptrunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static CALL_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static CALL_OP_C_CONV_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
-        0u64,
-    ),
+    value: ir::SpecValue::Enum(&dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64),
 };
-static CALL_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static CALL_OP_TAIL_CALL_KIND_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.tailcallkind<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
         0u64,
     ),
 };
@@ -5162,29 +5054,25 @@ impl<'a> CallOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// Attribute `CConv`: LLVM Calling Convention specification
     pub fn c_conv_attr(&self) -> Option<Attribute> {
         self.0.attr("CConv")
     }
-    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+    pub fn c_conv(&self) -> Option<dialects::gen::llvm_enums::CConv> {
         ods::attr_enum_value(self.0, "CConv")
-            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+            .and_then(dialects::gen::llvm_enums::CConv::from_value)
     }
     /// Attribute `TailCallKind`: LLVM Calling Convention specification
     pub fn tail_call_kind_attr(&self) -> Option<Attribute> {
         self.0.attr("TailCallKind")
     }
-    pub fn tail_call_kind(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::TailCallKind> {
+    pub fn tail_call_kind(&self) -> Option<dialects::gen::llvm_enums::TailCallKind> {
         ods::attr_enum_value(self.0, "TailCallKind")
-            .and_then(::descent::dialects::gen::llvm_enums::TailCallKind::from_value)
+            .and_then(dialects::gen::llvm_enums::TailCallKind::from_value)
     }
     /// Attribute `memory_effects`: LLVM memory effects attribute
     pub fn memory_effects_attr(&self) -> Option<Attribute> {
@@ -5331,226 +5219,217 @@ impl<'a> CallOp<'a> {
     }
 }
 /// Attribute constraint: type attribute of LLVM function type (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "type attribute of LLVM function type",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::type_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::type_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
+            ir::pred::ty::llvm_function_type_pred(ctx, x)
         },
     ),
 };
 /// Attribute constraint: flat symbol reference attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "flat symbol reference attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::flat_symbol_ref_attr_pred(
         ctx,
         a,
     ),
 };
 /// Attribute constraint: LLVM Calling Convention specification (`LLVM_DefaultCConv`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_C_CONV: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_C_CONV: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Calling Convention specification",
-    check: ::descent::dialects::gen::llvm::llvm_default_c_conv,
+    check: dialects::gen::llvm::llvm_default_c_conv,
 };
 /// Attribute constraint: LLVM Calling Convention specification (`LLVM_DefaultTailCallKind`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_TAIL_CALL_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_TAIL_CALL_KIND: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Calling Convention specification",
-    check: ::descent::dialects::gen::llvm::llvm_default_tail_call_kind,
+    check: dialects::gen::llvm::llvm_default_tail_call_kind,
 };
 /// Attribute constraint: LLVM memory effects attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM memory effects attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dialect_attr_pred(
         ctx,
         a,
         "llvm.memory_effects",
     ),
 };
 /// Attribute constraint: array attribute (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "array attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
-        &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Attribute| -> bool { ir::pred::attr::any_attr_pred(ctx, x) },
     ),
 };
 /// Attribute constraint: Array of dictionary attributes (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Array of dictionary attributes",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            ir::pred::attr::dictionary_attr_pred(ctx, x)
         },
     ),
 };
 /// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
 };
 /// Type constraint: LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
 };
 /// Verifies `llvm.call` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_call_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_call(op)?;
+    dialects::native::llvm::verify_call(op)?;
     Ok(())
 }
 /// `llvm.call` (spec/dialects/llvm.td:N): Call to an LLVM function.
-pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CALL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.call",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::CALL_LIKE),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::CALL_LIKE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "var_callee_type",
             optional: true,
             constraint: Some(IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "callee",
             optional: true,
             constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "CConv",
             optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_C_CONV),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "TailCallKind",
             optional: true,
             default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_TAIL_CALL_KIND),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "memory_effects",
             optional: true,
             constraint: Some(IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "convergent",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_unwind",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "will_return",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_sizes",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_tags",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_inline",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "always_inline",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "inline_hint",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_call
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_call
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_call as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_call as print::ops::PrintFn)),
     operand_types: &[
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
@@ -5558,7 +5437,7 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
 #[derive(Copy, Clone)]
@@ -5625,9 +5504,9 @@ impl<'a> InvokeOp<'a> {
     pub fn c_conv_attr(&self) -> Option<Attribute> {
         self.0.attr("CConv")
     }
-    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+    pub fn c_conv(&self) -> Option<dialects::gen::llvm_enums::CConv> {
         ods::attr_enum_value(self.0, "CConv")
-            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+            .and_then(dialects::gen::llvm_enums::CConv::from_value)
     }
     /// Attribute `op_bundle_sizes`: i32 dense array attribute
     pub fn op_bundle_sizes_attr(&self) -> Option<Attribute> {
@@ -5699,91 +5578,85 @@ impl<'a> InvokeOp<'a> {
     }
 }
 /// Attribute constraint: i32 dense array attribute (first used by `llvm.invoke`, spec/dialects/llvm.td:N)
-const IS_I32_DENSE_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_I32_DENSE_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i32 dense array attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dense_i32_array_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dense_i32_array_attr_pred(
         ctx,
         a,
     ),
 };
 /// Verifies `llvm.invoke` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_invoke_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::llvm::verify_invoke(op)?;
+    dialects::native::llvm::verify_invoke(op)?;
     Ok(())
 }
 /// `llvm.invoke` (spec/dialects/llvm.td:N): Call that may unwind to a landing pad.
-pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INVOKE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.invoke",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::CALL_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::CALL_LIKE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "var_callee_type",
             optional: true,
             constraint: Some(IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "callee",
             optional: true,
             constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "branch_weights",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "CConv",
             optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_C_CONV),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_sizes",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_tags",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_invoke_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_invoke
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_invoke
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_invoke as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_invoke as print::ops::PrintFn)),
     operand_types: &[
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
@@ -5800,7 +5673,7 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Optional],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
 #[derive(Copy, Clone)]
@@ -5846,45 +5719,39 @@ impl<'a> LandingpadOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible type (`LLVM_Type`, spec/dialects/llvm_types.td:N)
-const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
-    check: ::descent::dialects::gen::llvm_types::llvm_type,
+    check: dialects::gen::llvm_types::llvm_type,
 };
 /// Verifies `llvm.landingpad` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_landingpad(op)?;
+    dialects::native::llvm::verify_landingpad(op)?;
     Ok(())
 }
 /// `llvm.landingpad` (spec/dialects/llvm.td:N): Landing pad of an invoke's unwind destination.
-pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LANDINGPAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.landingpad",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "cleanup",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_landingpad_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_landingpad
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_landingpad
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_landingpad as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_landingpad as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.va_arg` (spec/dialects/llvm.td:N): Read the next variadic argument.
 #[derive(Copy, Clone)]
@@ -5922,11 +5789,11 @@ impl<'a> VaArgOp<'a> {
 }
 /// Parses `llvm.va_arg` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_arg_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
@@ -5950,10 +5817,7 @@ fn parse_va_arg_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.va_arg` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_va_arg_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_va_arg_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -5971,18 +5835,18 @@ fn print_va_arg_op<'p, 'a>(
     );
 }
 /// `llvm.va_arg` (spec/dialects/llvm.td:N): Read the next variadic argument.
-pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VA_ARG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_va_arg_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_va_arg_op as parse::ops::ParseFn)),
+    print: Some(&(print_va_arg_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
@@ -6019,11 +5883,9 @@ impl<'a> CallIntrinsicOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// Attribute `op_bundle_sizes`: i32 dense array attribute
     pub fn op_bundle_sizes_attr(&self) -> Option<Attribute> {
@@ -6077,71 +5939,65 @@ impl<'a> CallIntrinsicOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (`StrAttr`, spec/constraints.td:N)
-const STR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const STR_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: ::descent::dialects::gen::constraints::str_attr,
+    check: dialects::gen::constraints::str_attr,
 };
 /// Verifies `llvm.call_intrinsic` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
+    dialects::native::llvm::verify_call_intrinsic(op)?;
     Ok(())
 }
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:N): Call to an LLVM intrinsic function by name.
-pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CALL_INTRINSIC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.call_intrinsic",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "intrin",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_sizes",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_tags",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_call_intrinsic_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_call_intrinsic
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_call_intrinsic
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_call_intrinsic as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_call_intrinsic as print::ops::PrintFn)),
     operand_types: &[
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
@@ -6149,7 +6005,7 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.inline_asm` (spec/dialects/llvm.td:N): Inline assembly.
 #[derive(Copy, Clone)]
@@ -6203,21 +6059,17 @@ impl<'a> InlineAsmOp<'a> {
     pub fn tail_call_kind_attr(&self) -> Option<Attribute> {
         self.0.attr("tail_call_kind")
     }
-    pub fn tail_call_kind(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::TailCallKind> {
+    pub fn tail_call_kind(&self) -> Option<dialects::gen::llvm_enums::TailCallKind> {
         ods::attr_enum_value(self.0, "tail_call_kind")
-            .and_then(::descent::dialects::gen::llvm_enums::TailCallKind::from_value)
+            .and_then(dialects::gen::llvm_enums::TailCallKind::from_value)
     }
     /// Attribute `asm_dialect`: ATT (0) or Intel (1) asm dialect
     pub fn asm_dialect_attr(&self) -> Option<Attribute> {
         self.0.attr("asm_dialect")
     }
-    pub fn asm_dialect(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::AsmDialect> {
+    pub fn asm_dialect(&self) -> Option<dialects::gen::llvm_enums::AsmDialect> {
         ods::attr_enum_value(self.0, "asm_dialect")
-            .and_then(::descent::dialects::gen::llvm_enums::AsmDialect::from_value)
+            .and_then(dialects::gen::llvm_enums::AsmDialect::from_value)
     }
     /// Attribute `operand_attrs`: array attribute
     pub fn operand_attrs_attr(&self) -> Option<Attribute> {
@@ -6252,30 +6104,30 @@ impl<'a> InlineAsmOp<'a> {
     }
 }
 /// Attribute constraint: ATT (0) or Intel (1) asm dialect (first used by `llvm.inline_asm`, spec/dialects/llvm.td:N)
-const IS_ATT_0_OR_INTEL_1_ASM_DIALECT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ATT_0_OR_INTEL_1_ASM_DIALECT: ir::AttrConstraint = ir::AttrConstraint {
     summary: "ATT (0) or Intel (1) asm dialect",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "AsmDialect",
     ),
 };
 /// Verifies `llvm.inline_asm` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_inline_asm(op)?;
+    dialects::native::llvm::verify_inline_asm(op)?;
     Ok(())
 }
 /// Parses `llvm.inline_asm` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_inline_asm_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     if p.eat_literal("has_side_effects") {
@@ -6288,22 +6140,18 @@ fn parse_inline_asm_op<'p, 'a>(
         p.expect_literal("=")?;
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("tail_call_kind"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM, v),
         );
     }
     if p.eat_literal("asm_dialect") {
         p.expect_literal("=")?;
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
             "asm_dialect",
         )?;
         st.add_attr(
@@ -6323,7 +6171,7 @@ fn parse_inline_asm_op<'p, 'a>(
     let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("constraints"), a);
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (rest.len().saturating_sub(0usize)).min(rest.len());
     o_operands.extend_from_slice(&rest[..n]);
     p.expect_literal(":")?;
@@ -6345,10 +6193,7 @@ fn parse_inline_asm_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.inline_asm` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_inline_asm_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_inline_asm_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("has_side_effects").is_some() {
         p.write(" has_side_effects");
     }
@@ -6362,7 +6207,7 @@ fn print_inline_asm_op<'p, 'a>(
         if let Some(a) = op.attr("tail_call_kind") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
                 a,
             );
         }
@@ -6374,7 +6219,7 @@ fn print_inline_asm_op<'p, 'a>(
         if let Some(a) = op.attr("asm_dialect") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
                 a,
             );
         }
@@ -6418,62 +6263,62 @@ fn print_inline_asm_op<'p, 'a>(
     );
 }
 /// `llvm.inline_asm` (spec/dialects/llvm.td:N): Inline assembly.
-pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INLINE_ASM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.inline_asm",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "asm_string",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "constraints",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "has_side_effects",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "is_align_stack",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tail_call_kind",
             optional: true,
             default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_TAIL_CALL_KIND),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "asm_dialect",
             optional: true,
             constraint: Some(IS_ATT_0_OR_INTEL_1_ASM_DIALECT),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "operand_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_inline_asm_op,
-    parse: Some(&(parse_inline_asm_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_inline_asm_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_inline_asm_op as parse::ops::ParseFn)),
+    print: Some(&(print_inline_asm_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
     result_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Optional],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.extractelement` (spec/dialects/llvm.td:N): Extract an element from a vector.
 #[derive(Copy, Clone)]
@@ -6518,12 +6363,12 @@ impl<'a> ExtractElementOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector type (`LLVM_AnyVector`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
+    check: dialects::gen::llvm_types::llvm_any_vector,
 };
 /// Verifies `llvm.extractelement` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -6531,9 +6376,7 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::vector_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -6546,14 +6389,14 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
 }
 /// Parses `llvm.extractelement` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_element_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_vector: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_vector: Option<Vec<Type>> = None;
-    let mut o_position: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_position: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_position: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_vector.push(p.parse_operand()?);
@@ -6566,7 +6409,7 @@ fn parse_extract_element_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_vector = Some(vec![p.parse_type() ?]);
     for &t in ot_vector.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -6578,7 +6421,7 @@ fn parse_extract_element_op<'p, 'a>(
         }
     }
     for &t in ot_position.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+        if !(dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -6594,7 +6437,7 @@ fn parse_extract_element_op<'p, 'a>(
             rt_res = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::vector_element_type(ctx, t),
+                    dialects::native::transforms::vector_element_type(ctx, t),
                     1usize,
                 ),
             );
@@ -6609,7 +6452,7 @@ fn parse_extract_element_op<'p, 'a>(
 }
 /// Prints `llvm.extractelement` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_extract_element_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -6636,19 +6479,19 @@ fn print_extract_element_op<'p, 'a>(
     );
 }
 /// `llvm.extractelement` (spec/dialects/llvm.td:N): Extract an element from a vector.
-pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXTRACT_ELEMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.extractelement",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_element_op,
-    parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_extract_element_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_extract_element_op as parse::ops::ParseFn)),
+    print: Some(&(print_extract_element_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.extractvalue` (spec/dialects/llvm.td:N): Extract a value from an aggregate.
 #[derive(Copy, Clone)]
@@ -6694,31 +6537,31 @@ impl<'a> ExtractValueOp<'a> {
     }
 }
 /// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
-const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I64_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i64 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+    check: dialects::gen::constraints::dense_i64_array_attr,
 };
 /// Type constraint: LLVM aggregate type (`LLVM_AnyAggregate`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_AGGREGATE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_AGGREGATE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM aggregate type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_aggregate,
+    check: dialects::gen::llvm_types::llvm_any_aggregate,
 };
 /// Verifies `llvm.extractvalue` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_extractvalue(op)?;
+    dialects::native::llvm::verify_extractvalue(op)?;
     Ok(())
 }
 /// Parses `llvm.extractvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_value_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_container: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_container: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_container.push(p.parse_operand()?);
@@ -6728,7 +6571,7 @@ fn parse_extract_value_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_container = Some(vec![p.parse_type() ?]);
     {
-        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
+        dialects::native::llvm::directives::parse_insert_extract_value_element_type(
             p,
             st,
             rt_res.get_or_insert_with(Vec::new),
@@ -6742,10 +6585,7 @@ fn parse_extract_value_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.extractvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_extract_value_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_extract_value_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if let Some(a) = op.attr("position") {
@@ -6761,7 +6601,7 @@ fn print_extract_value_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
+    dialects::native::llvm::directives::print_insert_extract_value_element_type(
         p,
         op,
         &ods::results_group_at(op, 0usize)
@@ -6776,26 +6616,26 @@ fn print_extract_value_op<'p, 'a>(
     );
 }
 /// `llvm.extractvalue` (spec/dialects/llvm.td:N): Extract a value from an aggregate.
-pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXTRACT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.extractvalue",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "position",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_extract_value_op,
-    parse: Some(&(parse_extract_value_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_extract_value_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_extract_value_op as parse::ops::ParseFn)),
+    print: Some(&(print_extract_value_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_AGGREGATE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.insertelement` (spec/dialects/llvm.td:N): Insert an element into a vector.
 #[derive(Copy, Clone)]
@@ -6844,12 +6684,12 @@ impl<'a> InsertElementOp<'a> {
     }
 }
 /// Type constraint: primitive LLVM type (`LLVM_PrimitiveType`, spec/dialects/llvm_types.td:N)
-const LLVM_PRIMITIVE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_PRIMITIVE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "primitive LLVM type",
-    check: ::descent::dialects::gen::llvm_types::llvm_primitive_type,
+    check: dialects::gen::llvm_types::llvm_primitive_type,
 };
 /// Verifies `llvm.insertelement` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -6857,9 +6697,7 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::vector_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -6880,16 +6718,16 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
 }
 /// Parses `llvm.insertelement` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_insert_element_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_vector: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_vector: Option<Vec<Type>> = None;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_position: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_position: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_position: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
@@ -6904,7 +6742,7 @@ fn parse_insert_element_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_vector = Some(vec![p.parse_type() ?]);
     for &t in ot_vector.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -6916,7 +6754,7 @@ fn parse_insert_element_op<'p, 'a>(
         }
     }
     for &t in ot_position.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+        if !(dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -6937,7 +6775,7 @@ fn parse_insert_element_op<'p, 'a>(
             ot_value = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::vector_element_type(ctx, t),
+                    dialects::native::transforms::vector_element_type(ctx, t),
                     o_value.len(),
                 ),
             );
@@ -6953,10 +6791,7 @@ fn parse_insert_element_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.insertelement` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_insert_element_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_insert_element_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
@@ -6984,19 +6819,19 @@ fn print_insert_element_op<'p, 'a>(
     );
 }
 /// `llvm.insertelement` (spec/dialects/llvm.td:N): Insert an element into a vector.
-pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INSERT_ELEMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.insertelement",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_element_op,
-    parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_insert_element_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_insert_element_op as parse::ops::ParseFn)),
+    print: Some(&(print_insert_element_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, LLVM_PRIMITIVE_TYPE, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.insertvalue` (spec/dialects/llvm.td:N): Insert a value into an aggregate.
 #[derive(Copy, Clone)]
@@ -7048,7 +6883,7 @@ impl<'a> InsertValueOp<'a> {
     }
 }
 /// Verifies `llvm.insertvalue` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -7060,19 +6895,19 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         ],
         "failed to verify that all of {container, res} have same type",
     )?;
-    ::descent::dialects::native::llvm::verify_insertvalue(op)?;
+    dialects::native::llvm::verify_insertvalue(op)?;
     Ok(())
 }
 /// Parses `llvm.insertvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_insert_value_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_container: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_container: Option<Vec<Type>> = None;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
@@ -7084,7 +6919,7 @@ fn parse_insert_value_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_container = Some(vec![p.parse_type() ?]);
     {
-        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
+        dialects::native::llvm::directives::parse_insert_extract_value_element_type(
             p,
             st,
             ot_value.get_or_insert_with(Vec::new),
@@ -7093,7 +6928,7 @@ fn parse_insert_value_op<'p, 'a>(
         )?;
     }
     for &t in ot_container.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_aggregate(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -7105,7 +6940,7 @@ fn parse_insert_value_op<'p, 'a>(
         }
     }
     for &t in ot_value.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_primitive_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -7129,10 +6964,7 @@ fn parse_insert_value_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.insertvalue` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_insert_value_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_insert_value_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
@@ -7151,7 +6983,7 @@ fn print_insert_value_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
+    dialects::native::llvm::directives::print_insert_extract_value_element_type(
         p,
         op,
         &ods::operand_group_at(op, 1usize)
@@ -7166,26 +6998,26 @@ fn print_insert_value_op<'p, 'a>(
     );
 }
 /// `llvm.insertvalue` (spec/dialects/llvm.td:N): Insert a value into an aggregate.
-pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INSERT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.insertvalue",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "position",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_insert_value_op,
-    parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_insert_value_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_insert_value_op as parse::ops::ParseFn)),
+    print: Some(&(print_insert_value_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_AGGREGATE, LLVM_PRIMITIVE_TYPE],
     result_types: &[LLVM_ANY_AGGREGATE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.shufflevector` (spec/dialects/llvm.td:N): Permute the elements of two vectors.
 #[derive(Copy, Clone)]
@@ -7237,7 +7069,7 @@ impl<'a> ShuffleVectorOp<'a> {
     }
 }
 /// Verifies `llvm.shufflevector` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -7249,19 +7081,19 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         ],
         "failed to verify that all of {v1, v2} have same type",
     )?;
-    ::descent::dialects::native::llvm::verify_shufflevector(op)?;
+    dialects::native::llvm::verify_shufflevector(op)?;
     Ok(())
 }
 /// Parses `llvm.shufflevector` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_shuffle_vector_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_v1: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_v1: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_v1: Option<Vec<Type>> = None;
-    let mut o_v2: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_v2: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_v2: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_v1.push(p.parse_operand()?);
@@ -7273,7 +7105,7 @@ fn parse_shuffle_vector_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_v1 = Some(vec![p.parse_type() ?]);
     {
-        ::descent::dialects::native::llvm::directives::parse_shuffle_type(
+        dialects::native::llvm::directives::parse_shuffle_type(
             p,
             st,
             ot_v1.as_deref().unwrap_or(&[]),
@@ -7294,10 +7126,7 @@ fn parse_shuffle_vector_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.shufflevector` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_shuffle_vector_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_shuffle_vector_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -7317,7 +7146,7 @@ fn print_shuffle_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_shuffle_type(
+    dialects::native::llvm::directives::print_shuffle_type(
         p,
         op,
         &ods::operand_group_at(op, 0usize)
@@ -7332,26 +7161,26 @@ fn print_shuffle_vector_op<'p, 'a>(
     );
 }
 /// `llvm.shufflevector` (spec/dialects/llvm.td:N): Permute the elements of two vectors.
-pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SHUFFLE_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.shufflevector",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "mask",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_shuffle_vector_op,
-    parse: Some(&(parse_shuffle_vector_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_shuffle_vector_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_shuffle_vector_op as parse::ops::ParseFn)),
+    print: Some(&(print_shuffle_vector_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.select` (spec/dialects/llvm.td:N): Choose between two values.
 #[derive(Copy, Clone)]
@@ -7385,11 +7214,9 @@ impl<'a> SelectOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -7412,7 +7239,7 @@ impl<'a> SelectOp<'a> {
     }
 }
 /// Verifies `llvm.select` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_select_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -7429,19 +7256,19 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.select` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_select_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
-    let mut o_true_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_true_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_true_value: Option<Vec<Type>> = None;
-    let mut o_false_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_false_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_value: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_condition.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -7475,10 +7302,7 @@ fn parse_select_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.select` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_select_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_select_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
     p.print_optional_attr_dict(op, &[]);
@@ -7500,29 +7324,29 @@ fn print_select_op<'p, 'a>(
     );
 }
 /// `llvm.select` (spec/dialects/llvm.td:N): Choose between two values.
-pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SELECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.select",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_select_op,
-    parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_select_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_select_op as parse::ops::ParseFn)),
+    print: Some(&(print_select_op as print::ops::PrintFn)),
     operand_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT, LLVM_TYPE, LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.freeze` (spec/dialects/llvm.td:N): Stop the propagation of undef and poison.
 #[derive(Copy, Clone)]
@@ -7560,12 +7384,12 @@ impl<'a> FreezeOp<'a> {
 }
 /// Parses `llvm.freeze` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_freeze_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_val.push(p.parse_operand()?);
@@ -7573,7 +7397,7 @@ fn parse_freeze_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_val.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_type(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -7595,10 +7419,7 @@ fn parse_freeze_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.freeze` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_freeze_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_freeze_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -7612,20 +7433,19 @@ fn print_freeze_op<'p, 'a>(
     );
 }
 /// `llvm.freeze` (spec/dialects/llvm.td:N): Stop the propagation of undef and poison.
-pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FREEZE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.freeze",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_u_rem_op,
-    parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_freeze_op as parse::ops::ParseFn)),
+    print: Some(&(print_freeze_op as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.br` (spec/dialects/llvm.td:N): Unconditional branch.
 #[derive(Copy, Clone)]
@@ -7667,15 +7487,15 @@ impl<'a> BrOp<'a> {
     }
 }
 /// Attribute constraint: LLVM loop annotation attribute (first used by `llvm.br`, spec/dialects/llvm.td:N)
-const IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM loop annotation attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_loop_annotation(
+    check: |ctx: &Context, a: Attribute| dialects::native::llvm::attrs::is_loop_annotation(
         ctx,
         a,
     ),
 };
 /// Verifies `llvm.br` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_br_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -7684,11 +7504,11 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.br` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_br_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
     let b = p.parse_successor()?;
     st.successors.push(b);
@@ -7704,7 +7524,7 @@ fn parse_br_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_br_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_successor(op.successors()[0usize]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
@@ -7723,30 +7543,30 @@ fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
     p.print_optional_attr_dict(op, &[]);
 }
 /// `llvm.br` (spec/dialects/llvm.td:N): Unconditional branch.
-pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.br",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::BRANCH_LIKE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::BRANCH_LIKE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "loop_annotation",
             optional: true,
             constraint: Some(IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_br_op,
-    parse: Some(&(parse_br_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_br_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_br_op as parse::ops::ParseFn)),
+    print: Some(&(print_br_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
     successors: 1usize,
     successor_operands: &[0usize],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.cond_br` (spec/dialects/llvm.td:N): Conditional branch.
 #[derive(Copy, Clone)]
@@ -7825,22 +7645,22 @@ impl<'a> CondBrOp<'a> {
     }
 }
 /// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
-const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i1,
+    check: dialects::gen::constraints::i1,
 };
 /// Parses `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cond_br_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
-    let mut o_true_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_true_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_true_dest_operands: Option<Vec<Type>> = None;
-    let mut o_false_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_false_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_dest_operands: Option<Vec<Type>> = None;
     o_condition.push(p.parse_operand()?);
     if p.eat_literal("weights") {
@@ -7891,10 +7711,7 @@ fn parse_cond_br_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cond_br_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cond_br_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if op.attr("branch_weights").is_some() {
@@ -7940,31 +7757,31 @@ fn print_cond_br_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
 /// `llvm.cond_br` (spec/dialects/llvm.td:N): Conditional branch.
-pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COND_BR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.cond_br",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "branch_weights",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "loop_annotation",
             optional: true,
             constraint: Some(IS_LLVM_LOOP_ANNOTATION_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_br_op,
-    parse: Some(&(parse_cond_br_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cond_br_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_cond_br_op as parse::ops::ParseFn)),
+    print: Some(&(print_cond_br_op as print::ops::PrintFn)),
     operand_types: &[
         I1,
         IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE,
@@ -7974,7 +7791,7 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[1usize, 2usize],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.return` (spec/dialects/llvm.td:N): Return from a function or an initializer region.
 #[derive(Copy, Clone)]
@@ -8001,20 +7818,20 @@ impl<'a> ReturnOp<'a> {
     }
 }
 /// Verifies `llvm.return` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_return_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::llvm::verify_return(op)?;
+    dialects::native::llvm::verify_return(op)?;
     Ok(())
 }
 /// Parses `llvm.return` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_return_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
@@ -8027,10 +7844,7 @@ fn parse_return_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.return` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_return_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_return_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
@@ -8046,20 +7860,20 @@ fn print_return_op<'p, 'a>(
     }
 }
 /// `llvm.return` (spec/dialects/llvm.td:N): Return from a function or an initializer region.
-pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.return",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::RETURN_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::RETURN_LIKE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_return_op,
-    parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_return_op as parse::ops::ParseFn)),
+    print: Some(&(print_return_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Optional],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
 #[derive(Copy, Clone)]
@@ -8086,7 +7900,7 @@ impl<'a> ResumeOp<'a> {
     }
 }
 /// Verifies `llvm.resume` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_resume_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
@@ -8094,11 +7908,11 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.resume` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_resume_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -8109,18 +7923,18 @@ fn parse_resume_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.resume` (spec/dialects/llvm.td:N): Resume propagation of an in-flight exception.
-pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RESUME_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.resume",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::TERMINATOR,
+    traits: ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_resume_op,
-    parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_resume_op as parse::ops::ParseFn)),
+    print: Some(&(print_freeze_op as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.unreachable` (spec/dialects/llvm.td:N): Unreachable code.
 #[derive(Copy, Clone)]
@@ -8142,39 +7956,36 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 /// Verifies `llvm.unreachable` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
 /// Parses `llvm.unreachable` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unreachable_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
 /// Prints `llvm.unreachable` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_unreachable_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_unreachable_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 /// `llvm.unreachable` (spec/dialects/llvm.td:N): Unreachable code.
-pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UNREACHABLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.unreachable",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::TERMINATOR,
+    traits: ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_unreachable_op,
-    parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_unreachable_op as parse::ops::ParseFn)),
+    print: Some(&(print_unreachable_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.switch` (spec/dialects/llvm.td:N): Multi-way branch on an integer.
 #[derive(Copy, Clone)]
@@ -8258,39 +8069,39 @@ impl<'a> SwitchOp<'a> {
     }
 }
 /// Attribute constraint: integer elements attribute (first used by `llvm.switch`, spec/dialects/llvm.td:N)
-const IS_INTEGER_ELEMENTS_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_INTEGER_ELEMENTS_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "integer elements attribute",
     check: |ctx: &Context, a: Attribute| {
-        (::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a))
+        (ir::pred::attr::elements_attr_pred(ctx, a)
+            && dialects::native::preds::is_dense_int_elements(ctx, a))
     },
 };
 /// Type constraint: variadic of any type (first used by `llvm.switch`, spec/dialects/llvm.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `llvm.switch` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_switch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::llvm::verify_switch(op)?;
+    dialects::native::llvm::verify_switch(op)?;
     Ok(())
 }
 /// Parses `llvm.switch` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_switch_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_default_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_default_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_default_operands: Option<Vec<Type>> = None;
-    let mut o_case_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_case_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(":")?;
@@ -8307,7 +8118,7 @@ fn parse_switch_op<'p, 'a>(
     {
         let mut a_1: Option<Attribute> = None;
         let mut s_2: Vec<BlockId> = Vec::new();
-        ::descent::dialects::native::llvm::directives::parse_switch_op_cases(
+        dialects::native::llvm::directives::parse_switch_op_cases(
             p,
             st,
             ot_value.as_deref().unwrap_or(&[]),
@@ -8342,10 +8153,7 @@ fn parse_switch_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.switch` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_switch_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_switch_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
@@ -8373,7 +8181,7 @@ fn print_switch_op<'p, 'a>(
         p.write(")");
     }
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_switch_op_cases(
+    dialects::native::llvm::directives::print_switch_op_cases(
         p,
         op,
         &ods::operand_group_at(op, 0usize)
@@ -8394,36 +8202,36 @@ fn print_switch_op<'p, 'a>(
     );
 }
 /// `llvm.switch` (spec/dialects/llvm.td:N): Multi-way branch on an integer.
-pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.switch",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "case_values",
             optional: true,
             constraint: Some(IS_INTEGER_ELEMENTS_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "case_operand_segments",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "branch_weights",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_switch_op,
-    parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_switch_op as parse::ops::ParseFn)),
+    print: Some(&(print_switch_op as print::ops::PrintFn)),
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
         IS_VARIADIC_OF_ANY_TYPE,
@@ -8433,7 +8241,7 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.indirectbr` (spec/dialects/llvm.td:N): Branch to an address computed by llvm.blockaddress.
 #[derive(Copy, Clone)]
@@ -8485,13 +8293,13 @@ impl<'a> IndirectBrOp<'a> {
 }
 /// Parses `llvm.indirectbr` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_indirect_br_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_addr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
-    let mut o_succ_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_succ_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_succ_operands: Option<Vec<Type>> = None;
     o_addr.push(p.parse_operand()?);
     p.expect_literal(":")?;
@@ -8499,7 +8307,7 @@ fn parse_indirect_br_op<'p, 'a>(
     p.expect_literal(",")?;
     {
         let mut s_1: Vec<BlockId> = Vec::new();
-        ::descent::dialects::native::llvm::directives::parse_indirect_br_op_sucessors(
+        dialects::native::llvm::directives::parse_indirect_br_op_sucessors(
             p,
             st,
             ot_addr.as_deref().unwrap_or(&[]),
@@ -8517,10 +8325,7 @@ fn parse_indirect_br_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.indirectbr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_indirect_br_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_indirect_br_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" :");
@@ -8533,7 +8338,7 @@ fn print_indirect_br_op<'p, 'a>(
     );
     p.write(",");
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_indirect_br_op_sucessors(
+    dialects::native::llvm::directives::print_indirect_br_op_sucessors(
         p,
         op,
         &ods::operand_group_at(op, 0usize)
@@ -8550,30 +8355,30 @@ fn print_indirect_br_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["indbr_operand_segments"]);
 }
 /// `llvm.indirectbr` (spec/dialects/llvm.td:N): Branch to an address computed by llvm.blockaddress.
-pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INDIRECT_BR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.indirectbr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_VARIADIC_OPERAND_SIZE
-        .union(::descent::ir::Traits::BRANCH_LIKE)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::SAME_VARIADIC_OPERAND_SIZE
+        .union(ir::Traits::BRANCH_LIKE)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "indbr_operand_segments",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_br_op,
-    parse: Some(&(parse_indirect_br_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_indirect_br_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_indirect_br_op as parse::ops::ParseFn)),
+    print: Some(&(print_indirect_br_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, IS_VARIADIC_OF_ANY_TYPE],
     successors: 1usize,
     variadic_successors: true,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.addressof` (spec/dialects/llvm.td:N): Address of a global, alias, ifunc or function.
 #[derive(Copy, Clone)]
@@ -8613,23 +8418,23 @@ impl<'a> AddressOfOp<'a> {
     }
 }
 /// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
-const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const FLAT_SYMBOL_REF_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "flat symbol reference attribute",
-    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+    check: dialects::gen::constraints::flat_symbol_ref_attr,
 };
 /// Verifies `llvm.mlir.addressof` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_address_of_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_addressof(op)?;
+    dialects::native::llvm::verify_addressof(op)?;
     Ok(())
 }
 /// Parses `llvm.mlir.addressof` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_address_of_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -8642,10 +8447,7 @@ fn parse_address_of_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.addressof` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_address_of_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_address_of_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("global_name") {
         p.print_attr(a);
@@ -8661,25 +8463,25 @@ fn print_address_of_op<'p, 'a>(
     );
 }
 /// `llvm.mlir.addressof` (spec/dialects/llvm.td:N): Address of a global, alias, ifunc or function.
-pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ADDRESS_OF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.addressof",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "global_name",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_address_of_op,
-    parse: Some(&(parse_address_of_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_address_of_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_address_of_op as parse::ops::ParseFn)),
+    print: Some(&(print_address_of_op as print::ops::PrintFn)),
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
@@ -8721,9 +8523,9 @@ impl<'a> DsoLocalEquivalentOp<'a> {
 }
 /// Parses `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dso_local_equivalent_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -8737,7 +8539,7 @@ fn parse_dso_local_equivalent_op<'p, 'a>(
 }
 /// Prints `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_dso_local_equivalent_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -8755,25 +8557,25 @@ fn print_dso_local_equivalent_op<'p, 'a>(
     );
 }
 /// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:N): dso_local_equivalent pointer to a function.
-pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.dso_local_equivalent",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "function_name",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_int_to_ptr_op,
-    parse: Some(&(parse_dso_local_equivalent_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_dso_local_equivalent_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_dso_local_equivalent_op as parse::ops::ParseFn)),
+    print: Some(&(print_dso_local_equivalent_op as print::ops::PrintFn)),
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.blockaddress` (spec/dialects/llvm.td:N): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
@@ -8810,23 +8612,23 @@ impl<'a> BlockAddressOp<'a> {
     }
 }
 /// Attribute constraint: LLVM block address attribute (`LLVM_BlockAddressAttrConstraint`, spec/dialects/llvm_types.td:N)
-const LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM block address attribute",
-    check: ::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint,
+    check: dialects::gen::llvm_types::llvm_block_address_attr_constraint,
 };
 /// Verifies `llvm.blockaddress` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_block_address_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_blockaddress(op)?;
+    dialects::native::llvm::verify_blockaddress(op)?;
     Ok(())
 }
 /// Parses `llvm.blockaddress` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_block_address_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -8839,10 +8641,7 @@ fn parse_block_address_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.blockaddress` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_block_address_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_block_address_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("block_addr") {
         ods::print_dialect_attr_stripped(p, a);
@@ -8858,25 +8657,25 @@ fn print_block_address_op<'p, 'a>(
     );
 }
 /// `llvm.blockaddress` (spec/dialects/llvm.td:N): Address of a basic block marked by llvm.blocktag.
-pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BLOCK_ADDRESS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.blockaddress",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "block_addr",
             constraint: Some(LLVM_BLOCK_ADDRESS_ATTR_CONSTRAINT),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_address_op,
-    parse: Some(&(parse_block_address_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_block_address_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_block_address_op as parse::ops::ParseFn)),
+    print: Some(&(print_block_address_op as print::ops::PrintFn)),
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.blocktag` (spec/dialects/llvm.td:N): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
@@ -8907,21 +8706,21 @@ impl<'a> BlockTagOp<'a> {
     }
 }
 /// Attribute constraint: LLVM block tag attribute (`LLVM_BlockTagAttrConstraint`, spec/dialects/llvm_types.td:N)
-const LLVM_BLOCK_TAG_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_BLOCK_TAG_ATTR_CONSTRAINT: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM block tag attribute",
-    check: ::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint,
+    check: dialects::gen::llvm_types::llvm_block_tag_attr_constraint,
 };
 /// Verifies `llvm.blocktag` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     Ok(())
 }
 /// Parses `llvm.blocktag` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_block_tag_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let a = ods::parse_dialect_attr_stripped(p, "llvm.blocktag")?;
@@ -8930,10 +8729,7 @@ fn parse_block_tag_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.blocktag` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_block_tag_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_block_tag_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("tag") {
         ods::print_dialect_attr_stripped(p, a);
@@ -8941,23 +8737,23 @@ fn print_block_tag_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["tag"]);
 }
 /// `llvm.blocktag` (spec/dialects/llvm.td:N): Tag identifying a block for llvm.blockaddress.
-pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BLOCK_TAG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.blocktag",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tag",
             constraint: Some(LLVM_BLOCK_TAG_ATTR_CONSTRAINT),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_tag_op,
-    parse: Some(&(parse_block_tag_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_block_tag_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_block_tag_op as parse::ops::ParseFn)),
+    print: Some(&(print_block_tag_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.none` (spec/dialects/llvm.td:N): The none token value.
 #[derive(Copy, Clone)]
@@ -8984,15 +8780,15 @@ impl<'a> NoneTokenOp<'a> {
     }
 }
 /// Type constraint: LLVM token type (`LLVM_TokenType`, spec/dialects/llvm_types.td:N)
-const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_TOKEN_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM token type",
-    check: ::descent::dialects::gen::llvm_types::llvm_token_type,
+    check: dialects::gen::llvm_types::llvm_token_type,
 };
 /// Parses `llvm.mlir.none` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_none_token_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -9006,10 +8802,7 @@ fn parse_none_token_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.none` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_none_token_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_none_token_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -9021,18 +8814,18 @@ fn print_none_token_op<'p, 'a>(
     );
 }
 /// `llvm.mlir.none` (spec/dialects/llvm.td:N): The none token value.
-pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static NONE_TOKEN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_none_token_op as parse::ops::ParseFn)),
+    print: Some(&(print_none_token_op as print::ops::PrintFn)),
     result_types: &[LLVM_TOKEN_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
@@ -9060,9 +8853,9 @@ impl<'a> UndefOp<'a> {
 }
 /// Parses `llvm.mlir.undef` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_undef_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -9072,18 +8865,18 @@ fn parse_undef_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.mlir.undef` (spec/dialects/llvm.td:N): An undef value of an LLVM type.
-pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UNDEF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
+    print: Some(&(print_none_token_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
@@ -9110,18 +8903,18 @@ impl<'a> PoisonOp<'a> {
     }
 }
 /// `llvm.mlir.poison` (spec/dialects/llvm.td:N): A poison value of an LLVM type.
-pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static POISON_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_addr_space_cast_op,
-    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
+    print: Some(&(print_none_token_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
@@ -9148,25 +8941,25 @@ impl<'a> ZeroOp<'a> {
     }
 }
 /// Verifies `llvm.mlir.zero` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_zero_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_zero(op)?;
+    dialects::native::llvm::verify_zero(op)?;
     Ok(())
 }
 /// `llvm.mlir.zero` (spec/dialects/llvm.td:N): A zero-initialized value of an LLVM type.
-pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ZERO_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_zero_op,
-    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
+    print: Some(&(print_none_token_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.constant` (spec/dialects/llvm.td:N): A constant of an LLVM type.
 #[derive(Copy, Clone)]
@@ -9203,23 +8996,23 @@ impl<'a> ConstantOp<'a> {
     }
 }
 /// Attribute constraint: any attribute (`AnyAttr`, spec/constraints.td:N)
-const ANY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ANY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "any attribute",
-    check: ::descent::dialects::gen::constraints::any_attr,
+    check: dialects::gen::constraints::any_attr,
 };
 /// Verifies `llvm.mlir.constant` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_constant(op)?;
+    dialects::native::llvm::verify_constant(op)?;
     Ok(())
 }
 /// Parses `llvm.mlir.constant` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constant_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -9234,10 +9027,7 @@ fn parse_constant_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.constant` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_constant_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_constant_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write("(");
     if let Some(a) = op.attr("value") {
         p.print_attr(a);
@@ -9254,25 +9044,25 @@ fn print_constant_op<'p, 'a>(
     );
 }
 /// `llvm.mlir.constant` (spec/dialects/llvm.td:N): A constant of an LLVM type.
-pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.constant",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::CONSTANT_LIKE),
+    traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             constraint: Some(ANY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_constant_op,
-    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
 #[derive(Copy, Clone)]
@@ -9311,9 +9101,9 @@ impl<'a> GlobalOp<'a> {
     pub fn linkage_attr(&self) -> Option<Attribute> {
         self.0.attr("linkage")
     }
-    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+    pub fn linkage(&self) -> Option<dialects::gen::llvm_enums::Linkage> {
         ods::attr_enum_value(self.0, "linkage")
-            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+            .and_then(dialects::gen::llvm_enums::Linkage::from_value)
     }
     /// Attribute `dso_local`: unit attribute
     pub fn dso_local_attr(&self) -> Option<Attribute> {
@@ -9358,11 +9148,9 @@ impl<'a> GlobalOp<'a> {
     pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
         self.0.attr("unnamed_addr")
     }
-    pub fn unnamed_addr(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+    pub fn unnamed_addr(&self) -> Option<dialects::gen::llvm_enums::UnnamedAddr> {
         ods::attr_enum_value(self.0, "unnamed_addr")
-            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+            .and_then(dialects::gen::llvm_enums::UnnamedAddr::from_value)
     }
     /// Attribute `section`: string attribute
     pub fn section_attr(&self) -> Option<Attribute> {
@@ -9386,11 +9174,9 @@ impl<'a> GlobalOp<'a> {
     pub fn visibility_attr(&self) -> Option<Attribute> {
         self.0.attr("visibility_")
     }
-    pub fn visibility(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+    pub fn visibility(&self) -> Option<dialects::gen::llvm_enums::Visibility> {
         ods::attr_enum_value(self.0, "visibility_")
-            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+            .and_then(dialects::gen::llvm_enums::Visibility::from_value)
     }
     /// Attribute `target_specific_attrs`: array attribute
     pub fn target_specific_attrs_attr(&self) -> Option<Attribute> {
@@ -9442,187 +9228,175 @@ impl<'a> GlobalOp<'a> {
     }
 }
 /// Attribute constraint: LLVM Linkage specification (`LLVM_LinkageAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_LINKAGE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_LINKAGE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Linkage specification",
-    check: ::descent::dialects::gen::llvm_enums::llvm_linkage_attr,
+    check: dialects::gen::llvm_enums::llvm_linkage_attr,
 };
 /// Attribute constraint: any attribute (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
-const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ANY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "any attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::any_attr_pred(ctx, a),
 };
 /// Attribute constraint: 32-bit signless integer attribute whose value is non-negative (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
-const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose value is non-negative",
     check: |ctx: &Context, a: Attribute| {
-        ::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
-            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a)
+        dialects::gen::llvm::llvm_default_addr_space(ctx, a)
+            && dialects::gen::constraints::int_non_negative(ctx, a)
     },
 };
 /// Attribute constraint: LLVM GlobalValue UnnamedAddr (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
-const IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM GlobalValue UnnamedAddr",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "UnnamedAddr",
     ),
 };
 /// Attribute constraint: symbol reference attribute (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
-const IS_SYMBOL_REFERENCE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_SYMBOL_REFERENCE_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "symbol reference attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::symbol_ref_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::symbol_ref_attr_pred(ctx, a),
 };
 /// Attribute constraint: an array of variable expressions (first used by `llvm.mlir.global`, spec/dialects/llvm.td:N)
-const IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "an array of variable expressions",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
-                ctx,
-                x,
-            )
+            dialects::native::llvm::attrs::is_di_global_variable_expression(ctx, x)
         },
     ),
 };
 /// Attribute constraint: LLVM GlobalValue Visibility (`LLVM_DefaultVisibility`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_VISIBILITY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_VISIBILITY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM GlobalValue Visibility",
-    check: ::descent::dialects::gen::llvm::llvm_default_visibility,
+    check: dialects::gen::llvm::llvm_default_visibility,
 };
 /// Verifies `llvm.mlir.global` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_global_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_global(op)?;
+    dialects::native::llvm::verify_global(op)?;
     Ok(())
 }
 /// `llvm.mlir.global` (spec/dialects/llvm.td:N): A global variable.
-pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.global",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::ISOLATED_FROM_ABOVE
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "global_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "constant",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "linkage",
             constraint: Some(LLVM_LINKAGE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dso_local",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "thread_local_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "externally_initialized",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             optional: true,
             constraint: Some(IS_ANY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "addr_space",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "unnamed_addr",
             optional: true,
             constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "section",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "comdat",
             optional: true,
             constraint: Some(IS_SYMBOL_REFERENCE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dbg_exprs",
             optional: true,
             constraint: Some(IS_AN_ARRAY_OF_VARIABLE_EXPRESSIONS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "visibility_",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_VISIBILITY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "target_specific_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_global
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_global
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_global as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_global as print::ops::PrintFn)),
     implicit_terminator: Some("llvm.return"),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
@@ -9665,32 +9439,32 @@ impl<'a> GlobalCtorsOp<'a> {
     }
 }
 /// Attribute constraint: flat symbol ref array attribute (`LLVM_FlatSymbolRefArrayAttr`, spec/dialects/llvm_types.td:N)
-const LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "flat symbol ref array attribute",
-    check: ::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr,
+    check: dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr,
 };
 /// Attribute constraint: 32-bit integer array attribute (`I32ArrayAttr`, spec/constraints.td:N)
-const I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const I32_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit integer array attribute",
-    check: ::descent::dialects::gen::constraints::i32_array_attr,
+    check: dialects::gen::constraints::i32_array_attr,
 };
 /// Attribute constraint: array attribute (`ArrayAttr`, spec/constraints.td:N)
-const ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "array attribute",
-    check: ::descent::dialects::gen::constraints::array_attr,
+    check: dialects::gen::constraints::array_attr,
 };
 /// Verifies `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_global_ctors(op)?;
+    dialects::native::llvm::verify_global_ctors(op)?;
     Ok(())
 }
 /// Parses `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_ctors_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     p.expect_literal("ctors")?;
@@ -9711,10 +9485,7 @@ fn parse_global_ctors_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_global_ctors_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_global_ctors_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ctors");
     p.write(" =");
     p.write(" ");
@@ -9738,33 +9509,33 @@ fn print_global_ctors_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["ctors", "priorities", "data"]);
 }
 /// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:N): Module constructors (llvm.global_ctors).
-pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GLOBAL_CTORS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.global_ctors",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "ctors",
             constraint: Some(LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "priorities",
             constraint: Some(I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "data",
             constraint: Some(ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_ctors_op,
-    parse: Some(&(parse_global_ctors_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_global_ctors_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_global_ctors_op as parse::ops::ParseFn)),
+    print: Some(&(print_global_ctors_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
@@ -9807,17 +9578,17 @@ impl<'a> GlobalDtorsOp<'a> {
     }
 }
 /// Verifies `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_global_dtors(op)?;
+    dialects::native::llvm::verify_global_dtors(op)?;
     Ok(())
 }
 /// Parses `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_dtors_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     p.expect_literal("dtors")?;
@@ -9838,10 +9609,7 @@ fn parse_global_dtors_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_global_dtors_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_global_dtors_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" dtors");
     p.write(" =");
     p.write(" ");
@@ -9865,33 +9633,33 @@ fn print_global_dtors_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["dtors", "priorities", "data"]);
 }
 /// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:N): Module destructors (llvm.global_dtors).
-pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GLOBAL_DTORS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.global_dtors",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dtors",
             constraint: Some(LLVM_FLAT_SYMBOL_REF_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "priorities",
             constraint: Some(I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "data",
             constraint: Some(ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_global_dtors_op,
-    parse: Some(&(parse_global_dtors_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_global_dtors_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_global_dtors_op as parse::ops::ParseFn)),
+    print: Some(&(print_global_dtors_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
 #[derive(Copy, Clone)]
@@ -9923,9 +9691,9 @@ impl<'a> AliasOp<'a> {
     pub fn linkage_attr(&self) -> Option<Attribute> {
         self.0.attr("linkage")
     }
-    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+    pub fn linkage(&self) -> Option<dialects::gen::llvm_enums::Linkage> {
         ods::attr_enum_value(self.0, "linkage")
-            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+            .and_then(dialects::gen::llvm_enums::Linkage::from_value)
     }
     /// Attribute `dso_local`: unit attribute
     pub fn dso_local_attr(&self) -> Option<Attribute> {
@@ -9945,21 +9713,17 @@ impl<'a> AliasOp<'a> {
     pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
         self.0.attr("unnamed_addr")
     }
-    pub fn unnamed_addr(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+    pub fn unnamed_addr(&self) -> Option<dialects::gen::llvm_enums::UnnamedAddr> {
         ods::attr_enum_value(self.0, "unnamed_addr")
-            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+            .and_then(dialects::gen::llvm_enums::UnnamedAddr::from_value)
     }
     /// Attribute `visibility_`: LLVM GlobalValue Visibility
     pub fn visibility_attr(&self) -> Option<Attribute> {
         self.0.attr("visibility_")
     }
-    pub fn visibility(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+    pub fn visibility(&self) -> Option<dialects::gen::llvm_enums::Visibility> {
         ods::attr_enum_value(self.0, "visibility_")
-            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+            .and_then(dialects::gen::llvm_enums::Visibility::from_value)
     }
     pub fn initializer(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -9989,7 +9753,7 @@ impl<'a> AliasOp<'a> {
     }
 }
 /// Verifies `llvm.mlir.alias` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alias_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
@@ -10000,74 +9764,68 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ),
         );
     }
-    ::descent::dialects::native::llvm::verify_alias(op)?;
+    dialects::native::llvm::verify_alias(op)?;
     Ok(())
 }
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:N): A global alias.
-pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALIAS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.alias",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::ISOLATED_FROM_ABOVE
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "linkage",
             constraint: Some(LLVM_LINKAGE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dso_local",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "thread_local_",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "unnamed_addr",
             optional: true,
             constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "visibility_",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_VISIBILITY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_alias_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_alias
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_alias
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_alias as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_alias as print::ops::PrintFn)),
     implicit_terminator: Some("llvm.return"),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:N): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
@@ -10113,9 +9871,9 @@ impl<'a> IFuncOp<'a> {
     pub fn linkage_attr(&self) -> Option<Attribute> {
         self.0.attr("linkage")
     }
-    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+    pub fn linkage(&self) -> Option<dialects::gen::llvm_enums::Linkage> {
         ods::attr_enum_value(self.0, "linkage")
-            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+            .and_then(dialects::gen::llvm_enums::Linkage::from_value)
     }
     /// Attribute `dso_local`: unit attribute
     pub fn dso_local_attr(&self) -> Option<Attribute> {
@@ -10135,21 +9893,17 @@ impl<'a> IFuncOp<'a> {
     pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
         self.0.attr("unnamed_addr")
     }
-    pub fn unnamed_addr(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+    pub fn unnamed_addr(&self) -> Option<dialects::gen::llvm_enums::UnnamedAddr> {
         ods::attr_enum_value(self.0, "unnamed_addr")
-            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+            .and_then(dialects::gen::llvm_enums::UnnamedAddr::from_value)
     }
     /// Attribute `visibility_`: LLVM GlobalValue Visibility
     pub fn visibility_attr(&self) -> Option<Attribute> {
         self.0.attr("visibility_")
     }
-    pub fn visibility(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+    pub fn visibility(&self) -> Option<dialects::gen::llvm_enums::Visibility> {
         ods::attr_enum_value(self.0, "visibility_")
-            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+            .and_then(dialects::gen::llvm_enums::Visibility::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -10180,42 +9934,35 @@ impl<'a> IFuncOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
-const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const SYMBOL_NAME_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+    check: dialects::gen::constraints::symbol_name_attr,
 };
 /// Verifies `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_i_func_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_ifunc(op)?;
+    dialects::native::llvm::verify_ifunc(op)?;
     Ok(())
 }
 /// Parses `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_i_func_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     {
         let mut a_0: Option<Attribute> = None;
-        ::descent::dialects::native::llvm::directives::parse_llvm_linkage(
-            p,
-            st,
-            &mut a_0,
-        )?;
+        dialects::native::llvm::directives::parse_llvm_linkage(p, st, &mut a_0)?;
         if let Some(a) = a_0 {
             st.add_attr(ctx.ident("linkage"), a);
         }
     }
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
-    ) {
+    if ods::at_enum_keyword(p, &dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM) {
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
             "visibility_",
         )?;
         st.add_attr(
@@ -10223,13 +9970,10 @@ fn parse_i_func_op<'p, 'a>(
             ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
-    ) {
+    if ods::at_enum_keyword(p, &dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM) {
         let v = ods::parse_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
             "unnamed_addr",
         )?;
         st.add_attr(
@@ -10252,23 +9996,16 @@ fn parse_i_func_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.mlir.ifunc` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_i_func_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_i_func_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
-    ::descent::dialects::native::llvm::directives::print_llvm_linkage(
-        p,
-        op,
-        op.attr("linkage"),
-    );
+    dialects::native::llvm::directives::print_llvm_linkage(p, op, op.attr("linkage"));
     if ods::attr_differs_from_default(op, "visibility_") {
         p.write(" ");
         if let Some(a) = op.attr("visibility_") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
                 a,
             );
         }
@@ -10278,7 +10015,7 @@ fn print_i_func_op<'p, 'a>(
         if let Some(a) = op.attr("unnamed_addr") {
             ods::print_enum_keyword(
                 p,
-                &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
                 a,
             );
         }
@@ -10315,75 +10052,74 @@ fn print_i_func_op<'p, 'a>(
     );
 }
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:N): An indirect function resolved at load time.
-pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static I_FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.ifunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::ISOLATED_FROM_ABOVE
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::ISOLATED_FROM_ABOVE.union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(SYMBOL_NAME_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "i_func_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "resolver",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "resolver_type",
             constraint: Some(TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "linkage",
             constraint: Some(LLVM_LINKAGE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dso_local",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "address_space",
             optional: true,
             default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "unnamed_addr",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "visibility_",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_VISIBILITY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_i_func_op,
-    parse: Some(&(parse_i_func_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_i_func_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_i_func_op as parse::ops::ParseFn)),
+    print: Some(&(print_i_func_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.comdat_selector` (spec/dialects/llvm.td:N): A comdat selection kind.
 #[derive(Copy, Clone)]
@@ -10408,9 +10144,9 @@ impl<'a> ComdatSelectorOp<'a> {
     pub fn comdat_attr(&self) -> Option<Attribute> {
         self.0.attr("comdat")
     }
-    pub fn comdat(&self) -> Option<::descent::dialects::gen::llvm_enums::Comdat> {
+    pub fn comdat(&self) -> Option<dialects::gen::llvm_enums::Comdat> {
         ods::attr_enum_value(self.0, "comdat")
-            .and_then(::descent::dialects::gen::llvm_enums::Comdat::from_value)
+            .and_then(dialects::gen::llvm_enums::Comdat::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -10427,15 +10163,15 @@ impl<'a> ComdatSelectorOp<'a> {
     }
 }
 /// Attribute constraint: LLVM Comdat Types (`LLVM_ComdatAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_COMDAT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_COMDAT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Comdat Types",
-    check: ::descent::dialects::gen::llvm_enums::llvm_comdat_attr,
+    check: dialects::gen::llvm_enums::llvm_comdat_attr,
 };
 /// Parses `llvm.comdat_selector` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_comdat_selector_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let s = p.parse_symbol_name()?;
@@ -10443,7 +10179,7 @@ fn parse_comdat_selector_op<'p, 'a>(
     st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
         "comdat",
     )?;
     st.add_attr(
@@ -10455,7 +10191,7 @@ fn parse_comdat_selector_op<'p, 'a>(
 }
 /// Prints `llvm.comdat_selector` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
 fn print_comdat_selector_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     let ctx = op.ctx;
@@ -10465,38 +10201,34 @@ fn print_comdat_selector_op<'p, 'a>(
     }
     p.write(" ");
     if let Some(a) = op.attr("comdat") {
-        ods::print_enum_keyword(
-            p,
-            &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
-            a,
-        );
+        ods::print_enum_keyword(p, &dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM, a);
     }
     p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
 }
 /// `llvm.comdat_selector` (spec/dialects/llvm.td:N): A comdat selection kind.
-pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COMDAT_SELECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.comdat_selector",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SYMBOL,
+    traits: ir::Traits::SYMBOL,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(SYMBOL_NAME_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "comdat",
             constraint: Some(LLVM_COMDAT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_block_tag_op,
-    parse: Some(&(parse_comdat_selector_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_comdat_selector_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_comdat_selector_op as parse::ops::ParseFn)),
+    print: Some(&(print_comdat_selector_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.comdat` (spec/dialects/llvm.td:N): A table of comdat selectors.
 #[derive(Copy, Clone)]
@@ -10533,7 +10265,7 @@ impl<'a> ComdatOp<'a> {
     }
 }
 /// Verifies `llvm.comdat` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_comdat_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
@@ -10544,14 +10276,14 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             ),
         );
     }
-    ::descent::dialects::native::llvm::verify_comdat(op)?;
+    dialects::native::llvm::verify_comdat(op)?;
     Ok(())
 }
 /// Parses `llvm.comdat` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_comdat_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let s = p.parse_symbol_name()?;
@@ -10562,10 +10294,7 @@ fn parse_comdat_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.comdat` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_comdat_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_comdat_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
     if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
@@ -10576,35 +10305,32 @@ fn print_comdat_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["sym_name"]);
 }
 /// `llvm.comdat` (spec/dialects/llvm.td:N): A table of comdat selectors.
-pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COMDAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.comdat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::NO_TERMINATOR
-        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS)
-        .union(::descent::ir::Traits::SYMBOL_TABLE)
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::NO_TERMINATOR
+        .union(ir::Traits::NO_REGION_ARGUMENTS)
+        .union(ir::Traits::SYMBOL_TABLE)
+        .union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(SYMBOL_NAME_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_comdat_op,
-    parse: Some(&(parse_comdat_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_comdat_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_comdat_op as parse::ops::ParseFn)),
+    print: Some(&(print_comdat_op as print::ops::PrintFn)),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static LLVM_FUNC_OP_LINKAGE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static LLVM_FUNC_OP_LINKAGE_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.linkage<external>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
-        0u64,
-    ),
+    value: ir::SpecValue::Enum(&dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM, 0u64),
 };
 /// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
 #[derive(Copy, Clone)]
@@ -10643,9 +10369,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn linkage_attr(&self) -> Option<Attribute> {
         self.0.attr("linkage")
     }
-    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+    pub fn linkage(&self) -> Option<dialects::gen::llvm_enums::Linkage> {
         ods::attr_enum_value(self.0, "linkage")
-            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+            .and_then(dialects::gen::llvm_enums::Linkage::from_value)
     }
     /// Attribute `dso_local`: unit attribute
     pub fn dso_local_attr(&self) -> Option<Attribute> {
@@ -10658,9 +10384,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn c_conv_attr(&self) -> Option<Attribute> {
         self.0.attr("CConv")
     }
-    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+    pub fn c_conv(&self) -> Option<dialects::gen::llvm_enums::CConv> {
         ods::attr_enum_value(self.0, "CConv")
-            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+            .and_then(dialects::gen::llvm_enums::CConv::from_value)
     }
     /// Attribute `comdat`: symbol reference attribute
     pub fn comdat_attr(&self) -> Option<Attribute> {
@@ -10717,11 +10443,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn visibility_attr(&self) -> Option<Attribute> {
         self.0.attr("visibility_")
     }
-    pub fn visibility(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+    pub fn visibility(&self) -> Option<dialects::gen::llvm_enums::Visibility> {
         ods::attr_enum_value(self.0, "visibility_")
-            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+            .and_then(dialects::gen::llvm_enums::Visibility::from_value)
     }
     /// Attribute `arm_streaming`: unit attribute
     pub fn arm_streaming_attr(&self) -> Option<Attribute> {
@@ -10790,11 +10514,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
         self.0.attr("unnamed_addr")
     }
-    pub fn unnamed_addr(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+    pub fn unnamed_addr(&self) -> Option<dialects::gen::llvm_enums::UnnamedAddr> {
         ods::attr_enum_value(self.0, "unnamed_addr")
-            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+            .and_then(dialects::gen::llvm_enums::UnnamedAddr::from_value)
     }
     /// Attribute `alignment`: 64-bit signless integer attribute
     pub fn alignment_attr(&self) -> Option<Attribute> {
@@ -10811,11 +10533,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn frame_pointer_attr(&self) -> Option<Attribute> {
         self.0.attr("frame_pointer")
     }
-    pub fn frame_pointer(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FramePointerKind> {
+    pub fn frame_pointer(&self) -> Option<dialects::gen::llvm_enums::FramePointerKind> {
         ods::attr_enum_value(self.0, "frame_pointer")
-            .and_then(::descent::dialects::gen::llvm_enums::FramePointerKind::from_value)
+            .and_then(dialects::gen::llvm_enums::FramePointerKind::from_value)
     }
     /// Attribute `target_cpu`: string attribute
     pub fn target_cpu_attr(&self) -> Option<Attribute> {
@@ -10976,11 +10696,9 @@ impl<'a> LlvmFuncOp<'a> {
     pub fn uwtable_kind_attr(&self) -> Option<Attribute> {
         self.0.attr("uwtable_kind")
     }
-    pub fn uwtable_kind(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::UwTableKind> {
+    pub fn uwtable_kind(&self) -> Option<dialects::gen::llvm_enums::UwTableKind> {
         ods::attr_enum_value(self.0, "uwtable_kind")
-            .and_then(::descent::dialects::gen::llvm_enums::UwTableKind::from_value)
+            .and_then(dialects::gen::llvm_enums::UwTableKind::from_value)
     }
     pub fn body(&self) -> RegionId {
         self.0.regions()[0usize]
@@ -11102,443 +10820,431 @@ impl<'a> LlvmFuncOp<'a> {
     }
 }
 /// Attribute constraint: type attribute of LLVM function type (`LLVM_FunctionTypeAttr`, spec/dialects/llvm_types.td:N)
-const LLVM_FUNCTION_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_FUNCTION_TYPE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "type attribute of LLVM function type",
-    check: ::descent::dialects::gen::llvm_types::llvm_function_type_attr,
+    check: dialects::gen::llvm_types::llvm_function_type_attr,
 };
 /// Attribute constraint: LLVM Linkage specification (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_LLVM_LINKAGE_SPECIFICATION: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_LINKAGE_SPECIFICATION: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Linkage specification",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "Linkage",
     ),
 };
 /// Attribute constraint: unit attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_UNIT_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_UNIT_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::unit_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::unit_attr_pred(ctx, a),
 };
 /// Attribute constraint: LLVM vscale range attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_LLVM_VSCALE_RANGE_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_VSCALE_RANGE_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM vscale range attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::dialect_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dialect_attr_pred(
         ctx,
         a,
         "llvm.vscale_range",
     ),
 };
 /// Attribute constraint: LLVM FramePointerKind (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_LLVM_FRAME_POINTER_KIND: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_FRAME_POINTER_KIND: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM FramePointerKind",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "FramePointerKind",
     ),
 };
 /// Attribute constraint: LLVM target features attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_LLVM_TARGET_FEATURES_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_TARGET_FEATURES_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM target features attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_target_features(
+    check: |ctx: &Context, a: Attribute| dialects::native::llvm::attrs::is_target_features(
         ctx,
         a,
     ),
 };
 /// Attribute constraint: bool attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_BOOL_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "bool attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::bool_attr_pred(ctx, a),
 };
 /// Attribute constraint: Explicit vectorization compiler hint (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_EXPLICIT_VECTORIZATION_COMPILER_HINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_EXPLICIT_VECTORIZATION_COMPILER_HINT: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Explicit vectorization compiler hint",
-    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::llvm::attrs::is_vec_type_hint(
+    check: |ctx: &Context, a: Attribute| dialects::native::llvm::attrs::is_vec_type_hint(
         ctx,
         a,
     ),
 };
 /// Attribute constraint: 32-bit signless integer attribute (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit signless integer attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::integer_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::integer_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+            ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
     ),
 };
 /// Attribute constraint: LLVM Unwind Behavior (first used by `llvm.func`, spec/dialects/llvm.td:N)
-const IS_LLVM_UNWIND_BEHAVIOR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_UNWIND_BEHAVIOR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Unwind Behavior",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "UWTableKind",
     ),
 };
 /// Verifies `llvm.func` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_func(op)?;
+    dialects::native::llvm::verify_func(op)?;
     Ok(())
 }
 /// `llvm.func` (spec/dialects/llvm.td:N): An LLVM function.
-pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LLVM_FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.func",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::AFFINE_SCOPE
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
-        .union(::descent::ir::Traits::FUNCTION_LIKE)
-        .union(::descent::ir::Traits::SYMBOL),
+    traits: ir::Traits::AFFINE_SCOPE
+        .union(ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(ir::Traits::FUNCTION_LIKE)
+        .union(ir::Traits::SYMBOL),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(STR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_visibility",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "function_type",
             constraint: Some(LLVM_FUNCTION_TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "linkage",
             optional: true,
             default: Some(&LLVM_FUNC_OP_LINKAGE_DEFAULT),
             materialize: true,
             constraint: Some(IS_LLVM_LINKAGE_SPECIFICATION),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "dso_local",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "CConv",
             optional: true,
             default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_C_CONV),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "comdat",
             optional: true,
             constraint: Some(IS_SYMBOL_REFERENCE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "convergent",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "personality",
             optional: true,
             constraint: Some(IS_FLAT_SYMBOL_REFERENCE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "garbageCollector",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "passthrough",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "function_entry_count",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "memory_effects",
             optional: true,
             constraint: Some(IS_LLVM_MEMORY_EFFECTS_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "visibility_",
             optional: true,
             default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_VISIBILITY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_streaming",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_locally_streaming",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_streaming_compatible",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_new_za",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_in_za",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_out_za",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_inout_za",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arm_preserves_za",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "section",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "unnamed_addr",
             optional: true,
             constraint: Some(IS_LLVM_GLOBAL_VALUE_UNNAMED_ADDR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "vscale_range",
             optional: true,
             constraint: Some(IS_LLVM_VSCALE_RANGE_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "frame_pointer",
             optional: true,
             constraint: Some(IS_LLVM_FRAME_POINTER_KIND),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "target_cpu",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tune_cpu",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "reciprocal_estimates",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "prefer_vector_width",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "target_features",
             optional: true,
             constraint: Some(IS_LLVM_TARGET_FEATURES_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_infs_fp_math",
             optional: true,
             constraint: Some(IS_BOOL_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_nans_fp_math",
             optional: true,
             constraint: Some(IS_BOOL_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_signed_zeros_fp_math",
             optional: true,
             constraint: Some(IS_BOOL_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "denormal_fp_math",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "denormal_fp_math_f32",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fp_contract",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "instrument_function_entry",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "instrument_function_exit",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_inline",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "always_inline",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "inline_hint",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_unwind",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "will_return",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "optimize_none",
             optional: true,
             constraint: Some(IS_UNIT_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "vec_type_hint",
             optional: true,
             constraint: Some(IS_EXPLICIT_VECTORIZATION_COMPILER_HINT),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "work_group_size_hint",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "reqd_work_group_size",
             optional: true,
             constraint: Some(IS_I32_DENSE_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "intel_reqd_sub_group_size",
             optional: true,
             constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "uwtable_kind",
             optional: true,
             constraint: Some(IS_LLVM_UNWIND_BEHAVIOR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_llvm_func_op,
-    parse: Some(
-        &(::descent::dialects::native::llvm::parse_func
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::llvm::print_func
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::llvm::parse_func as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::llvm::print_func as print::ops::PrintFn)),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.linker_options` (spec/dialects/llvm.td:N): Options passed to the linker.
 #[derive(Copy, Clone)]
@@ -11569,22 +11275,22 @@ impl<'a> LinkerOptionsOp<'a> {
     }
 }
 /// Attribute constraint: string array attribute (`StrArrayAttr`, spec/constraints.td:N)
-const STR_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const STR_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string array attribute",
-    check: ::descent::dialects::gen::constraints::str_array_attr,
+    check: dialects::gen::constraints::str_array_attr,
 };
 /// Verifies `llvm.linker_options` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_linker_options(op)?;
+    dialects::native::llvm::verify_linker_options(op)?;
     Ok(())
 }
 /// Parses `llvm.linker_options` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_linker_options_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let a = p.parse_attribute(None)?;
@@ -11593,10 +11299,7 @@ fn parse_linker_options_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.linker_options` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_linker_options_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_linker_options_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("options") {
         p.print_attr(a);
@@ -11604,23 +11307,23 @@ fn print_linker_options_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["options"]);
 }
 /// `llvm.linker_options` (spec/dialects/llvm.td:N): Options passed to the linker.
-pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LINKER_OPTIONS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.linker_options",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "options",
             constraint: Some(STR_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_linker_options_op,
-    parse: Some(&(parse_linker_options_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_linker_options_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_linker_options_op as parse::ops::ParseFn)),
+    print: Some(&(print_linker_options_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.module_flags` (spec/dialects/llvm.td:N): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
@@ -11651,17 +11354,17 @@ impl<'a> ModuleFlagsOp<'a> {
     }
 }
 /// Verifies `llvm.module_flags` (spec/dialects/llvm.td:N) and the ops that check the same things.
-fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::llvm::verify_module_flags(op)?;
+    dialects::native::llvm::verify_module_flags(op)?;
     Ok(())
 }
 /// Parses `llvm.module_flags` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_module_flags_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let a = p.parse_attribute(None)?;
@@ -11670,10 +11373,7 @@ fn parse_module_flags_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.module_flags` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
-fn print_module_flags_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_module_flags_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("flags") {
         p.print_attr(a);
@@ -11681,373 +11381,373 @@ fn print_module_flags_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["flags"]);
 }
 /// `llvm.module_flags` (spec/dialects/llvm.td:N): Module flags (llvm.module.flags metadata).
-pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MODULE_FLAGS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.module_flags",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "flags",
             constraint: Some(ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm.td:N",
     verify: verify_module_flags_op,
-    parse: Some(&(parse_module_flags_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_module_flags_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_module_flags_op as parse::ops::ParseFn)),
+    print: Some(&(print_module_flags_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "llvm",
     ops: &[
-        &::descent::dialects::gen::llvm::ADD_OP_INFO,
-        &::descent::dialects::gen::llvm::SUB_OP_INFO,
-        &::descent::dialects::gen::llvm::MUL_OP_INFO,
-        &::descent::dialects::gen::llvm::U_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm::S_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm::U_REM_OP_INFO,
-        &::descent::dialects::gen::llvm::S_REM_OP_INFO,
-        &::descent::dialects::gen::llvm::AND_OP_INFO,
-        &::descent::dialects::gen::llvm::OR_OP_INFO,
-        &::descent::dialects::gen::llvm::X_OR_OP_INFO,
-        &::descent::dialects::gen::llvm::SHL_OP_INFO,
-        &::descent::dialects::gen::llvm::L_SHR_OP_INFO,
-        &::descent::dialects::gen::llvm::A_SHR_OP_INFO,
-        &::descent::dialects::gen::llvm::I_CMP_OP_INFO,
-        &::descent::dialects::gen::llvm::F_CMP_OP_INFO,
-        &::descent::dialects::gen::llvm::F_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm::F_SUB_OP_INFO,
-        &::descent::dialects::gen::llvm::F_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm::F_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm::F_REM_OP_INFO,
-        &::descent::dialects::gen::llvm::F_NEG_OP_INFO,
-        &::descent::dialects::gen::llvm::ALLOCA_OP_INFO,
-        &::descent::dialects::gen::llvm::GEP_OP_INFO,
-        &::descent::dialects::gen::llvm::LOAD_OP_INFO,
-        &::descent::dialects::gen::llvm::STORE_OP_INFO,
-        &::descent::dialects::gen::llvm::ATOMIC_RMW_OP_INFO,
-        &::descent::dialects::gen::llvm::ATOMIC_CMP_XCHG_OP_INFO,
-        &::descent::dialects::gen::llvm::FENCE_OP_INFO,
-        &::descent::dialects::gen::llvm::BITCAST_OP_INFO,
-        &::descent::dialects::gen::llvm::ADDR_SPACE_CAST_OP_INFO,
-        &::descent::dialects::gen::llvm::INT_TO_PTR_OP_INFO,
-        &::descent::dialects::gen::llvm::PTR_TO_INT_OP_INFO,
-        &::descent::dialects::gen::llvm::S_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm::Z_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm::TRUNC_OP_INFO,
-        &::descent::dialects::gen::llvm::SI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::llvm::UI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::llvm::FP_TO_SI_OP_INFO,
-        &::descent::dialects::gen::llvm::FP_TO_UI_OP_INFO,
-        &::descent::dialects::gen::llvm::FP_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm::FP_TRUNC_OP_INFO,
-        &::descent::dialects::gen::llvm::CALL_OP_INFO,
-        &::descent::dialects::gen::llvm::INVOKE_OP_INFO,
-        &::descent::dialects::gen::llvm::LANDINGPAD_OP_INFO,
-        &::descent::dialects::gen::llvm::VA_ARG_OP_INFO,
-        &::descent::dialects::gen::llvm::CALL_INTRINSIC_OP_INFO,
-        &::descent::dialects::gen::llvm::INLINE_ASM_OP_INFO,
-        &::descent::dialects::gen::llvm::EXTRACT_ELEMENT_OP_INFO,
-        &::descent::dialects::gen::llvm::EXTRACT_VALUE_OP_INFO,
-        &::descent::dialects::gen::llvm::INSERT_ELEMENT_OP_INFO,
-        &::descent::dialects::gen::llvm::INSERT_VALUE_OP_INFO,
-        &::descent::dialects::gen::llvm::SHUFFLE_VECTOR_OP_INFO,
-        &::descent::dialects::gen::llvm::SELECT_OP_INFO,
-        &::descent::dialects::gen::llvm::FREEZE_OP_INFO,
-        &::descent::dialects::gen::llvm::BR_OP_INFO,
-        &::descent::dialects::gen::llvm::COND_BR_OP_INFO,
-        &::descent::dialects::gen::llvm::RETURN_OP_INFO,
-        &::descent::dialects::gen::llvm::RESUME_OP_INFO,
-        &::descent::dialects::gen::llvm::UNREACHABLE_OP_INFO,
-        &::descent::dialects::gen::llvm::SWITCH_OP_INFO,
-        &::descent::dialects::gen::llvm::INDIRECT_BR_OP_INFO,
-        &::descent::dialects::gen::llvm::ADDRESS_OF_OP_INFO,
-        &::descent::dialects::gen::llvm::DSO_LOCAL_EQUIVALENT_OP_INFO,
-        &::descent::dialects::gen::llvm::BLOCK_ADDRESS_OP_INFO,
-        &::descent::dialects::gen::llvm::BLOCK_TAG_OP_INFO,
-        &::descent::dialects::gen::llvm::NONE_TOKEN_OP_INFO,
-        &::descent::dialects::gen::llvm::UNDEF_OP_INFO,
-        &::descent::dialects::gen::llvm::POISON_OP_INFO,
-        &::descent::dialects::gen::llvm::ZERO_OP_INFO,
-        &::descent::dialects::gen::llvm::CONSTANT_OP_INFO,
-        &::descent::dialects::gen::llvm::GLOBAL_OP_INFO,
-        &::descent::dialects::gen::llvm::GLOBAL_CTORS_OP_INFO,
-        &::descent::dialects::gen::llvm::GLOBAL_DTORS_OP_INFO,
-        &::descent::dialects::gen::llvm::ALIAS_OP_INFO,
-        &::descent::dialects::gen::llvm::I_FUNC_OP_INFO,
-        &::descent::dialects::gen::llvm::COMDAT_SELECTOR_OP_INFO,
-        &::descent::dialects::gen::llvm::COMDAT_OP_INFO,
-        &::descent::dialects::gen::llvm::LLVM_FUNC_OP_INFO,
-        &::descent::dialects::gen::llvm::LINKER_OPTIONS_OP_INFO,
-        &::descent::dialects::gen::llvm::MODULE_FLAGS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::F_ABS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::SQRT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::F_CEIL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::F_FLOOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::F_TRUNC_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::ROUND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::ROUND_EVEN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::RINT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::NEARBYINT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EXP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EXP2_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EXP10_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LOG_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LOG2_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LOG10_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::SIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::COS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::TAN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::A_SIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::A_COS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::A_TAN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::SINH_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::COSH_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::TANH_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::COPY_SIGN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::POW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MAX_NUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MIN_NUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MAXIMUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MINIMUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::A_TAN2_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::FMA_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::F_MUL_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::POW_I_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LOAD_EXP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::FRACTION_EXP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::SINCOS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::IS_FP_CLASS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LROUND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LLROUND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LRINT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LLRINT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::ABS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_CMP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_CMP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::BIT_REVERSE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::BYTE_SWAP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CT_POP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::COUNT_LEADING_ZEROS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::COUNT_TRAILING_ZEROS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::FSHL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::FSHR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_ADD_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_ADD_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_SUB_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_SUB_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_MUL_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_MUL_WITH_OVERFLOW_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_ADD_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_ADD_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_SUB_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_SUB_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::S_SHL_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::U_SHL_SAT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MEMCPY_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MEMMOVE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MEMCPY_INLINE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MEMSET_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MEMSET_INLINE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::PREFETCH_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LIFETIME_START_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LIFETIME_END_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::INVARIANT_START_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::INVARIANT_END_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::LAUNDER_INVARIANT_GROUP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::STRIP_INVARIANT_GROUP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::PTR_MASK_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::STACK_SAVE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::STACK_RESTORE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VA_START_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VA_COPY_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VA_END_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EH_TYPEID_FOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_ID_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_BEGIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_SIZE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_ALIGN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_SAVE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_SUSPEND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_END_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_FREE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_RESUME_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CORO_PROMISE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::ASSUME_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::NO_ALIAS_SCOPE_DECL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EXPECT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::EXPECT_WITH_PROBABILITY_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::SSA_COPY_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::IS_CONSTANT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::THREADLOCAL_ADDRESS_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::GET_ACTIVE_LANE_MASK_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_AND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_OR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_XOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAXIMUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MINIMUM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MATRIX_COLUMN_MAJOR_LOAD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MATRIX_COLUMN_MAJOR_STORE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MATRIX_MULTIPLY_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MATRIX_TRANSPOSE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_LOAD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_STORE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_GATHER_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_SCATTER_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_EXPANDLOAD_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::MASKED_COMPRESSSTORE_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VSCALE_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::STEP_VECTOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_INSERT_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_EXTRACT_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_INTERLEAVE2_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VECTOR_DEINTERLEAVE2_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::TRAP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::DEBUG_TRAP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::UB_SAN_TRAP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VAR_ANNOTATION_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::PTR_ANNOTATION_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::ANNOTATION_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CONSTRAINED_FP_TRUNC_INTR_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CONSTRAINED_FP_EXT_INTR_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CONSTRAINED_SI_TO_FP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::CONSTRAINED_UI_TO_FP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_SUB_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPS_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPU_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPS_REM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPU_REM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPA_SHR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPL_SHR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_SHL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_OR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_AND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_XOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPS_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPS_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPU_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPU_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_SUB_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_DIV_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_REM_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_NEG_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPF_MUL_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_FMA_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_AND_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_OR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_XOR_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_S_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_S_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_U_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_U_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_F_ADD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_F_MUL_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_F_MAX_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_REDUCE_F_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_SELECT_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_MERGE_MIN_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_LOAD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_STORE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_STRIDED_LOAD_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_STRIDED_STORE_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_TRUNC_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPZ_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPS_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPFP_TRUNC_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPFP_EXT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPFP_TO_UI_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPFP_TO_SI_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPUI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VPSI_TO_FP_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_PTR_TO_INT_OP_INFO,
-        &::descent::dialects::gen::llvm_intrinsics::VP_INT_TO_PTR_OP_INFO,
+        &dialects::gen::llvm::ADD_OP_INFO,
+        &dialects::gen::llvm::SUB_OP_INFO,
+        &dialects::gen::llvm::MUL_OP_INFO,
+        &dialects::gen::llvm::U_DIV_OP_INFO,
+        &dialects::gen::llvm::S_DIV_OP_INFO,
+        &dialects::gen::llvm::U_REM_OP_INFO,
+        &dialects::gen::llvm::S_REM_OP_INFO,
+        &dialects::gen::llvm::AND_OP_INFO,
+        &dialects::gen::llvm::OR_OP_INFO,
+        &dialects::gen::llvm::X_OR_OP_INFO,
+        &dialects::gen::llvm::SHL_OP_INFO,
+        &dialects::gen::llvm::L_SHR_OP_INFO,
+        &dialects::gen::llvm::A_SHR_OP_INFO,
+        &dialects::gen::llvm::I_CMP_OP_INFO,
+        &dialects::gen::llvm::F_CMP_OP_INFO,
+        &dialects::gen::llvm::F_ADD_OP_INFO,
+        &dialects::gen::llvm::F_SUB_OP_INFO,
+        &dialects::gen::llvm::F_MUL_OP_INFO,
+        &dialects::gen::llvm::F_DIV_OP_INFO,
+        &dialects::gen::llvm::F_REM_OP_INFO,
+        &dialects::gen::llvm::F_NEG_OP_INFO,
+        &dialects::gen::llvm::ALLOCA_OP_INFO,
+        &dialects::gen::llvm::GEP_OP_INFO,
+        &dialects::gen::llvm::LOAD_OP_INFO,
+        &dialects::gen::llvm::STORE_OP_INFO,
+        &dialects::gen::llvm::ATOMIC_RMW_OP_INFO,
+        &dialects::gen::llvm::ATOMIC_CMP_XCHG_OP_INFO,
+        &dialects::gen::llvm::FENCE_OP_INFO,
+        &dialects::gen::llvm::BITCAST_OP_INFO,
+        &dialects::gen::llvm::ADDR_SPACE_CAST_OP_INFO,
+        &dialects::gen::llvm::INT_TO_PTR_OP_INFO,
+        &dialects::gen::llvm::PTR_TO_INT_OP_INFO,
+        &dialects::gen::llvm::S_EXT_OP_INFO,
+        &dialects::gen::llvm::Z_EXT_OP_INFO,
+        &dialects::gen::llvm::TRUNC_OP_INFO,
+        &dialects::gen::llvm::SI_TO_FP_OP_INFO,
+        &dialects::gen::llvm::UI_TO_FP_OP_INFO,
+        &dialects::gen::llvm::FP_TO_SI_OP_INFO,
+        &dialects::gen::llvm::FP_TO_UI_OP_INFO,
+        &dialects::gen::llvm::FP_EXT_OP_INFO,
+        &dialects::gen::llvm::FP_TRUNC_OP_INFO,
+        &dialects::gen::llvm::CALL_OP_INFO,
+        &dialects::gen::llvm::INVOKE_OP_INFO,
+        &dialects::gen::llvm::LANDINGPAD_OP_INFO,
+        &dialects::gen::llvm::VA_ARG_OP_INFO,
+        &dialects::gen::llvm::CALL_INTRINSIC_OP_INFO,
+        &dialects::gen::llvm::INLINE_ASM_OP_INFO,
+        &dialects::gen::llvm::EXTRACT_ELEMENT_OP_INFO,
+        &dialects::gen::llvm::EXTRACT_VALUE_OP_INFO,
+        &dialects::gen::llvm::INSERT_ELEMENT_OP_INFO,
+        &dialects::gen::llvm::INSERT_VALUE_OP_INFO,
+        &dialects::gen::llvm::SHUFFLE_VECTOR_OP_INFO,
+        &dialects::gen::llvm::SELECT_OP_INFO,
+        &dialects::gen::llvm::FREEZE_OP_INFO,
+        &dialects::gen::llvm::BR_OP_INFO,
+        &dialects::gen::llvm::COND_BR_OP_INFO,
+        &dialects::gen::llvm::RETURN_OP_INFO,
+        &dialects::gen::llvm::RESUME_OP_INFO,
+        &dialects::gen::llvm::UNREACHABLE_OP_INFO,
+        &dialects::gen::llvm::SWITCH_OP_INFO,
+        &dialects::gen::llvm::INDIRECT_BR_OP_INFO,
+        &dialects::gen::llvm::ADDRESS_OF_OP_INFO,
+        &dialects::gen::llvm::DSO_LOCAL_EQUIVALENT_OP_INFO,
+        &dialects::gen::llvm::BLOCK_ADDRESS_OP_INFO,
+        &dialects::gen::llvm::BLOCK_TAG_OP_INFO,
+        &dialects::gen::llvm::NONE_TOKEN_OP_INFO,
+        &dialects::gen::llvm::UNDEF_OP_INFO,
+        &dialects::gen::llvm::POISON_OP_INFO,
+        &dialects::gen::llvm::ZERO_OP_INFO,
+        &dialects::gen::llvm::CONSTANT_OP_INFO,
+        &dialects::gen::llvm::GLOBAL_OP_INFO,
+        &dialects::gen::llvm::GLOBAL_CTORS_OP_INFO,
+        &dialects::gen::llvm::GLOBAL_DTORS_OP_INFO,
+        &dialects::gen::llvm::ALIAS_OP_INFO,
+        &dialects::gen::llvm::I_FUNC_OP_INFO,
+        &dialects::gen::llvm::COMDAT_SELECTOR_OP_INFO,
+        &dialects::gen::llvm::COMDAT_OP_INFO,
+        &dialects::gen::llvm::LLVM_FUNC_OP_INFO,
+        &dialects::gen::llvm::LINKER_OPTIONS_OP_INFO,
+        &dialects::gen::llvm::MODULE_FLAGS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::F_ABS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::SQRT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::F_CEIL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::F_FLOOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::F_TRUNC_OP_INFO,
+        &dialects::gen::llvm_intrinsics::ROUND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::ROUND_EVEN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::RINT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::NEARBYINT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EXP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EXP2_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EXP10_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LOG_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LOG2_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LOG10_OP_INFO,
+        &dialects::gen::llvm_intrinsics::SIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::COS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::TAN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::A_SIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::A_COS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::A_TAN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::SINH_OP_INFO,
+        &dialects::gen::llvm_intrinsics::COSH_OP_INFO,
+        &dialects::gen::llvm_intrinsics::TANH_OP_INFO,
+        &dialects::gen::llvm_intrinsics::COPY_SIGN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::POW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MAX_NUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MIN_NUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MAXIMUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MINIMUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::A_TAN2_OP_INFO,
+        &dialects::gen::llvm_intrinsics::FMA_OP_INFO,
+        &dialects::gen::llvm_intrinsics::F_MUL_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::POW_I_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LOAD_EXP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::FRACTION_EXP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::SINCOS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::IS_FP_CLASS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LROUND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LLROUND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LRINT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LLRINT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::ABS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_CMP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_CMP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::BIT_REVERSE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::BYTE_SWAP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CT_POP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::COUNT_LEADING_ZEROS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::COUNT_TRAILING_ZEROS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::FSHL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::FSHR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_ADD_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_ADD_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_SUB_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_SUB_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_MUL_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_MUL_WITH_OVERFLOW_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_ADD_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_ADD_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_SUB_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_SUB_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::S_SHL_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::U_SHL_SAT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MEMCPY_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MEMMOVE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MEMCPY_INLINE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MEMSET_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MEMSET_INLINE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::PREFETCH_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LIFETIME_START_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LIFETIME_END_OP_INFO,
+        &dialects::gen::llvm_intrinsics::INVARIANT_START_OP_INFO,
+        &dialects::gen::llvm_intrinsics::INVARIANT_END_OP_INFO,
+        &dialects::gen::llvm_intrinsics::LAUNDER_INVARIANT_GROUP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::STRIP_INVARIANT_GROUP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::PTR_MASK_OP_INFO,
+        &dialects::gen::llvm_intrinsics::STACK_SAVE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::STACK_RESTORE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VA_START_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VA_COPY_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VA_END_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EH_TYPEID_FOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_ID_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_BEGIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_SIZE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_ALIGN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_SAVE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_SUSPEND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_END_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_FREE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_RESUME_OP_INFO,
+        &dialects::gen::llvm_intrinsics::CORO_PROMISE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::ASSUME_OP_INFO,
+        &dialects::gen::llvm_intrinsics::NO_ALIAS_SCOPE_DECL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EXPECT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::EXPECT_WITH_PROBABILITY_OP_INFO,
+        &dialects::gen::llvm_intrinsics::SSA_COPY_OP_INFO,
+        &dialects::gen::llvm_intrinsics::IS_CONSTANT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::THREADLOCAL_ADDRESS_OP_INFO,
+        &dialects::gen::llvm_intrinsics::GET_ACTIVE_LANE_MASK_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_AND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_OR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_XOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAXIMUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MINIMUM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MATRIX_COLUMN_MAJOR_LOAD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MATRIX_COLUMN_MAJOR_STORE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MATRIX_MULTIPLY_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MATRIX_TRANSPOSE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_LOAD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_STORE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_GATHER_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_SCATTER_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_EXPANDLOAD_INFO,
+        &dialects::gen::llvm_intrinsics::MASKED_COMPRESSSTORE_INFO,
+        &dialects::gen::llvm_intrinsics::VSCALE_INFO,
+        &dialects::gen::llvm_intrinsics::STEP_VECTOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_INSERT_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_EXTRACT_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_INTERLEAVE2_INFO,
+        &dialects::gen::llvm_intrinsics::VECTOR_DEINTERLEAVE2_INFO,
+        &dialects::gen::llvm_intrinsics::TRAP_INFO,
+        &dialects::gen::llvm_intrinsics::DEBUG_TRAP_INFO,
+        &dialects::gen::llvm_intrinsics::UB_SAN_TRAP_INFO,
+        &dialects::gen::llvm_intrinsics::VAR_ANNOTATION_INFO,
+        &dialects::gen::llvm_intrinsics::PTR_ANNOTATION_INFO,
+        &dialects::gen::llvm_intrinsics::ANNOTATION_INFO,
+        &dialects::gen::llvm_intrinsics::CONSTRAINED_FP_TRUNC_INTR_INFO,
+        &dialects::gen::llvm_intrinsics::CONSTRAINED_FP_EXT_INTR_INFO,
+        &dialects::gen::llvm_intrinsics::CONSTRAINED_SI_TO_FP_INFO,
+        &dialects::gen::llvm_intrinsics::CONSTRAINED_UI_TO_FP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_SUB_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPS_DIV_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPU_DIV_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPS_REM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPU_REM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPA_SHR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPL_SHR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_SHL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_OR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_AND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_XOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPS_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPS_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPU_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPU_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_SUB_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_DIV_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_REM_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_NEG_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPF_MUL_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_FMA_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_AND_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_OR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_XOR_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_S_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_S_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_U_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_U_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_F_ADD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_F_MUL_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_F_MAX_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_REDUCE_F_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_SELECT_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_MERGE_MIN_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_LOAD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_STORE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_STRIDED_LOAD_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_STRIDED_STORE_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_TRUNC_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPZ_EXT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPS_EXT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPFP_TRUNC_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPFP_EXT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPFP_TO_UI_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPFP_TO_SI_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPUI_TO_FP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VPSI_TO_FP_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_PTR_TO_INT_OP_INFO,
+        &dialects::gen::llvm_intrinsics::VP_INT_TO_PTR_OP_INFO,
     ],
     enums: &[
-        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_UW_TABLE_KIND_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_UW_TABLE_KIND_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
     ],
     attr_defs: &[
-        &::descent::dialects::gen::llvm_types::LLVM_ZERO_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_UNDEF_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_POISON_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_ZERO_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_UNDEF_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_POISON_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF,
     ],
     type_defs: &[
-        &::descent::dialects::gen::llvm_types::LLVM_POINTER_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_ARRAY_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_FUNCTION_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_STRUCT_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TARGET_EXT_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_VOID_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_TOKEN_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_METADATA_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVM_LABEL_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVMX86AMX_TYPE_TYPE_DEF,
-        &::descent::dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_POINTER_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_ARRAY_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_FUNCTION_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_STRUCT_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_TARGET_EXT_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_VOID_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_TOKEN_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_METADATA_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVM_LABEL_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVMX86AMX_TYPE_TYPE_DEF,
+        &dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
     ],
     on_register: None,
 };

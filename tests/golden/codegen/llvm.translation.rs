@@ -1,6 +1,8 @@
 // @generated from spec/dialects/llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{dialects, translate};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -9,11 +11,11 @@ use ::descent::ods;
 #[allow(unused_imports)]
 use ::descent::dialects::gen::llvm::*;
 /// `llvm.add` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_add_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("add");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, ADD_OP_INFO.operand_arities, 0usize));
@@ -21,11 +23,11 @@ fn translate_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, ADD_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.sub` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_sub_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sub");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, SUB_OP_INFO.operand_arities, 0usize));
@@ -33,11 +35,11 @@ fn translate_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, SUB_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.mul` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_mul_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("mul");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, MUL_OP_INFO.operand_arities, 0usize));
@@ -45,7 +47,7 @@ fn translate_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, MUL_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.udiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_u_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_u_div_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("udiv");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -56,7 +58,7 @@ fn translate_u_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, U_DIV_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.sdiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_s_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_s_div_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sdiv");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -67,28 +69,28 @@ fn translate_s_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, S_DIV_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.urem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_u_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_u_rem_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("urem ");
     e.typed_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, U_REM_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.srem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_s_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_s_rem_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("srem ");
     e.typed_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, S_REM_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.and` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_and_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_and_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("and ");
     e.typed_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, AND_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.or` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_or_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_or_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("or");
     if e.is_set(op.attr("isDisjoint")) {
         e.text(" disjoint");
@@ -99,18 +101,18 @@ fn translate_or_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, OR_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.xor` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_x_or_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_x_or_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("xor ");
     e.typed_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.value_group(ods::operand_group(op, X_OR_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.shl` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_shl_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_shl_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("shl");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, SHL_OP_INFO.operand_arities, 0usize));
@@ -118,7 +120,7 @@ fn translate_shl_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, SHL_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.lshr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_l_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_l_shr_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("lshr");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -129,7 +131,7 @@ fn translate_l_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, L_SHR_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.ashr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_a_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_a_shr_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ashr");
     if e.is_set(op.attr("isExact")) {
         e.text(" exact");
@@ -140,11 +142,11 @@ fn translate_a_shr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, A_SHR_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.icmp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_i_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_i_cmp_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("icmp ");
     e.enum_attr(
         ods::attr_enum_value(op, "predicate"),
-        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, I_CMP_OP_INFO.operand_arities, 0usize));
@@ -152,16 +154,16 @@ fn translate_i_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, I_CMP_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fcmp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_cmp_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fcmp");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "predicate"),
-        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_CMP_OP_INFO.operand_arities, 0usize));
@@ -169,11 +171,11 @@ fn translate_f_cmp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_CMP_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fadd` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_add_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fadd");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_ADD_OP_INFO.operand_arities, 0usize));
@@ -181,11 +183,11 @@ fn translate_f_add_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_ADD_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fsub` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_sub_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fsub");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_SUB_OP_INFO.operand_arities, 0usize));
@@ -193,11 +195,11 @@ fn translate_f_sub_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_SUB_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fmul` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_mul_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fmul");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_MUL_OP_INFO.operand_arities, 0usize));
@@ -205,11 +207,11 @@ fn translate_f_mul_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_MUL_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fdiv` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_div_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fdiv");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_DIV_OP_INFO.operand_arities, 0usize));
@@ -217,11 +219,11 @@ fn translate_f_div_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_DIV_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.frem` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_rem_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("frem");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_REM_OP_INFO.operand_arities, 0usize));
@@ -229,27 +231,27 @@ fn translate_f_rem_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.value_group(ods::operand_group(op, F_REM_OP_INFO.operand_arities, 1usize));
 }
 /// `llvm.fneg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_f_neg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_f_neg_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fneg");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, F_NEG_OP_INFO.operand_arities, 0usize));
 }
 /// `llvm.alloca` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_alloca_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_alloca_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("alloca");
     if e.is_set(op.attr("inalloca")) {
         e.text(" inalloca");
     } else {}
     e.text(" ");
     e.attr(ods::attr_or_default(op, "elem_type"));
-    ::descent::translate::helpers::alloca_size(
+    translate::helpers::alloca_size(
         e,
         &[
-            ::descent::translate::HelperArg::Values(
+            translate::HelperArg::Values(
                 ods::operand_group(op, ALLOCA_OP_INFO.operand_arities, 0usize),
             ),
         ],
@@ -258,19 +260,15 @@ fn translate_alloca_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     if e.is_set(op.attr("alignment")) {
         e.attr(ods::attr_or_default(op, "alignment"));
     } else {
-        ::descent::translate::helpers::pref_align(
+        translate::helpers::pref_align(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "elem_type"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "elem_type"))],
         );
     }
-    ::descent::translate::helpers::addrspace(
+    translate::helpers::addrspace(
         e,
         &[
-            ::descent::translate::HelperArg::Type(
+            translate::HelperArg::Type(
                 op
                     .value_type(
                         ods::results_group(op, ALLOCA_OP_INFO.result_arities, 0usize)
@@ -281,30 +279,28 @@ fn translate_alloca_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.getelementptr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_gep_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_gep_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("getelementptr");
     e.enum_attr(
         ods::attr_enum_value(op, "noWrapFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.attr(ods::attr_or_default(op, "elem_type"));
     e.text(", ");
     e.typed_group(ods::operand_group(op, GEP_OP_INFO.operand_arities, 0usize));
-    ::descent::translate::helpers::gep_indices(
+    translate::helpers::gep_indices(
         e,
         &[
-            ::descent::translate::HelperArg::Values(
+            translate::HelperArg::Values(
                 ods::operand_group(op, GEP_OP_INFO.operand_arities, 1usize),
             ),
-            ::descent::translate::HelperArg::Attr(
-                ods::attr_or_default(op, "rawConstantIndices"),
-            ),
+            translate::HelperArg::Attr(ods::attr_or_default(op, "rawConstantIndices")),
         ],
     );
 }
 /// `llvm.load` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_load_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_load_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("load");
     if e.is_set(op.attr("ordering")) {
         e.text(" atomic");
@@ -327,17 +323,17 @@ fn translate_load_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         e.text(" ");
         e.enum_attr(
             ods::attr_enum_value(op, "ordering"),
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         );
     } else {}
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
         e.attr(ods::attr_or_default(op, "alignment"));
     } else {
-        ::descent::translate::helpers::abi_align(
+        translate::helpers::abi_align(
             e,
             &[
-                ::descent::translate::HelperArg::Type(
+                translate::HelperArg::Type(
                     op
                         .value_type(
                             ods::results_group(op, LOAD_OP_INFO.result_arities, 0usize)
@@ -349,78 +345,53 @@ fn translate_load_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     }
     if e.is_set(op.attr("tbaa")) {
         e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
+        translate::helpers::tbaa_md(
             e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
         );
     } else {}
     if e.is_set(op.attr("invariant")) {
         e.text(", !invariant.load ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
+        translate::helpers::md(e, &[translate::HelperArg::Str("!{}")]);
     } else {}
     if e.is_set(op.attr("alias_scopes")) {
         e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("noalias_scopes")) {
         e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "noalias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("nontemporal")) {
         e.text(", !nontemporal ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{i32 1}")],
-        );
+        translate::helpers::md(e, &[translate::HelperArg::Str("!{i32 1}")]);
     } else {}
     if e.is_set(op.attr("dereferenceable")) {
-        ::descent::translate::helpers::deref_md(
+        translate::helpers::deref_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "dereferenceable"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "dereferenceable"))],
         );
     } else {}
     if e.is_set(op.attr("invariantGroup")) {
         e.text(", !invariant.group ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
+        translate::helpers::md(e, &[translate::HelperArg::Str("!{}")]);
     } else {}
     if e.is_set(op.attr("access_groups")) {
         e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
+        translate::helpers::access_groups_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "access_groups"))],
         );
     } else {}
 }
 /// `llvm.store` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_store_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_store_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("store");
     if e.is_set(op.attr("ordering")) {
         e.text(" atomic");
@@ -441,17 +412,17 @@ fn translate_store_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
         e.text(" ");
         e.enum_attr(
             ods::attr_enum_value(op, "ordering"),
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
         );
     } else {}
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
         e.attr(ods::attr_or_default(op, "alignment"));
     } else {
-        ::descent::translate::helpers::abi_align(
+        translate::helpers::abi_align(
             e,
             &[
-                ::descent::translate::HelperArg::Type(
+                translate::HelperArg::Type(
                     op
                         .value_type(
                             ods::operand_group(op, STORE_OP_INFO.operand_arities, 0usize)
@@ -463,61 +434,43 @@ fn translate_store_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     }
     if e.is_set(op.attr("tbaa")) {
         e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
+        translate::helpers::tbaa_md(
             e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
         );
     } else {}
     if e.is_set(op.attr("alias_scopes")) {
         e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("noalias_scopes")) {
         e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "noalias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("nontemporal")) {
         e.text(", !nontemporal ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{i32 1}")],
-        );
+        translate::helpers::md(e, &[translate::HelperArg::Str("!{i32 1}")]);
     } else {}
     if e.is_set(op.attr("invariantGroup")) {
         e.text(", !invariant.group ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
+        translate::helpers::md(e, &[translate::HelperArg::Str("!{}")]);
     } else {}
     if e.is_set(op.attr("access_groups")) {
         e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
+        translate::helpers::access_groups_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "access_groups"))],
         );
     } else {}
 }
 /// `llvm.atomicrmw` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_atomic_rmw_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_atomic_rmw_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("atomicrmw");
     if e.is_set(op.attr("volatile_")) {
         e.text(" volatile");
@@ -525,7 +478,7 @@ fn translate_atomic_rmw_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "bin_op"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_INFO.operand_arities, 0usize));
@@ -539,16 +492,16 @@ fn translate_atomic_rmw_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
     );
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
         e.attr(ods::attr_or_default(op, "alignment"));
     } else {
-        ::descent::translate::helpers::store_size_align(
+        translate::helpers::store_size_align(
             e,
             &[
-                ::descent::translate::HelperArg::Type(
+                translate::HelperArg::Type(
                     op
                         .value_type(
                             ods::operand_group(
@@ -564,47 +517,35 @@ fn translate_atomic_rmw_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
     }
     if e.is_set(op.attr("tbaa")) {
         e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
+        translate::helpers::tbaa_md(
             e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
         );
     } else {}
     if e.is_set(op.attr("alias_scopes")) {
         e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("noalias_scopes")) {
         e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "noalias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("access_groups")) {
         e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
+        translate::helpers::access_groups_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "access_groups"))],
         );
     } else {}
 }
 /// `llvm.cmpxchg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_atomic_cmp_xchg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_atomic_cmp_xchg_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("cmpxchg");
     if e.is_set(op.attr("weak")) {
         e.text(" weak");
@@ -632,21 +573,21 @@ fn translate_atomic_cmp_xchg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRe
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "success_ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
     );
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "failure_ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
     );
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
         e.attr(ods::attr_or_default(op, "alignment"));
     } else {
-        ::descent::translate::helpers::store_size_align(
+        translate::helpers::store_size_align(
             e,
             &[
-                ::descent::translate::HelperArg::Type(
+                translate::HelperArg::Type(
                     op
                         .value_type(
                             ods::operand_group(
@@ -662,47 +603,35 @@ fn translate_atomic_cmp_xchg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRe
     }
     if e.is_set(op.attr("tbaa")) {
         e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
+        translate::helpers::tbaa_md(
             e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
         );
     } else {}
     if e.is_set(op.attr("alias_scopes")) {
         e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("noalias_scopes")) {
         e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
+        translate::helpers::alias_scopes_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "noalias_scopes"))],
         );
     } else {}
     if e.is_set(op.attr("access_groups")) {
         e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
+        translate::helpers::access_groups_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "access_groups"))],
         );
     } else {}
 }
 /// `llvm.fence` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_fence_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_fence_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fence");
     if e.is_set(op.attr("syncscope")) {
         e.text(" syncscope(\"");
@@ -712,11 +641,11 @@ fn translate_fence_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.text(" ");
     e.enum_attr(
         ods::attr_enum_value(op, "ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
     );
 }
 /// `llvm.bitcast` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_bitcast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_bitcast_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("bitcast ");
     e.typed_group(ods::operand_group(op, BITCAST_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -728,7 +657,7 @@ fn translate_bitcast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_addr_space_cast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_addr_space_cast_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("addrspacecast ");
     e.typed_group(
         ods::operand_group(op, ADDR_SPACE_CAST_OP_INFO.operand_arities, 0usize),
@@ -743,7 +672,7 @@ fn translate_addr_space_cast_op(e: &mut ::descent::translate::Inst<'_>, op: OpRe
     );
 }
 /// `llvm.inttoptr` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_int_to_ptr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_int_to_ptr_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("inttoptr ");
     e.typed_group(ods::operand_group(op, INT_TO_PTR_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -754,18 +683,14 @@ fn translate_int_to_ptr_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
             ),
     );
     if e.is_set(op.attr("dereferenceable")) {
-        ::descent::translate::helpers::deref_md(
+        translate::helpers::deref_md(
             e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "dereferenceable"),
-                ),
-            ],
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "dereferenceable"))],
         );
     } else {}
 }
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_ptr_to_int_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_ptr_to_int_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("ptrtoint ");
     e.typed_group(ods::operand_group(op, PTR_TO_INT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -777,7 +702,7 @@ fn translate_ptr_to_int_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
     );
 }
 /// `llvm.sext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_s_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_s_ext_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sext ");
     e.typed_group(ods::operand_group(op, S_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -789,7 +714,7 @@ fn translate_s_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.zext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_z_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_z_ext_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("zext");
     if e.is_set(op.attr("nonNeg")) {
         e.text(" nneg");
@@ -805,11 +730,11 @@ fn translate_z_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.trunc` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_trunc_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("trunc");
     e.enum_attr(
         ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, TRUNC_OP_INFO.operand_arities, 0usize));
@@ -822,7 +747,7 @@ fn translate_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.sitofp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_si_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_si_to_fp_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("sitofp ");
     e.typed_group(ods::operand_group(op, SI_TO_FP_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -834,7 +759,7 @@ fn translate_si_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     );
 }
 /// `llvm.uitofp` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_ui_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_ui_to_fp_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("uitofp");
     if e.is_set(op.attr("nonNeg")) {
         e.text(" nneg");
@@ -850,7 +775,7 @@ fn translate_ui_to_fp_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     );
 }
 /// `llvm.fptosi` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_fp_to_si_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_fp_to_si_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptosi ");
     e.typed_group(ods::operand_group(op, FP_TO_SI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -862,7 +787,7 @@ fn translate_fp_to_si_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     );
 }
 /// `llvm.fptoui` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_fp_to_ui_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_fp_to_ui_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptoui ");
     e.typed_group(ods::operand_group(op, FP_TO_UI_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -874,7 +799,7 @@ fn translate_fp_to_ui_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     );
 }
 /// `llvm.fpext` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_fp_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_fp_ext_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fpext ");
     e.typed_group(ods::operand_group(op, FP_EXT_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -886,7 +811,7 @@ fn translate_fp_ext_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.fptrunc` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_fp_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_fp_trunc_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("fptrunc ");
     e.typed_group(ods::operand_group(op, FP_TRUNC_OP_INFO.operand_arities, 0usize));
     e.text(" to ");
@@ -898,7 +823,7 @@ fn translate_fp_trunc_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) 
     );
 }
 /// `llvm.va_arg` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_va_arg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_va_arg_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("va_arg ");
     e.typed_group(ods::operand_group(op, VA_ARG_OP_INFO.operand_arities, 0usize));
     e.text(", ");
@@ -910,7 +835,7 @@ fn translate_va_arg_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     );
 }
 /// `llvm.extractelement` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_extract_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_extract_element_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("extractelement ");
     e.typed_group(
         ods::operand_group(op, EXTRACT_ELEMENT_OP_INFO.operand_arities, 0usize),
@@ -921,14 +846,14 @@ fn translate_extract_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRe
     );
 }
 /// `llvm.extractvalue` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_extract_value_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_extract_value_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("extractvalue ");
     e.typed_group(ods::operand_group(op, EXTRACT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
     e.attr(ods::attr_or_default(op, "position"));
 }
 /// `llvm.insertelement` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_insert_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_insert_element_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("insertelement ");
     e.typed_group(
         ods::operand_group(op, INSERT_ELEMENT_OP_INFO.operand_arities, 0usize),
@@ -943,7 +868,7 @@ fn translate_insert_element_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef
     );
 }
 /// `llvm.insertvalue` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_insert_value_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_insert_value_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("insertvalue ");
     e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_INFO.operand_arities, 0usize));
     e.text(", ");
@@ -952,7 +877,7 @@ fn translate_insert_value_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'
     e.attr(ods::attr_or_default(op, "position"));
 }
 /// `llvm.shufflevector` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_shuffle_vector_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_shuffle_vector_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("shufflevector ");
     e.typed_group(
         ods::operand_group(op, SHUFFLE_VECTOR_OP_INFO.operand_arities, 0usize),
@@ -962,17 +887,17 @@ fn translate_shuffle_vector_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef
         ods::operand_group(op, SHUFFLE_VECTOR_OP_INFO.operand_arities, 1usize),
     );
     e.text(", ");
-    ::descent::translate::helpers::shuffle_mask(
+    translate::helpers::shuffle_mask(
         e,
-        &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "mask"))],
+        &[translate::HelperArg::Attr(ods::attr_or_default(op, "mask"))],
     );
 }
 /// `llvm.select` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_select_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_select_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("select");
     e.enum_attr(
         ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 0usize));
@@ -982,280 +907,177 @@ fn translate_select_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
     e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 2usize));
 }
 /// `llvm.freeze` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_freeze_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_freeze_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("freeze ");
     e.typed_group(ods::operand_group(op, FREEZE_OP_INFO.operand_arities, 0usize));
 }
 /// `llvm.resume` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_resume_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_resume_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("resume ");
     e.typed_group(ods::operand_group(op, RESUME_OP_INFO.operand_arities, 0usize));
 }
 /// `llvm.unreachable` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
-fn translate_unreachable_op(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
+fn translate_unreachable_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("unreachable");
 }
 /// How each op of this file becomes LLVM IR.
-pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
-    ("llvm.add", ::descent::translate::Translation::Template(translate_add_op)),
-    ("llvm.sub", ::descent::translate::Translation::Template(translate_sub_op)),
-    ("llvm.mul", ::descent::translate::Translation::Template(translate_mul_op)),
-    ("llvm.udiv", ::descent::translate::Translation::Template(translate_u_div_op)),
-    ("llvm.sdiv", ::descent::translate::Translation::Template(translate_s_div_op)),
-    ("llvm.urem", ::descent::translate::Translation::Template(translate_u_rem_op)),
-    ("llvm.srem", ::descent::translate::Translation::Template(translate_s_rem_op)),
-    ("llvm.and", ::descent::translate::Translation::Template(translate_and_op)),
-    ("llvm.or", ::descent::translate::Translation::Template(translate_or_op)),
-    ("llvm.xor", ::descent::translate::Translation::Template(translate_x_or_op)),
-    ("llvm.shl", ::descent::translate::Translation::Template(translate_shl_op)),
-    ("llvm.lshr", ::descent::translate::Translation::Template(translate_l_shr_op)),
-    ("llvm.ashr", ::descent::translate::Translation::Template(translate_a_shr_op)),
-    ("llvm.icmp", ::descent::translate::Translation::Template(translate_i_cmp_op)),
-    ("llvm.fcmp", ::descent::translate::Translation::Template(translate_f_cmp_op)),
-    ("llvm.fadd", ::descent::translate::Translation::Template(translate_f_add_op)),
-    ("llvm.fsub", ::descent::translate::Translation::Template(translate_f_sub_op)),
-    ("llvm.fmul", ::descent::translate::Translation::Template(translate_f_mul_op)),
-    ("llvm.fdiv", ::descent::translate::Translation::Template(translate_f_div_op)),
-    ("llvm.frem", ::descent::translate::Translation::Template(translate_f_rem_op)),
-    ("llvm.fneg", ::descent::translate::Translation::Template(translate_f_neg_op)),
-    ("llvm.alloca", ::descent::translate::Translation::Template(translate_alloca_op)),
-    (
-        "llvm.getelementptr",
-        ::descent::translate::Translation::Template(translate_gep_op),
-    ),
-    ("llvm.load", ::descent::translate::Translation::Template(translate_load_op)),
-    ("llvm.store", ::descent::translate::Translation::Template(translate_store_op)),
-    (
-        "llvm.atomicrmw",
-        ::descent::translate::Translation::Template(translate_atomic_rmw_op),
-    ),
-    (
-        "llvm.cmpxchg",
-        ::descent::translate::Translation::Template(translate_atomic_cmp_xchg_op),
-    ),
-    ("llvm.fence", ::descent::translate::Translation::Template(translate_fence_op)),
-    ("llvm.bitcast", ::descent::translate::Translation::Template(translate_bitcast_op)),
+pub static TRANSLATIONS: &[(&str, translate::Translation)] = &[
+    ("llvm.add", translate::Translation::Template(translate_add_op)),
+    ("llvm.sub", translate::Translation::Template(translate_sub_op)),
+    ("llvm.mul", translate::Translation::Template(translate_mul_op)),
+    ("llvm.udiv", translate::Translation::Template(translate_u_div_op)),
+    ("llvm.sdiv", translate::Translation::Template(translate_s_div_op)),
+    ("llvm.urem", translate::Translation::Template(translate_u_rem_op)),
+    ("llvm.srem", translate::Translation::Template(translate_s_rem_op)),
+    ("llvm.and", translate::Translation::Template(translate_and_op)),
+    ("llvm.or", translate::Translation::Template(translate_or_op)),
+    ("llvm.xor", translate::Translation::Template(translate_x_or_op)),
+    ("llvm.shl", translate::Translation::Template(translate_shl_op)),
+    ("llvm.lshr", translate::Translation::Template(translate_l_shr_op)),
+    ("llvm.ashr", translate::Translation::Template(translate_a_shr_op)),
+    ("llvm.icmp", translate::Translation::Template(translate_i_cmp_op)),
+    ("llvm.fcmp", translate::Translation::Template(translate_f_cmp_op)),
+    ("llvm.fadd", translate::Translation::Template(translate_f_add_op)),
+    ("llvm.fsub", translate::Translation::Template(translate_f_sub_op)),
+    ("llvm.fmul", translate::Translation::Template(translate_f_mul_op)),
+    ("llvm.fdiv", translate::Translation::Template(translate_f_div_op)),
+    ("llvm.frem", translate::Translation::Template(translate_f_rem_op)),
+    ("llvm.fneg", translate::Translation::Template(translate_f_neg_op)),
+    ("llvm.alloca", translate::Translation::Template(translate_alloca_op)),
+    ("llvm.getelementptr", translate::Translation::Template(translate_gep_op)),
+    ("llvm.load", translate::Translation::Template(translate_load_op)),
+    ("llvm.store", translate::Translation::Template(translate_store_op)),
+    ("llvm.atomicrmw", translate::Translation::Template(translate_atomic_rmw_op)),
+    ("llvm.cmpxchg", translate::Translation::Template(translate_atomic_cmp_xchg_op)),
+    ("llvm.fence", translate::Translation::Template(translate_fence_op)),
+    ("llvm.bitcast", translate::Translation::Template(translate_bitcast_op)),
     (
         "llvm.addrspacecast",
-        ::descent::translate::Translation::Template(translate_addr_space_cast_op),
+        translate::Translation::Template(translate_addr_space_cast_op),
     ),
-    (
-        "llvm.inttoptr",
-        ::descent::translate::Translation::Template(translate_int_to_ptr_op),
-    ),
-    (
-        "llvm.ptrtoint",
-        ::descent::translate::Translation::Template(translate_ptr_to_int_op),
-    ),
-    ("llvm.sext", ::descent::translate::Translation::Template(translate_s_ext_op)),
-    ("llvm.zext", ::descent::translate::Translation::Template(translate_z_ext_op)),
-    ("llvm.trunc", ::descent::translate::Translation::Template(translate_trunc_op)),
-    ("llvm.sitofp", ::descent::translate::Translation::Template(translate_si_to_fp_op)),
-    ("llvm.uitofp", ::descent::translate::Translation::Template(translate_ui_to_fp_op)),
-    ("llvm.fptosi", ::descent::translate::Translation::Template(translate_fp_to_si_op)),
-    ("llvm.fptoui", ::descent::translate::Translation::Template(translate_fp_to_ui_op)),
-    ("llvm.fpext", ::descent::translate::Translation::Template(translate_fp_ext_op)),
-    ("llvm.fptrunc", ::descent::translate::Translation::Template(translate_fp_trunc_op)),
-    (
-        "llvm.call",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_call,
-        ),
-    ),
-    (
-        "llvm.invoke",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_invoke,
-        ),
-    ),
+    ("llvm.inttoptr", translate::Translation::Template(translate_int_to_ptr_op)),
+    ("llvm.ptrtoint", translate::Translation::Template(translate_ptr_to_int_op)),
+    ("llvm.sext", translate::Translation::Template(translate_s_ext_op)),
+    ("llvm.zext", translate::Translation::Template(translate_z_ext_op)),
+    ("llvm.trunc", translate::Translation::Template(translate_trunc_op)),
+    ("llvm.sitofp", translate::Translation::Template(translate_si_to_fp_op)),
+    ("llvm.uitofp", translate::Translation::Template(translate_ui_to_fp_op)),
+    ("llvm.fptosi", translate::Translation::Template(translate_fp_to_si_op)),
+    ("llvm.fptoui", translate::Translation::Template(translate_fp_to_ui_op)),
+    ("llvm.fpext", translate::Translation::Template(translate_fp_ext_op)),
+    ("llvm.fptrunc", translate::Translation::Template(translate_fp_trunc_op)),
+    ("llvm.call", translate::Translation::Native(translate::native::translate_call)),
+    ("llvm.invoke", translate::Translation::Native(translate::native::translate_invoke)),
     (
         "llvm.landingpad",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_landingpad,
-        ),
+        translate::Translation::Native(translate::native::translate_landingpad),
     ),
-    ("llvm.va_arg", ::descent::translate::Translation::Template(translate_va_arg_op)),
+    ("llvm.va_arg", translate::Translation::Template(translate_va_arg_op)),
     (
         "llvm.call_intrinsic",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_call_intrinsic,
-        ),
+        translate::Translation::Native(translate::native::translate_call_intrinsic),
     ),
     (
         "llvm.inline_asm",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_inline_asm,
-        ),
+        translate::Translation::Native(translate::native::translate_inline_asm),
     ),
     (
         "llvm.extractelement",
-        ::descent::translate::Translation::Template(translate_extract_element_op),
+        translate::Translation::Template(translate_extract_element_op),
     ),
-    (
-        "llvm.extractvalue",
-        ::descent::translate::Translation::Template(translate_extract_value_op),
-    ),
+    ("llvm.extractvalue", translate::Translation::Template(translate_extract_value_op)),
     (
         "llvm.insertelement",
-        ::descent::translate::Translation::Template(translate_insert_element_op),
+        translate::Translation::Template(translate_insert_element_op),
     ),
-    (
-        "llvm.insertvalue",
-        ::descent::translate::Translation::Template(translate_insert_value_op),
-    ),
+    ("llvm.insertvalue", translate::Translation::Template(translate_insert_value_op)),
     (
         "llvm.shufflevector",
-        ::descent::translate::Translation::Template(translate_shuffle_vector_op),
+        translate::Translation::Template(translate_shuffle_vector_op),
     ),
-    ("llvm.select", ::descent::translate::Translation::Template(translate_select_op)),
-    ("llvm.freeze", ::descent::translate::Translation::Template(translate_freeze_op)),
-    (
-        "llvm.br",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_br,
-        ),
-    ),
+    ("llvm.select", translate::Translation::Template(translate_select_op)),
+    ("llvm.freeze", translate::Translation::Template(translate_freeze_op)),
+    ("llvm.br", translate::Translation::Native(translate::native::translate_br)),
     (
         "llvm.cond_br",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_cond_br,
-        ),
+        translate::Translation::Native(translate::native::translate_cond_br),
     ),
-    (
-        "llvm.return",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_return,
-        ),
-    ),
-    ("llvm.resume", ::descent::translate::Translation::Template(translate_resume_op)),
-    (
-        "llvm.unreachable",
-        ::descent::translate::Translation::Template(translate_unreachable_op),
-    ),
-    (
-        "llvm.switch",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_switch,
-        ),
-    ),
+    ("llvm.return", translate::Translation::Native(translate::native::translate_return)),
+    ("llvm.resume", translate::Translation::Template(translate_resume_op)),
+    ("llvm.unreachable", translate::Translation::Template(translate_unreachable_op)),
+    ("llvm.switch", translate::Translation::Native(translate::native::translate_switch)),
     (
         "llvm.indirectbr",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_indirectbr,
-        ),
+        translate::Translation::Native(translate::native::translate_indirectbr),
     ),
     (
         "llvm.mlir.addressof",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_addressof,
-        ),
+        translate::Translation::Native(translate::native::translate_addressof),
     ),
     (
         "llvm.dso_local_equivalent",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_dso_local_equivalent,
-        ),
+        translate::Translation::Native(translate::native::translate_dso_local_equivalent),
     ),
     (
         "llvm.blockaddress",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_blockaddress,
-        ),
+        translate::Translation::Native(translate::native::translate_blockaddress),
     ),
     (
         "llvm.blocktag",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_blocktag,
-        ),
+        translate::Translation::Native(translate::native::translate_blocktag),
     ),
     (
         "llvm.mlir.none",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_none,
-        ),
+        translate::Translation::Native(translate::native::translate_none),
     ),
     (
         "llvm.mlir.undef",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_undef,
-        ),
+        translate::Translation::Native(translate::native::translate_undef),
     ),
     (
         "llvm.mlir.poison",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_poison,
-        ),
+        translate::Translation::Native(translate::native::translate_poison),
     ),
     (
         "llvm.mlir.zero",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_zero,
-        ),
+        translate::Translation::Native(translate::native::translate_zero),
     ),
     (
         "llvm.mlir.constant",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_constant,
-        ),
+        translate::Translation::Native(translate::native::translate_constant),
     ),
     (
         "llvm.mlir.global",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global,
-        ),
+        translate::Translation::Native(translate::native::translate_global),
     ),
     (
         "llvm.mlir.global_ctors",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global_ctors,
-        ),
+        translate::Translation::Native(translate::native::translate_global_ctors),
     ),
     (
         "llvm.mlir.global_dtors",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global_dtors,
-        ),
+        translate::Translation::Native(translate::native::translate_global_dtors),
     ),
     (
         "llvm.mlir.alias",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_alias,
-        ),
+        translate::Translation::Native(translate::native::translate_alias),
     ),
     (
         "llvm.mlir.ifunc",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_ifunc,
-        ),
+        translate::Translation::Native(translate::native::translate_ifunc),
     ),
     (
         "llvm.comdat_selector",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_comdat_selector,
-        ),
+        translate::Translation::Native(translate::native::translate_comdat_selector),
     ),
-    (
-        "llvm.comdat",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_comdat,
-        ),
-    ),
-    (
-        "llvm.func",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_func,
-        ),
-    ),
+    ("llvm.comdat", translate::Translation::Native(translate::native::translate_comdat)),
+    ("llvm.func", translate::Translation::Native(translate::native::translate_func)),
     (
         "llvm.linker_options",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_linker_options,
-        ),
+        translate::Translation::Native(translate::native::translate_linker_options),
     ),
     (
         "llvm.module_flags",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_module_flags,
-        ),
+        translate::Translation::Native(translate::native::translate_module_flags),
     ),
 ];

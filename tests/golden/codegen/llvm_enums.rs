@@ -1,6 +1,8 @@
 // @generated from spec/dialects/llvm_enums.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::ir;
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,82 +10,82 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td:N): llvm.icmp comparison predicate
 pub fn llvm_i_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "ICmpPredicate")
+    ir::pred::attr::enum_attr_pred(ctx, x, "ICmpPredicate")
 }
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td:N): llvm.fcmp comparison predicate
 pub fn llvm_f_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FCmpPredicate")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FCmpPredicate")
 }
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td:N): Atomic ordering for LLVM's memory model
 pub fn llvm_atomic_ordering_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
+    ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
 }
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td:N): llvm.atomicrmw binary operations
 pub fn llvm_atomic_bin_op_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicBinOp")
+    ir::pred::attr::enum_attr_pred(ctx, x, "AtomicBinOp")
 }
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td:N): LLVM fastmath flags
 pub fn llvm_fastmath_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
 }
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td:N): LLVM integer overflow flags
 pub fn llvm_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td:N): ::mlir::LLVM::GEPNoWrapFlags
 pub fn llvm_gep_no_wrap_flags_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
+    ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
 }
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td:N): LLVM Linkage specification
 pub fn llvm_linkage_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Linkage")
+    ir::pred::attr::enum_attr_pred(ctx, x, "Linkage")
 }
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td:N): LLVM GlobalValue Visibility
 pub fn llvm_visibility_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
+    ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
 }
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td:N): LLVM GlobalValue UnnamedAddr
 pub fn llvm_unnamed_addr_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "UnnamedAddr")
+    ir::pred::attr::enum_attr_pred(ctx, x, "UnnamedAddr")
 }
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td:N): LLVM Comdat Types
 pub fn llvm_comdat_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Comdat")
+    ir::pred::attr::enum_attr_pred(ctx, x, "Comdat")
 }
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td:N): LLVM Calling Convention specification
 pub fn llvm_c_conv_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
+    ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
 }
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td:N): LLVM Calling Convention specification
 pub fn llvm_tail_call_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
+    ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
 }
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td:N): LLVM FramePointerKind
 pub fn llvm_frame_pointer_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FramePointerKind")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FramePointerKind")
 }
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td:N): LLVM Unwind Behavior
 pub fn llvm_uw_table_kind_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "UWTableKind")
+    ir::pred::attr::enum_attr_pred(ctx, x, "UWTableKind")
 }
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td:N): LLVM ModRefInfo
 pub fn llvm_mod_ref_info_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "ModRefInfo")
+    ir::pred::attr::enum_attr_pred(ctx, x, "ModRefInfo")
 }
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td:N): ATT (0) or Intel (1) asm dialect
 pub fn llvm_asm_dialect_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AsmDialect")
+    ir::pred::attr::enum_attr_pred(ctx, x, "AsmDialect")
 }
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:N): LLVM Rounding Mode
 pub fn llvm_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+    ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:N): LLVM Exception Behavior
 pub fn llvm_fp_exception_behavior_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FPExceptionBehavior")
+    ir::pred::attr::enum_attr_pred(ctx, x, "FPExceptionBehavior")
 }
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
-pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "ICmpPredicate",
     summary: "llvm.icmp comparison predicate",
     dialect: "llvm",
@@ -144,13 +146,13 @@ impl ICmpPredicate {
         LLVM_I_CMP_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
-pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "FCmpPredicate",
     summary: "llvm.fcmp comparison predicate",
     dialect: "llvm",
@@ -246,13 +248,13 @@ impl FCmpPredicate {
         LLVM_F_CMP_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
-pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "AtomicOrdering",
     summary: "Atomic ordering for LLVM's memory model",
     dialect: "llvm",
@@ -312,13 +314,13 @@ impl AtomicOrdering {
         LLVM_ATOMIC_ORDERING_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
-pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "AtomicBinOp",
     summary: "llvm.atomicrmw binary operations",
     dialect: "llvm",
@@ -434,13 +436,13 @@ impl AtomicBinOp {
         LLVM_ATOMIC_BIN_OP_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
-pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "FastmathFlags",
     summary: "LLVM fastmath flags",
     dialect: "llvm",
@@ -498,13 +500,13 @@ impl FastmathFlags {
         self.0
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_FASTMATH_FLAGS_ATTR_ENUM, v)
     }
 }
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
-pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "IntegerOverflowFlags",
     summary: "LLVM integer overflow flags",
     dialect: "llvm",
@@ -536,13 +538,13 @@ impl IntegerOverflowFlags {
         self.0
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
-pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "GEPNoWrapFlags",
     summary: "::mlir::LLVM::GEPNoWrapFlags",
     dialect: "llvm",
@@ -582,13 +584,13 @@ impl GepNoWrapFlags {
         self.0
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
-pub static LLVM_LINKAGE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_LINKAGE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "Linkage",
     summary: "LLVM Linkage specification",
     dialect: "llvm",
@@ -664,13 +666,13 @@ impl Linkage {
         LLVM_LINKAGE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_LINKAGE_ATTR_ENUM, v)
     }
 }
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
-pub static LLVM_VISIBILITY_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_VISIBILITY_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "Visibility",
     summary: "LLVM GlobalValue Visibility",
     dialect: "llvm",
@@ -706,13 +708,13 @@ impl Visibility {
         LLVM_VISIBILITY_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
-pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "UnnamedAddr",
     summary: "LLVM GlobalValue UnnamedAddr",
     dialect: "llvm",
@@ -748,13 +750,13 @@ impl UnnamedAddr {
         LLVM_UNNAMED_ADDR_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
-pub static LLVM_COMDAT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_COMDAT_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "Comdat",
     summary: "LLVM Comdat Types",
     dialect: "llvm",
@@ -800,13 +802,13 @@ impl Comdat {
         LLVM_COMDAT_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
-pub static LLVM_C_CONV_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_C_CONV_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "CConv",
     summary: "LLVM Calling Convention specification",
     dialect: "llvm",
@@ -1026,13 +1028,13 @@ impl CConv {
         LLVM_C_CONV_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_C_CONV_ATTR_ENUM, v)
     }
 }
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
-pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "TailCallKind",
     summary: "LLVM Calling Convention specification",
     dialect: "llvm",
@@ -1070,13 +1072,13 @@ impl TailCallKind {
         LLVM_TAIL_CALL_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_TAIL_CALL_KIND_ATTR_ENUM, v)
     }
 }
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
-pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "FramePointerKind",
     summary: "LLVM FramePointerKind",
     dialect: "llvm",
@@ -1122,13 +1124,13 @@ impl FramePointerKind {
         LLVM_FRAME_POINTER_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_FRAME_POINTER_KIND_ATTR_ENUM, v)
     }
 }
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
-pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "UWTableKind",
     summary: "LLVM Unwind Behavior",
     dialect: "llvm",
@@ -1164,13 +1166,13 @@ impl UwTableKind {
         LLVM_UW_TABLE_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.enum_attr(&LLVM_UW_TABLE_KIND_ATTR_ENUM, v)
     }
 }
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
-pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "ModRefInfo",
     summary: "LLVM ModRefInfo",
     dialect: "llvm",
@@ -1208,13 +1210,13 @@ impl ModRefInfo {
         LLVM_MOD_REF_INFO_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
-pub static LLVM_ASM_DIALECT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_ASM_DIALECT_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "AsmDialect",
     summary: "ATT (0) or Intel (1) asm dialect",
     dialect: "llvm",
@@ -1248,13 +1250,13 @@ impl AsmDialect {
         LLVM_ASM_DIALECT_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
-pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "RoundingMode",
     summary: "LLVM Rounding Mode",
     dialect: "llvm",
@@ -1310,13 +1312,13 @@ impl RoundingMode {
         LLVM_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
-pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     name: "FPExceptionBehavior",
     summary: "LLVM Exception Behavior",
     dialect: "llvm",
@@ -1352,7 +1354,7 @@ impl FpExceptionBehavior {
         LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
     /// The attribute holding this value.
-    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+    pub fn attr(self, ctx: &ir::Context) -> ir::Attribute {
         let v = self.value();
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/llvm_intrinsics.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,22 +10,22 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:N): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::integer_attr_of(
+    ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
+            ir::pred::ty::integer_of_width(ctx, x, 8i64)
         },
     )
 }
 /// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:N): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+    ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
         0u64,
     ),
 };
@@ -51,11 +53,9 @@ impl<'a> FAbsOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -74,46 +74,43 @@ impl<'a> FAbsOp<'a> {
     }
 }
 /// Attribute constraint: LLVM fastmath flags (`LLVM_DefaultFastmathFlags`, spec/dialects/llvm.td:N)
-const LLVM_DEFAULT_FASTMATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_DEFAULT_FASTMATH_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM fastmath flags",
-    check: ::descent::dialects::gen::llvm::llvm_default_fastmath_flags,
+    check: dialects::gen::llvm::llvm_default_fastmath_flags,
 };
 /// Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (first used by `llvm.intr.fabs`, spec/dialects/llvm_intrinsics.td:N)
-const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     check: |ctx: &Context, t: Type| {
-        ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-            || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-            || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        ((ir::pred::ty::float_named(ctx, t, "bf16")
+            || ir::pred::ty::float_named(ctx, t, "f16")
+            || ir::pred::ty::float_named(ctx, t, "f32")
+            || ir::pred::ty::float_named(ctx, t, "f64")
+            || ir::pred::ty::float_named(ctx, t, "f80")
+            || ir::pred::ty::float_named(ctx, t, "f128")
+            || dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                        || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                            ctx,
-                            x,
-                        ))
+                    (ir::pred::ty::float_named(ctx, x, "bf16")
+                        || ir::pred::ty::float_named(ctx, x, "f16")
+                        || ir::pred::ty::float_named(ctx, x, "f32")
+                        || ir::pred::ty::float_named(ctx, x, "f64")
+                        || ir::pred::ty::float_named(ctx, x, "f80")
+                        || ir::pred::ty::float_named(ctx, x, "f128")
+                        || dialects::native::llvm::types::is_ppc_fp128(ctx, x))
                 },
             ))
     },
 };
 /// Type constraint: LLVM dialect-compatible type (`LLVM_Type`, spec/dialects/llvm_types.td:N)
-const LLVM_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
-    check: ::descent::dialects::gen::llvm_types::llvm_type,
+    check: dialects::gen::llvm_types::llvm_type,
 };
 /// Verifies `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -122,16 +119,16 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_abs_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_in.extend_from_slice(&rest[..n]);
     p.expect_literal(")")?;
@@ -155,10 +152,7 @@ fn parse_f_abs_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_f_abs_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_f_abs_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write("(");
     p.print_operands(op.operands().iter().copied());
     p.write(")");
@@ -171,30 +165,29 @@ fn print_f_abs_op<'p, 'a>(
     );
 }
 /// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:N)
-pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_ABS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -220,11 +213,9 @@ impl<'a> SqrtOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -243,30 +234,29 @@ impl<'a> SqrtOp<'a> {
     }
 }
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:N)
-pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -292,11 +282,9 @@ impl<'a> FCeilOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -315,30 +303,29 @@ impl<'a> FCeilOp<'a> {
     }
 }
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:N)
-pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_CEIL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -364,11 +351,9 @@ impl<'a> FFloorOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -387,30 +372,29 @@ impl<'a> FFloorOp<'a> {
     }
 }
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:N)
-pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_FLOOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -436,11 +420,9 @@ impl<'a> FTruncOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -459,30 +441,29 @@ impl<'a> FTruncOp<'a> {
     }
 }
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:N)
-pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -508,11 +489,9 @@ impl<'a> RoundOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -531,30 +510,29 @@ impl<'a> RoundOp<'a> {
     }
 }
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:N)
-pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -580,11 +558,9 @@ impl<'a> RoundEvenOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -603,30 +579,29 @@ impl<'a> RoundEvenOp<'a> {
     }
 }
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:N)
-pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ROUND_EVEN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -652,11 +627,9 @@ impl<'a> RintOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -675,30 +648,29 @@ impl<'a> RintOp<'a> {
     }
 }
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:N)
-pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -724,11 +696,9 @@ impl<'a> NearbyintOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -747,30 +717,29 @@ impl<'a> NearbyintOp<'a> {
     }
 }
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:N)
-pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static NEARBYINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -796,11 +765,9 @@ impl<'a> ExpOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -819,30 +786,29 @@ impl<'a> ExpOp<'a> {
     }
 }
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:N)
-pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -868,11 +834,9 @@ impl<'a> Exp2Op<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -891,30 +855,29 @@ impl<'a> Exp2Op<'a> {
     }
 }
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:N)
-pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -940,11 +903,9 @@ impl<'a> Exp10Op<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -963,30 +924,29 @@ impl<'a> Exp10Op<'a> {
     }
 }
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:N)
-pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP10_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1012,11 +972,9 @@ impl<'a> LogOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1035,30 +993,29 @@ impl<'a> LogOp<'a> {
     }
 }
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:N)
-pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1084,11 +1041,9 @@ impl<'a> Log2Op<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1107,30 +1062,29 @@ impl<'a> Log2Op<'a> {
     }
 }
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:N)
-pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1156,11 +1110,9 @@ impl<'a> Log10Op<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1179,30 +1131,29 @@ impl<'a> Log10Op<'a> {
     }
 }
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:N)
-pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG10_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1228,11 +1179,9 @@ impl<'a> SinOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1251,30 +1200,29 @@ impl<'a> SinOp<'a> {
     }
 }
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:N)
-pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1300,11 +1248,9 @@ impl<'a> CosOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1323,30 +1269,29 @@ impl<'a> CosOp<'a> {
     }
 }
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:N)
-pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1372,11 +1317,9 @@ impl<'a> TanOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1395,30 +1338,29 @@ impl<'a> TanOp<'a> {
     }
 }
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:N)
-pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1444,11 +1386,9 @@ impl<'a> ASinOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1467,30 +1407,29 @@ impl<'a> ASinOp<'a> {
     }
 }
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:N)
-pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static A_SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1516,11 +1455,9 @@ impl<'a> ACosOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1539,30 +1476,29 @@ impl<'a> ACosOp<'a> {
     }
 }
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:N)
-pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static A_COS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1588,11 +1524,9 @@ impl<'a> ATanOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1611,30 +1545,29 @@ impl<'a> ATanOp<'a> {
     }
 }
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:N)
-pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static A_TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1660,11 +1593,9 @@ impl<'a> SinhOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1683,30 +1614,29 @@ impl<'a> SinhOp<'a> {
     }
 }
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:N)
-pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SINH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1732,11 +1662,9 @@ impl<'a> CoshOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1755,30 +1683,29 @@ impl<'a> CoshOp<'a> {
     }
 }
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:N)
-pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COSH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1804,11 +1731,9 @@ impl<'a> TanhOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1827,30 +1752,29 @@ impl<'a> TanhOp<'a> {
     }
 }
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:N)
-pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -1880,11 +1804,9 @@ impl<'a> CopySignOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1906,18 +1828,18 @@ impl<'a> CopySignOp<'a> {
 }
 /// Parses `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_copy_sign_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_a: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_b: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -1951,25 +1873,24 @@ fn parse_copy_sign_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:N)
-pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COPY_SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -1977,7 +1898,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2007,11 +1928,9 @@ impl<'a> PowOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2032,25 +1951,24 @@ impl<'a> PowOp<'a> {
     }
 }
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:N)
-pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static POW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2058,7 +1976,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2088,11 +2006,9 @@ impl<'a> MaxNumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2113,25 +2029,24 @@ impl<'a> MaxNumOp<'a> {
     }
 }
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:N)
-pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAX_NUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2139,7 +2054,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2169,11 +2084,9 @@ impl<'a> MinNumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2194,25 +2107,24 @@ impl<'a> MinNumOp<'a> {
     }
 }
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:N)
-pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MIN_NUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2220,7 +2132,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2250,11 +2162,9 @@ impl<'a> MaximumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2275,25 +2185,24 @@ impl<'a> MaximumOp<'a> {
     }
 }
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:N)
-pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MAXIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2301,7 +2210,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2331,11 +2240,9 @@ impl<'a> MinimumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2356,25 +2263,24 @@ impl<'a> MinimumOp<'a> {
     }
 }
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:N)
-pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MINIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2382,7 +2288,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2412,11 +2318,9 @@ impl<'a> ATan2Op<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2437,25 +2341,24 @@ impl<'a> ATan2Op<'a> {
     }
 }
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:N)
-pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static A_TAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2463,7 +2366,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2497,11 +2400,9 @@ impl<'a> FmaOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2525,20 +2426,20 @@ impl<'a> FmaOp<'a> {
 }
 /// Parses `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fma_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_a: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_b: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_b: Option<Vec<Type>> = None;
-    let mut o_c: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_c: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_a.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -2580,25 +2481,24 @@ fn parse_fma_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:N)
-pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2607,7 +2507,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2641,11 +2541,9 @@ impl<'a> FMulAddOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2668,25 +2566,24 @@ impl<'a> FMulAddOp<'a> {
     }
 }
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
-pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_MUL_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_f_abs_op,
-    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
         IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT,
@@ -2695,7 +2592,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2725,11 +2622,9 @@ impl<'a> PowIOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2750,12 +2645,12 @@ impl<'a> PowIOp<'a> {
     }
 }
 /// Type constraint: signless integer (`AnySignlessInteger`, spec/constraints.td:N)
-const ANY_SIGNLESS_INTEGER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_SIGNLESS_INTEGER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer",
-    check: ::descent::dialects::gen::constraints::any_signless_integer,
+    check: dialects::gen::constraints::any_signless_integer,
 };
 /// Verifies `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -2763,18 +2658,18 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
-    let mut o_power: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_power: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_power: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -2808,29 +2703,29 @@ fn parse_pow_i_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:N)
-pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_pow_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2860,11 +2755,9 @@ impl<'a> LoadExpOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2885,29 +2778,29 @@ impl<'a> LoadExpOp<'a> {
     }
 }
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:N)
-pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOAD_EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_pow_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -2933,11 +2826,9 @@ impl<'a> FractionExpOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2957,16 +2848,16 @@ impl<'a> FractionExpOp<'a> {
 }
 /// Parses `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fraction_exp_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_val.extend_from_slice(&rest[..n]);
     p.expect_literal(")")?;
@@ -2990,29 +2881,29 @@ fn parse_fraction_exp_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:N)
-pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FRACTION_EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3038,11 +2929,9 @@ impl<'a> SincosOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3061,37 +2950,37 @@ impl<'a> SincosOp<'a> {
     }
 }
 /// Verifies `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_sincos_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_sincos(op)?;
+    dialects::native::llvm::verify_sincos(op)?;
     Ok(())
 }
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:N)
-pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SINCOS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_sincos_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3137,20 +3026,20 @@ impl<'a> IsFpClassOp<'a> {
     }
 }
 /// Attribute constraint: 32-bit signless integer attribute (`I32Attr`, spec/constraints.td:N)
-const I32_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const I32_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit signless integer attribute",
-    check: ::descent::dialects::gen::constraints::i32_attr,
+    check: dialects::gen::constraints::i32_attr,
 };
 /// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:N)
-pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_FP_CLASS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "bit",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -3159,7 +3048,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3196,25 +3085,25 @@ impl<'a> LroundOp<'a> {
     }
 }
 /// Verifies `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_lround_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
 /// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:N)
-pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3251,24 +3140,24 @@ impl<'a> LlroundOp<'a> {
     }
 }
 /// Type constraint: floating point LLVM type (`LLVM_AnyFloat`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_FLOAT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating point LLVM type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_float,
+    check: dialects::gen::llvm_types::llvm_any_float,
 };
 /// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:N)
-pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LLROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_FLOAT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3305,19 +3194,19 @@ impl<'a> LrintOp<'a> {
     }
 }
 /// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:N)
-pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LRINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3354,19 +3243,19 @@ impl<'a> LlrintOp<'a> {
     }
 }
 /// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:N)
-pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LLRINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3412,34 +3301,34 @@ impl<'a> AbsOp<'a> {
     }
 }
 /// Attribute constraint: 1-bit signless integer attribute (`LLVM_I1Attr`, spec/dialects/llvm_types.td:N)
-const LLVM_I1_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_I1_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "1-bit signless integer attribute",
-    check: ::descent::dialects::gen::llvm_types::llvm_i1_attr,
+    check: dialects::gen::llvm_types::llvm_i1_attr,
 };
 /// Type constraint: signless integer or LLVM dialect-compatible vector of signless integer (first used by `llvm.intr.abs`, spec/dialects/llvm_intrinsics.td:N)
-const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::signless_integer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::signless_integer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    ir::pred::ty::signless_integer(ctx, x)
                 },
             ))
     },
 };
 /// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:N)
-pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ABS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "is_int_min_poison",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -3448,7 +3337,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3491,22 +3380,21 @@ impl<'a> SMaxOp<'a> {
     }
 }
 /// Verifies `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_s_max_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
 /// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3514,7 +3402,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3557,15 +3445,14 @@ impl<'a> SMinOp<'a> {
     }
 }
 /// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3573,7 +3460,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3616,15 +3503,14 @@ impl<'a> UMaxOp<'a> {
     }
 }
 /// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3632,7 +3518,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3675,15 +3561,14 @@ impl<'a> UMinOp<'a> {
     }
 }
 /// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3691,7 +3576,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3734,21 +3619,21 @@ impl<'a> SCmpOp<'a> {
     }
 }
 /// Verifies `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_type_operands(op)?;
     Ok(())
 }
 /// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3756,7 +3641,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3799,14 +3684,14 @@ impl<'a> UCmpOp<'a> {
     }
 }
 /// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_cmp_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -3814,7 +3699,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3851,20 +3736,19 @@ impl<'a> BitReverseOp<'a> {
     }
 }
 /// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:N)
-pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BIT_REVERSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3901,20 +3785,19 @@ impl<'a> ByteSwapOp<'a> {
     }
 }
 /// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:N)
-pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static BYTE_SWAP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -3951,20 +3834,19 @@ impl<'a> CtPopOp<'a> {
     }
 }
 /// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:N)
-pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CT_POP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4012,16 +3894,15 @@ impl<'a> CountLeadingZerosOp<'a> {
     }
 }
 /// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:N)
-pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COUNT_LEADING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "is_zero_poison",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -4030,7 +3911,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4078,16 +3959,15 @@ impl<'a> CountTrailingZerosOp<'a> {
     }
 }
 /// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:N)
-pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COUNT_TRAILING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "is_zero_poison",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -4096,7 +3976,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4145,15 +4025,14 @@ impl<'a> FshlOp<'a> {
     }
 }
 /// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:N)
-pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FSHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4162,7 +4041,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4211,15 +4090,14 @@ impl<'a> FshrOp<'a> {
     }
 }
 /// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:N)
-pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FSHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4228,7 +4106,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4274,20 +4152,17 @@ impl<'a> SAddWithOverflowOp<'a> {
     }
 }
 /// Verifies `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_s_add_with_overflow_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_s_add_with_overflow_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_element_type(op)?;
     Ok(())
 }
 /// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_ADD_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4297,7 +4172,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4343,11 +4218,10 @@ impl<'a> UAddWithOverflowOp<'a> {
     }
 }
 /// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_ADD_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4357,7 +4231,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4403,11 +4277,10 @@ impl<'a> SSubWithOverflowOp<'a> {
     }
 }
 /// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_SUB_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4417,7 +4290,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4463,11 +4336,10 @@ impl<'a> USubWithOverflowOp<'a> {
     }
 }
 /// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_SUB_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4477,7 +4349,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4523,11 +4395,10 @@ impl<'a> SMulWithOverflowOp<'a> {
     }
 }
 /// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_MUL_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4537,7 +4408,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4583,11 +4454,10 @@ impl<'a> UMulWithOverflowOp<'a> {
     }
 }
 /// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_MUL_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
@@ -4597,7 +4467,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4640,15 +4510,14 @@ impl<'a> SAddSatOp<'a> {
     }
 }
 /// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_ADD_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4656,7 +4525,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4699,15 +4568,14 @@ impl<'a> UAddSatOp<'a> {
     }
 }
 /// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_ADD_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4715,7 +4583,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4758,15 +4626,14 @@ impl<'a> SSubSatOp<'a> {
     }
 }
 /// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_SUB_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4774,7 +4641,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4817,15 +4684,14 @@ impl<'a> USubSatOp<'a> {
     }
 }
 /// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_SUB_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4833,7 +4699,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4876,15 +4742,14 @@ impl<'a> SShlSatOp<'a> {
     }
 }
 /// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static S_SHL_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4892,7 +4757,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -4935,15 +4800,14 @@ impl<'a> UShlSatOp<'a> {
     }
 }
 /// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:N)
-pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static U_SHL_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4951,7 +4815,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5039,101 +4903,100 @@ impl<'a> MemcpyOp<'a> {
     }
 }
 /// Attribute constraint: LLVM dialect access group metadata array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect access group metadata array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
     ),
 };
 /// Attribute constraint: LLVM dialect alias scope array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect alias scope array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            dialects::native::llvm::attrs::is_alias_scope(ctx, x)
         },
     ),
 };
 /// Attribute constraint: LLVM dialect TBAA tag metadata array (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect TBAA tag metadata array",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
         },
     ),
 };
 /// Attribute constraint: Array of dictionary attributes (first used by `llvm.intr.memcpy`, spec/dialects/llvm_intrinsics.td:N)
-const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Array of dictionary attributes",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            ir::pred::attr::dictionary_attr_pred(ctx, x)
         },
     ),
 };
 /// Type constraint: LLVM pointer type (`LLVM_AnyPointer`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_POINTER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_pointer,
+    check: dialects::gen::llvm_types::llvm_any_pointer,
 };
 /// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:N)
-pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMCPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_READ
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5141,7 +5004,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5229,52 +5092,51 @@ impl<'a> MemmoveOp<'a> {
     }
 }
 /// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:N)
-pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMMOVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_READ
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5282,7 +5144,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5370,62 +5232,61 @@ impl<'a> MemcpyInlineOp<'a> {
     }
 }
 /// Attribute constraint: arbitrary integer attribute (`AnyIntegerAttr`, spec/constraints.td:N)
-const ANY_INTEGER_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ANY_INTEGER_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "arbitrary integer attribute",
-    check: ::descent::dialects::gen::constraints::any_integer_attr,
+    check: dialects::gen::constraints::any_integer_attr,
 };
 /// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:N)
-pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMCPY_INLINE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_READ
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "len",
             constraint: Some(ANY_INTEGER_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5433,7 +5294,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5521,56 +5382,56 @@ impl<'a> MemsetOp<'a> {
     }
 }
 /// Type constraint: 8-bit signless integer (`I8`, spec/constraints.td:N)
-const I8: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I8: ir::TypeConstraint = ir::TypeConstraint {
     summary: "8-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i8,
+    check: dialects::gen::constraints::i8,
 };
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:N)
-pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMSET_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5578,7 +5439,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     operand_types: &[LLVM_ANY_POINTER, I8, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5666,56 +5527,56 @@ impl<'a> MemsetInlineOp<'a> {
     }
 }
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:N)
-pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMSET_INLINE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "len",
             constraint: Some(ANY_INTEGER_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "access_groups",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ACCESS_GROUP_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "noalias_scopes",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_ALIAS_SCOPE_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "tbaa",
             optional: true,
             constraint: Some(IS_LLVM_DIALECT_TBAA_TAG_METADATA_ARRAY),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5723,7 +5584,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     operand_types: &[LLVM_ANY_POINTER, I8],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5781,24 +5642,24 @@ impl<'a> PrefetchOp<'a> {
     }
 }
 /// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:N)
-pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rw",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "hint",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "cache",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -5806,7 +5667,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5834,11 +5695,11 @@ impl<'a> LifetimeStartOp<'a> {
 }
 /// Parses `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_lifetime_start_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
     o_ptr.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -5849,10 +5710,7 @@ fn parse_lifetime_start_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_lifetime_start_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_lifetime_start_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -5866,17 +5724,17 @@ fn print_lifetime_start_op<'p, 'a>(
     );
 }
 /// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:N)
-pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LIFETIME_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5903,17 +5761,17 @@ impl<'a> LifetimeEndOp<'a> {
     }
 }
 /// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:N)
-pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LIFETIME_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -5960,23 +5818,23 @@ impl<'a> InvariantStartOp<'a> {
     }
 }
 /// Attribute constraint: 64-bit signless integer attribute (`I64Attr`, spec/constraints.td:N)
-const I64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const I64_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "64-bit signless integer attribute",
-    check: ::descent::dialects::gen::constraints::i64_attr,
+    check: dialects::gen::constraints::i64_attr,
 };
 /// Type constraint: LLVM pointer in address space 0 (`LLVM_DefaultPointer`, spec/dialects/llvm_types.td:N)
-const LLVM_DEFAULT_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_DEFAULT_POINTER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer in address space 0",
-    check: ::descent::dialects::gen::llvm_types::llvm_default_pointer,
+    check: dialects::gen::llvm_types::llvm_default_pointer,
 };
 /// Parses `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_invariant_start_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let a = p.parse_attribute(Some(ctx.integer_type(64u32)))?;
@@ -5996,7 +5854,7 @@ fn parse_invariant_start_op<'p, 'a>(
 }
 /// Prints `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_invariant_start_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -6017,25 +5875,25 @@ fn print_invariant_start_op<'p, 'a>(
     );
 }
 /// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:N)
-pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INVARIANT_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "size",
             constraint: Some(I64_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_invariant_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_invariant_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_invariant_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_invariant_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_DEFAULT_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6082,14 +5940,14 @@ impl<'a> InvariantEndOp<'a> {
 }
 /// Parses `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_invariant_end_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_start: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_start: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_start: Option<Vec<Type>> = None;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
     o_start.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -6110,10 +5968,7 @@ fn parse_invariant_end_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_invariant_end_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_invariant_end_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -6135,24 +5990,24 @@ fn print_invariant_end_op<'p, 'a>(
     );
 }
 /// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:N)
-pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INVARIANT_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "size",
             constraint: Some(I64_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_invariant_end_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_invariant_end_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_invariant_end_op as parse::ops::ParseFn)),
+    print: Some(&(print_invariant_end_op as print::ops::PrintFn)),
     operand_types: &[LLVM_DEFAULT_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6201,12 +6056,12 @@ impl<'a> LaunderInvariantGroupOp<'a> {
 }
 /// Parses `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_launder_invariant_group_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_ptr.push(p.parse_operand()?);
@@ -6214,7 +6069,7 @@ fn parse_launder_invariant_group_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
     for &t in ot_ptr.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+        if !(dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -6236,19 +6091,19 @@ fn parse_launder_invariant_group_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
-pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_launder_invariant_group_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6288,19 +6143,19 @@ impl<'a> StripInvariantGroupOp<'a> {
     }
 }
 /// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:N)
-pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STRIP_INVARIANT_GROUP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_launder_invariant_group_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6343,35 +6198,31 @@ impl<'a> PtrMaskOp<'a> {
     }
 }
 /// Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.intr.ptrmask`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::llvm_pointer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::llvm_pointer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
             ))
     },
 };
 /// Type constraint: integer or LLVM dialect-compatible vector of integer (first used by `llvm.intr.ptrmask`, spec/dialects/llvm_intrinsics.td:N)
-const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "integer or LLVM dialect-compatible vector of integer",
     check: |ctx: &Context, t: Type| {
-        (::descent::ir::pred::ty::integer(ctx, t)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        (ir::pred::ty::integer(ctx, t)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 t,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::integer(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::integer(ctx, x) },
             ))
     },
 };
 /// Verifies `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -6386,13 +6237,13 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
 }
 /// Parses `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ptr_mask_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
-    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_ptr.push(p.parse_operand()?);
@@ -6425,10 +6276,7 @@ fn parse_ptr_mask_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_ptr_mask_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_ptr_mask_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -6443,14 +6291,14 @@ fn print_ptr_mask_op<'p, 'a>(
     );
 }
 /// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:N)
-pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PTR_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_ptr_mask_op,
-    parse: Some(&(parse_ptr_mask_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ptr_mask_op as parse::ops::ParseFn)),
+    print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
     operand_types: &[
         IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
         IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
@@ -6458,7 +6306,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6486,9 +6334,9 @@ impl<'a> StackSaveOp<'a> {
 }
 /// Parses `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_stack_save_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -6498,10 +6346,7 @@ fn parse_stack_save_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_stack_save_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_stack_save_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     p.write(" :");
     p.write(" ");
@@ -6513,17 +6358,17 @@ fn print_stack_save_op<'p, 'a>(
     );
 }
 /// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:N)
-pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STACK_SAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
+    print: Some(&(print_stack_save_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6550,17 +6395,17 @@ impl<'a> StackRestoreOp<'a> {
     }
 }
 /// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:N)
-pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STACK_RESTORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
@@ -6588,11 +6433,11 @@ impl<'a> VaStartOp<'a> {
 }
 /// Parses `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_start_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_arg_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg_list: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_list: Option<Vec<Type>> = None;
     o_arg_list.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -6603,17 +6448,17 @@ fn parse_va_start_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:N): Initializes `arg_list` for subsequent variadic argument extractions.
-pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_va_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
@@ -6651,13 +6496,13 @@ impl<'a> VaCopyOp<'a> {
 }
 /// Parses `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_va_copy_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_dest_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dest_list: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_list: Option<Vec<Type>> = None;
-    let mut o_src_list: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_src_list: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src_list: Option<Vec<Type>> = None;
     o_src_list.push(p.parse_operand()?);
     p.expect_literal("to")?;
@@ -6678,10 +6523,7 @@ fn parse_va_copy_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_va_copy_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_va_copy_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(" to");
@@ -6695,17 +6537,17 @@ fn print_va_copy_op<'p, 'a>(
     );
 }
 /// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:N): Copies the current argument position from `src_list` to `dest_list`.
-pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VA_COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_va_copy_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_va_copy_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_va_copy_op as parse::ops::ParseFn)),
+    print: Some(&(print_va_copy_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:N): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
@@ -6732,17 +6574,17 @@ impl<'a> VaEndOp<'a> {
     }
 }
 /// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:N): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
-pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VA_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_va_start_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6780,11 +6622,11 @@ impl<'a> EhTypeidForOp<'a> {
 }
 /// Parses `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_eh_typeid_for_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_type_info: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_type_info: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_type_info: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_type_info.push(p.parse_operand()?);
@@ -6808,10 +6650,7 @@ fn parse_eh_typeid_for_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_eh_typeid_for_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_eh_typeid_for_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -6823,18 +6662,18 @@ fn print_eh_typeid_for_op<'p, 'a>(
     );
 }
 /// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:N)
-pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EH_TYPEID_FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_eh_typeid_for_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_eh_typeid_for_op as parse::ops::ParseFn)),
+    print: Some(&(print_eh_typeid_for_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -6889,24 +6728,24 @@ impl<'a> CoroIdOp<'a> {
     }
 }
 /// Type constraint: 32-bit signless integer (`I32`, spec/constraints.td:N)
-const I32: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I32: ir::TypeConstraint = ir::TypeConstraint {
     summary: "32-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i32,
+    check: dialects::gen::constraints::i32,
 };
 /// Parses `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_id_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_align: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_align: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_align: Option<Vec<Type>> = None;
-    let mut o_promise: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_promise: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_promise: Option<Vec<Type>> = None;
-    let mut o_coroaddr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_coroaddr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_coroaddr: Option<Vec<Type>> = None;
-    let mut o_fnaddrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_fnaddrs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_fnaddrs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_align.push(p.parse_operand()?);
@@ -6956,10 +6795,7 @@ fn parse_coro_id_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_coro_id_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_coro_id_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -6980,13 +6816,13 @@ fn print_coro_id_op<'p, 'a>(
     );
 }
 /// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_ID_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.id",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_id_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_coro_id_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_id_op as parse::ops::ParseFn)),
+    print: Some(&(print_coro_id_op as print::ops::PrintFn)),
     operand_types: &[I32, LLVM_ANY_POINTER, LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[
@@ -6996,7 +6832,7 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7039,20 +6875,20 @@ impl<'a> CoroBeginOp<'a> {
     }
 }
 /// Type constraint: LLVM token type (`LLVM_TokenType`, spec/dialects/llvm_types.td:N)
-const LLVM_TOKEN_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_TOKEN_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM token type",
-    check: ::descent::dialects::gen::llvm_types::llvm_token_type,
+    check: dialects::gen::llvm_types::llvm_token_type,
 };
 /// Parses `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_begin_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_token: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_token: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_token: Option<Vec<Type>> = None;
-    let mut o_mem: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mem: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mem: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_token.push(p.parse_operand()?);
@@ -7090,18 +6926,18 @@ fn parse_coro_begin_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_BEGIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.begin",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_begin_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_begin_op as parse::ops::ParseFn)),
+    print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
     operand_types: &[LLVM_TOKEN_TYPE, LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7128,17 +6964,17 @@ impl<'a> CoroSizeOp<'a> {
     }
 }
 /// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_SIZE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.size",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
+    print: Some(&(print_stack_save_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7165,17 +7001,17 @@ impl<'a> CoroAlignOp<'a> {
     }
 }
 /// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_ALIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.align",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
+    print: Some(&(print_stack_save_op as print::ops::PrintFn)),
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7213,11 +7049,11 @@ impl<'a> CoroSaveOp<'a> {
 }
 /// Parses `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_save_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_handle.push(p.parse_operand()?);
@@ -7241,18 +7077,18 @@ fn parse_coro_save_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_SAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.save",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_save_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_save_op as parse::ops::ParseFn)),
+    print: Some(&(print_eh_typeid_for_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7295,20 +7131,20 @@ impl<'a> CoroSuspendOp<'a> {
     }
 }
 /// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
-const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i1,
+    check: dialects::gen::constraints::i1,
 };
 /// Parses `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_suspend_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_save: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_save: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_save: Option<Vec<Type>> = None;
-    let mut o_final: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_final: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_final: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_save.push(p.parse_operand()?);
@@ -7333,10 +7169,7 @@ fn parse_coro_suspend_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_coro_suspend_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_coro_suspend_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -7353,18 +7186,18 @@ fn print_coro_suspend_op<'p, 'a>(
     );
 }
 /// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_SUSPEND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.suspend",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_suspend_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_coro_suspend_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_suspend_op as parse::ops::ParseFn)),
+    print: Some(&(print_coro_suspend_op as print::ops::PrintFn)),
     operand_types: &[LLVM_TOKEN_TYPE, I1],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7414,16 +7247,16 @@ impl<'a> CoroEndOp<'a> {
 }
 /// Parses `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_end_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
-    let mut o_unwind: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_unwind: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_unwind: Option<Vec<Type>> = None;
-    let mut o_retvals: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_retvals: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_retvals: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_handle.push(p.parse_operand()?);
@@ -7471,10 +7304,7 @@ fn parse_coro_end_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_coro_end_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_coro_end_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -7492,18 +7322,18 @@ fn print_coro_end_op<'p, 'a>(
     );
 }
 /// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.end",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_end_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_end_op as parse::ops::ParseFn)),
+    print: Some(&(print_coro_end_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, I1, LLVM_TOKEN_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7547,14 +7377,14 @@ impl<'a> CoroFreeOp<'a> {
 }
 /// Parses `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_free_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_id: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_id: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_id: Option<Vec<Type>> = None;
-    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_id.push(p.parse_operand()?);
@@ -7592,18 +7422,18 @@ fn parse_coro_free_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_FREE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.free",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_free_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_free_op as parse::ops::ParseFn)),
+    print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
     operand_types: &[LLVM_TOKEN_TYPE, LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7631,11 +7461,11 @@ impl<'a> CoroResumeOp<'a> {
 }
 /// Parses `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_resume_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
     o_handle.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -7646,17 +7476,17 @@ fn parse_coro_resume_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_RESUME_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.resume",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_resume_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_resume_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7706,16 +7536,16 @@ impl<'a> CoroPromiseOp<'a> {
 }
 /// Parses `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_coro_promise_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
-    let mut o_align: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_align: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_align: Option<Vec<Type>> = None;
-    let mut o_from: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_from: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_from: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_handle.push(p.parse_operand()?);
@@ -7761,18 +7591,18 @@ fn parse_coro_promise_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:N)
-pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CORO_PROMISE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.promise",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_coro_promise_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_coro_promise_op as parse::ops::ParseFn)),
+    print: Some(&(print_coro_end_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, I32, I1],
     result_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7824,50 +7654,48 @@ impl<'a> AssumeOp<'a> {
     }
 }
 /// Attribute constraint: i32 dense array attribute (`DenseI32ArrayAttr`, spec/constraints.td:N)
-const DENSE_I32_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I32_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i32 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i32_array_attr,
+    check: dialects::gen::constraints::dense_i32_array_attr,
 };
 /// Attribute constraint: array attribute (first used by `llvm.intr.assume`, spec/dialects/llvm_intrinsics.td:N)
-const IS_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "array attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::array_attr_of(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::array_attr_of(
         ctx,
         a,
-        &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::any_attr_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Attribute| -> bool { ir::pred::attr::any_attr_pred(ctx, x) },
     ),
 };
 /// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.intr.assume`, spec/dialects/llvm_intrinsics.td:N)
-const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
 };
 /// Verifies `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_assume_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_assume(op)?;
+    dialects::native::llvm::verify_assume(op)?;
     Ok(())
 }
 /// Parses `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assume_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_cond: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_cond: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_cond: Option<Vec<Type>> = None;
-    let mut o_op_bundle_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_op_bundle_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_op_bundle_operands: Option<Vec<Type>> = None;
     o_cond.push(p.parse_operand()?);
     if true {
         {
             let mut a_2: Option<Attribute> = None;
-            ::descent::dialects::native::llvm::directives::parse_op_bundles(
+            dialects::native::llvm::directives::parse_op_bundles(
                 p,
                 st,
                 &mut o_op_bundle_operands,
@@ -7892,10 +7720,7 @@ fn parse_assume_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_assume_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_assume_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if (!ods::operand_group_at(op, 1usize).is_empty()
@@ -7903,7 +7728,7 @@ fn print_assume_op<'p, 'a>(
         || op.attr("op_bundle_tags").is_some())
     {
         p.write(" ");
-        ::descent::dialects::native::llvm::directives::print_op_bundles(
+        dialects::native::llvm::directives::print_op_bundles(
             p,
             op,
             ods::operand_group_at(op, 1usize),
@@ -7925,30 +7750,30 @@ fn print_assume_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
 /// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N)
-pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ASSUME_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_sizes",
             constraint: Some(DENSE_I32_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "op_bundle_tags",
             optional: true,
             constraint: Some(IS_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_assume_op,
-    parse: Some(&(parse_assume_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_assume_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_assume_op as parse::ops::ParseFn)),
+    print: Some(&(print_assume_op as print::ops::PrintFn)),
     operand_types: &[I1, IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -7979,23 +7804,21 @@ impl<'a> NoAliasScopeDeclOp<'a> {
     }
 }
 /// Attribute constraint: LLVM dialect alias scope (`LLVM_AliasScopeAttrConstraint`, spec/dialects/llvm_types.td:N)
-const LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM dialect alias scope",
-    check: ::descent::dialects::gen::llvm_types::llvm_alias_scope_attr_constraint,
+    check: dialects::gen::llvm_types::llvm_alias_scope_attr_constraint,
 };
 /// Verifies `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_no_alias_scope_decl_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_no_alias_scope_decl_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     Ok(())
 }
 /// Parses `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_no_alias_scope_decl_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let a = ods::parse_dialect_attr_stripped(p, "llvm.alias_scope")?;
@@ -8005,7 +7828,7 @@ fn parse_no_alias_scope_decl_op<'p, 'a>(
 }
 /// Prints `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_no_alias_scope_decl_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -8015,23 +7838,23 @@ fn print_no_alias_scope_decl_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["scope"]);
 }
 /// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:N)
-pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.noalias.scope.decl",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "scope",
             constraint: Some(LLVM_ALIAS_SCOPE_ATTR_CONSTRAINT),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_no_alias_scope_decl_op,
-    parse: Some(&(parse_no_alias_scope_decl_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_no_alias_scope_decl_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_no_alias_scope_decl_op as parse::ops::ParseFn)),
+    print: Some(&(print_no_alias_scope_decl_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8075,14 +7898,14 @@ impl<'a> ExpectOp<'a> {
 }
 /// Parses `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expect_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
-    let mut o_expected: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_expected: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_expected: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_val.push(p.parse_operand()?);
@@ -8092,7 +7915,7 @@ fn parse_expect_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_val.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+        if !(dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -8121,10 +7944,7 @@ fn parse_expect_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_expect_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_expect_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -8141,20 +7961,19 @@ fn print_expect_op<'p, 'a>(
     );
 }
 /// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:N)
-pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXPECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_expect_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_expect_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_expect_op as parse::ops::ParseFn)),
+    print: Some(&(print_expect_op as print::ops::PrintFn)),
     operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8219,14 +8038,12 @@ impl<'a> ExpectWithProbabilityOp<'a> {
     }
 }
 /// Attribute constraint: 64-bit float attribute (`F64Attr`, spec/constraints.td:N)
-const F64_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const F64_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "64-bit float attribute",
-    check: ::descent::dialects::gen::constraints::f64_attr,
+    check: dialects::gen::constraints::f64_attr,
 };
 /// Verifies `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_expect_with_probability_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_expect_with_probability_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -8243,14 +8060,14 @@ fn verify_expect_with_probability_op(
 }
 /// Parses `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expect_with_probability_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
-    let mut o_expected: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_expected: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_expected: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_val.push(p.parse_operand()?);
@@ -8263,7 +8080,7 @@ fn parse_expect_with_probability_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_val.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+        if !(dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -8293,7 +8110,7 @@ fn parse_expect_with_probability_op<'p, 'a>(
 }
 /// Prints `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_expect_with_probability_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -8317,26 +8134,26 @@ fn print_expect_with_probability_op<'p, 'a>(
     );
 }
 /// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:N)
-pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXPECT_WITH_PROBABILITY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "prob",
             constraint: Some(F64_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_expect_with_probability_op,
-    parse: Some(&(parse_expect_with_probability_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_expect_with_probability_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_expect_with_probability_op as parse::ops::ParseFn)),
+    print: Some(&(print_expect_with_probability_op as print::ops::PrintFn)),
     operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8373,18 +8190,18 @@ impl<'a> SsaCopyOp<'a> {
     }
 }
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Parses `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ssa_copy_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
@@ -8392,7 +8209,7 @@ fn parse_ssa_copy_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_operand = Some(vec![p.parse_type() ?]);
     for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_type(ctx, t)) {
+        if !(dialects::gen::constraints::any_type(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -8414,20 +8231,19 @@ fn parse_ssa_copy_op<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:N)
-pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SSA_COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_s_max_op,
-    parse: Some(&(parse_ssa_copy_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ssa_copy_op as parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
     operand_types: &[ANY_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8464,17 +8280,17 @@ impl<'a> IsConstantOp<'a> {
     }
 }
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:N)
-pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[LLVM_TYPE],
     result_types: &[I1],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8513,17 +8329,17 @@ impl<'a> ThreadlocalAddressOp<'a> {
     }
 }
 /// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:N)
-pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static THREADLOCAL_ADDRESS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8570,13 +8386,13 @@ impl<'a> GetActiveLaneMaskOp<'a> {
 }
 /// Parses `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_get_active_lane_mask_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_base: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
-    let mut o_n: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_n: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_n: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
@@ -8598,7 +8414,7 @@ fn parse_get_active_lane_mask_op<'p, 'a>(
 }
 /// Prints `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_get_active_lane_mask_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -8633,19 +8449,19 @@ fn print_get_active_lane_mask_op<'p, 'a>(
     );
 }
 /// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:N)
-pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GET_ACTIVE_LANE_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_get_active_lane_mask_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_get_active_lane_mask_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_get_active_lane_mask_op as parse::ops::ParseFn)),
+    print: Some(&(print_get_active_lane_mask_op as print::ops::PrintFn)),
     operand_types: &[ANY_SIGNLESS_INTEGER, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8684,38 +8500,33 @@ impl<'a> VectorReduceAddOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of signless integer (first used by `llvm.intr.vector.reduce.add`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of signless integer",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::signless_integer(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
     ),
 };
 /// Verifies `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_vector_reduce_add_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_vector_reduce_add_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
 /// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8754,18 +8565,17 @@ impl<'a> VectorReduceAndOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8804,18 +8614,17 @@ impl<'a> VectorReduceMulOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8854,18 +8663,17 @@ impl<'a> VectorReduceOrOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8904,18 +8712,17 @@ impl<'a> VectorReduceSMaxOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -8954,18 +8761,17 @@ impl<'a> VectorReduceSMinOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9004,18 +8810,17 @@ impl<'a> VectorReduceUMaxOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9054,18 +8859,17 @@ impl<'a> VectorReduceUMinOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9104,18 +8908,17 @@ impl<'a> VectorReduceXorOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9143,11 +8946,9 @@ impl<'a> VectorReduceFMaxOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9166,18 +8967,16 @@ impl<'a> VectorReduceFMaxOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of floating-point (first used by `llvm.intr.vector.reduce.fmax`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of floating-point",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool { ::descent::ir::pred::ty::float(ctx, x) },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::float(ctx, x) },
     ),
 };
 /// Verifies `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_vector_reduce_f_max_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_vector_reduce_f_max_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -9185,30 +8984,29 @@ fn verify_vector_reduce_f_max_op(
     Ok(())
 }
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9236,11 +9034,9 @@ impl<'a> VectorReduceFMinOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9259,30 +9055,29 @@ impl<'a> VectorReduceFMinOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9319,11 +9114,9 @@ impl<'a> VectorReduceFMaximumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9342,30 +9135,29 @@ impl<'a> VectorReduceFMaximumOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9402,11 +9194,9 @@ impl<'a> VectorReduceFMinimumOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9425,30 +9215,29 @@ impl<'a> VectorReduceFMinimumOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_reduce_f_max_op,
-    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as print::ops::PrintFn)),
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9481,11 +9270,9 @@ impl<'a> VectorReduceFAddOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9506,24 +9293,23 @@ impl<'a> VectorReduceFAddOp<'a> {
     }
 }
 /// Type constraint: floating-point (`AnyFloat`, spec/constraints.td:N)
-const ANY_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_FLOAT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating-point",
-    check: ::descent::dialects::gen::constraints::any_float,
+    check: dialects::gen::constraints::any_float,
 };
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -9532,7 +9318,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9565,11 +9351,9 @@ impl<'a> VectorReduceFMulOp<'a> {
     pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmathFlags")
     }
-    pub fn fastmath_flags(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+    pub fn fastmath_flags(&self) -> Option<dialects::gen::llvm_enums::FastmathFlags> {
         ods::attr_enum_value(self.0, "fastmathFlags")
-            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+            .and_then(dialects::gen::llvm_enums::FastmathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -9590,19 +9374,18 @@ impl<'a> VectorReduceFMulOp<'a> {
     }
 }
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_REDUCE_F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmathFlags",
             optional: true,
             default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             constraint: Some(LLVM_DEFAULT_FASTMATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -9611,7 +9394,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9697,19 +9480,19 @@ impl<'a> MatrixColumnMajorLoadOp<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector type (`LLVM_AnyVector`, spec/dialects/llvm_types.td:N)
-const LLVM_ANY_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const LLVM_ANY_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
-    check: ::descent::dialects::gen::llvm_types::llvm_any_vector,
+    check: dialects::gen::llvm_types::llvm_any_vector,
 };
 /// Parses `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_column_major_load_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_data: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
-    let mut o_stride: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_stride: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_stride: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_data.push(p.parse_operand()?);
@@ -9735,7 +9518,7 @@ fn parse_matrix_column_major_load_op<'p, 'a>(
 }
 /// Prints `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_column_major_load_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -9774,35 +9557,35 @@ fn print_matrix_column_major_load_op<'p, 'a>(
     );
 }
 /// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:N)
-pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rows",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "columns",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_matrix_column_major_load_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_matrix_column_major_load_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_matrix_column_major_load_op as parse::ops::ParseFn)),
+    print: Some(&(print_matrix_column_major_load_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -9893,15 +9676,15 @@ impl<'a> MatrixColumnMajorStoreOp<'a> {
 }
 /// Parses `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_column_major_store_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_matrix: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_matrix: Option<Vec<Type>> = None;
-    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_data: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
-    let mut o_stride: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_stride: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_stride: Option<Vec<Type>> = None;
     o_matrix.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -9929,7 +9712,7 @@ fn parse_matrix_column_major_store_op<'p, 'a>(
 }
 /// Prints `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_column_major_store_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -9971,34 +9754,34 @@ fn print_matrix_column_major_store_op<'p, 'a>(
     );
 }
 /// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:N)
-pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isVolatile",
             constraint: Some(LLVM_I1_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rows",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "columns",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_matrix_column_major_store_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_matrix_column_major_store_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_matrix_column_major_store_op as parse::ops::ParseFn)),
+    print: Some(&(print_matrix_column_major_store_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10071,13 +9854,13 @@ impl<'a> MatrixMultiplyOp<'a> {
 }
 /// Parses `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_multiply_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -10101,7 +9884,7 @@ fn parse_matrix_multiply_op<'p, 'a>(
 }
 /// Prints `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_multiply_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -10137,35 +9920,35 @@ fn print_matrix_multiply_op<'p, 'a>(
     );
 }
 /// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:N)
-pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MATRIX_MULTIPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "lhs_rows",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "lhs_columns",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rhs_columns",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_matrix_multiply_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_matrix_multiply_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_matrix_multiply_op as parse::ops::ParseFn)),
+    print: Some(&(print_matrix_multiply_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10223,11 +10006,11 @@ impl<'a> MatrixTransposeOp<'a> {
 }
 /// Parses `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_matrix_transpose_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_matrix: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_matrix: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_matrix.push(p.parse_operand()?);
@@ -10243,7 +10026,7 @@ fn parse_matrix_transpose_op<'p, 'a>(
 }
 /// Prints `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_matrix_transpose_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -10267,30 +10050,30 @@ fn print_matrix_transpose_op<'p, 'a>(
     );
 }
 /// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:N)
-pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MATRIX_TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "rows",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "columns",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_matrix_transpose_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_matrix_transpose_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_matrix_transpose_op as parse::ops::ParseFn)),
+    print: Some(&(print_matrix_transpose_op as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10357,47 +10140,45 @@ impl<'a> MaskedLoadOp<'a> {
     }
 }
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Type constraint: LLVM dialect-compatible vector of 1-bit signless integer (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of 1-bit signless integer",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            ir::pred::ty::integer_of_width(ctx, x, 1i64)
         },
     ),
 };
 /// Type constraint: LLVM dialect-compatible vector type (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     ),
 };
 /// Parses `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_load_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_data: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
-    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
-    let mut o_pass_thru: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_pass_thru: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_data.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -10438,10 +10219,7 @@ fn parse_masked_load_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_masked_load_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_masked_load_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
     p.print_optional_attr_dict(op, &[]);
@@ -10453,26 +10231,26 @@ fn print_masked_load_op<'p, 'a>(
     );
 }
 /// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nontemporal",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_masked_load_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_masked_load_op as parse::ops::ParseFn)),
+    print: Some(&(print_masked_load_op as print::ops::PrintFn)),
     operand_types: &[
         LLVM_ANY_POINTER,
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
@@ -10481,7 +10259,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Optional],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10534,15 +10312,15 @@ impl<'a> MaskedStoreOp<'a> {
 }
 /// Parses `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_store_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_data: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_data: Option<Vec<Type>> = None;
-    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -10565,10 +10343,7 @@ fn parse_masked_store_op<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_masked_store_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_masked_store_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -10604,20 +10379,20 @@ fn print_masked_store_op<'p, 'a>(
     );
 }
 /// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_masked_store_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_masked_store_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_masked_store_op as parse::ops::ParseFn)),
+    print: Some(&(print_masked_store_op as print::ops::PrintFn)),
     operand_types: &[
         LLVM_ANY_VECTOR,
         LLVM_ANY_POINTER,
@@ -10625,7 +10400,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10683,42 +10458,38 @@ impl<'a> MaskedGather<'a> {
     }
 }
 /// Type constraint: LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of LLVM pointer type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
     ),
 };
 /// Type constraint: variadic of LLVM dialect-compatible vector type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
-const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible vector type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     ),
 };
 /// Parses `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_gather<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_ptrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptrs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptrs: Option<Vec<Type>> = None;
-    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
-    let mut o_pass_thru: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_pass_thru: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     let all = p.parse_operand_list()?;
-    let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
     o_ptrs.extend_from_slice(&rest[..n]);
     let rest = &rest[n..];
@@ -10759,20 +10530,20 @@ fn parse_masked_gather<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_GATHER_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_masked_gather as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_masked_gather as parse::ops::ParseFn)),
+    print: Some(&(print_masked_load_op as print::ops::PrintFn)),
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
@@ -10781,7 +10552,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10834,15 +10605,15 @@ impl<'a> MaskedScatter<'a> {
 }
 /// Parses `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_masked_scatter<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_ptrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_ptrs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptrs: Option<Vec<Type>> = None;
-    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -10865,20 +10636,20 @@ fn parse_masked_scatter<'p, 'a>(
     Ok(())
 }
 /// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_SCATTER_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             constraint: Some(I32_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_masked_scatter as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_masked_store_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_masked_scatter as parse::ops::ParseFn)),
+    print: Some(&(print_masked_store_op as print::ops::PrintFn)),
     operand_types: &[
         LLVM_ANY_VECTOR,
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
@@ -10886,7 +10657,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -10947,21 +10718,21 @@ impl<'a> MaskedExpandload<'a> {
     }
 }
 /// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_EXPANDLOAD_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -10974,7 +10745,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11032,21 +10803,21 @@ impl<'a> MaskedCompressstore<'a> {
     }
 }
 /// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:N)
-pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MASKED_COMPRESSSTORE_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "arg_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "res_attrs",
             optional: true,
             constraint: Some(IS_ARRAY_OF_DICTIONARY_ATTRIBUTES),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -11058,7 +10829,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     ],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11085,7 +10856,7 @@ impl<'a> Vscale<'a> {
     }
 }
 /// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:N)
-pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VSCALE_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -11093,7 +10864,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11120,18 +10891,18 @@ impl<'a> StepVectorOp<'a> {
     }
 }
 /// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
-pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STEP_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
-    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
+    print: Some(&(print_stack_save_op as print::ops::PrintFn)),
     result_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11183,7 +10954,7 @@ impl<'a> VectorInsert<'a> {
     }
 }
 /// Verifies `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_vector_insert(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -11195,19 +10966,19 @@ fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         ],
         "failed to verify that all of {dstvec, res} have same type",
     )?;
-    ::descent::dialects::native::llvm::verify_vector_insert(op)?;
+    dialects::native::llvm::verify_vector_insert(op)?;
     Ok(())
 }
 /// Parses `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_vector_insert<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_dstvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dstvec: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dstvec: Option<Vec<Type>> = None;
-    let mut o_srcvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_srcvec: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_srcvec: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_srcvec.push(p.parse_operand()?);
@@ -11235,10 +11006,7 @@ fn parse_vector_insert<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_vector_insert<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_vector_insert<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 1usize));
     p.write(",");
@@ -11268,26 +11036,26 @@ fn print_vector_insert<'p, 'a>(
     );
 }
 /// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_INSERT_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "pos",
             constraint: Some(I64_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_insert,
-    parse: Some(&(parse_vector_insert as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_insert as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_vector_insert as parse::ops::ParseFn)),
+    print: Some(&(print_vector_insert as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11333,21 +11101,21 @@ impl<'a> VectorExtract<'a> {
     }
 }
 /// Verifies `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_vector_extract(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::llvm::verify_vector_extract(op)?;
+    dialects::native::llvm::verify_vector_extract(op)?;
     Ok(())
 }
 /// Parses `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_vector_extract<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_srcvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_srcvec: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_srcvec: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_srcvec.push(p.parse_operand()?);
@@ -11366,10 +11134,7 @@ fn parse_vector_extract<'p, 'a>(
     Ok(())
 }
 /// Prints `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_vector_extract<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_vector_extract<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
@@ -11396,26 +11161,26 @@ fn print_vector_extract<'p, 'a>(
     );
 }
 /// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_EXTRACT_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "pos",
             constraint: Some(I64_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_extract,
-    parse: Some(&(parse_vector_extract as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_vector_extract as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_vector_extract as parse::ops::ParseFn)),
+    print: Some(&(print_vector_extract as print::ops::PrintFn)),
     operand_types: &[LLVM_ANY_VECTOR],
     result_types: &[LLVM_ANY_VECTOR],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11460,7 +11225,7 @@ impl<'a> VectorInterleave2<'a> {
     }
 }
 /// Verifies `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -11474,17 +11239,17 @@ fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     Ok(())
 }
 /// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_INTERLEAVE2_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_vector_interleave2,
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11523,17 +11288,17 @@ impl<'a> VectorDeinterleave2<'a> {
     }
 }
 /// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:N)
-pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VECTOR_DEINTERLEAVE2_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[LLVM_ANY_VECTOR],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11555,34 +11320,34 @@ impl<'a> Trap<'a> {
     }
 }
 /// Verifies `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_trap(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     Ok(())
 }
 /// Parses `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_trap<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
 /// Prints `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_trap<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 /// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:N)
-pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRAP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
-    parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_trap as parse::ops::ParseFn)),
+    print: Some(&(print_trap as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11604,16 +11369,16 @@ impl<'a> DebugTrap<'a> {
     }
 }
 /// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:N)
-pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DEBUG_TRAP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_trap,
-    parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_trap as parse::ops::ParseFn)),
+    print: Some(&(print_trap as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11647,46 +11412,43 @@ impl<'a> UbSanTrap<'a> {
     }
 }
 /// Attribute constraint: 8-bit signless integer attribute (`LLVM_I8Attr`, spec/dialects/llvm_intrinsics.td:N)
-const LLVM_I8_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_I8_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "8-bit signless integer attribute",
-    check: ::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr,
+    check: dialects::gen::llvm_intrinsics::llvm_i8_attr,
 };
 /// Parses `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_ub_san_trap<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     p.parse_prop_dict(st)?;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
 /// Prints `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
-fn print_ub_san_trap<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_ub_san_trap<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_prop_dict(op, &[]);
     p.print_optional_attr_dict(op, &["failureKind"]);
 }
 /// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:N)
-pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UB_SAN_TRAP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "failureKind",
             constraint: Some(LLVM_I8_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_no_alias_scope_decl_op,
-    parse: Some(&(parse_ub_san_trap as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_ub_san_trap as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_ub_san_trap as parse::ops::ParseFn)),
+    print: Some(&(print_ub_san_trap as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11741,7 +11503,7 @@ impl<'a> VarAnnotation<'a> {
     }
 }
 /// Verifies `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_var_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -11756,7 +11518,7 @@ fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     Ok(())
 }
 /// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:N)
-pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VAR_ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -11776,7 +11538,7 @@ pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11837,7 +11599,7 @@ impl<'a> PtrAnnotation<'a> {
     }
 }
 /// Verifies `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -11860,7 +11622,7 @@ fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     Ok(())
 }
 /// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:N)
-pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PTR_ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -11881,7 +11643,7 @@ pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -11936,7 +11698,7 @@ impl<'a> Annotation<'a> {
     }
 }
 /// Verifies `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
-fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::all_equal(
@@ -11958,7 +11720,7 @@ fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     Ok(())
 }
 /// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:N)
-pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -11972,7 +11734,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12005,11 +11767,9 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
         self.0.attr("roundingmode")
     }
-    pub fn roundingmode(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+    pub fn roundingmode(&self) -> Option<dialects::gen::llvm_enums::RoundingMode> {
         ods::attr_enum_value(self.0, "roundingmode")
-            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+            .and_then(dialects::gen::llvm_enums::RoundingMode::from_value)
     }
     /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
     pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
@@ -12017,11 +11777,9 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
     }
     pub fn fp_exception_behavior(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+    ) -> Option<dialects::gen::llvm_enums::FpExceptionBehavior> {
         ods::attr_enum_value(self.0, "fpExceptionBehavior")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::FpExceptionBehavior::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12042,32 +11800,32 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
     }
 }
 /// Attribute constraint: LLVM Rounding Mode whose minimum value is 0 (first used by `llvm.intr.experimental.constrained.fptrunc`, spec/dialects/llvm_intrinsics.td:N)
-const IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Rounding Mode whose minimum value is 0",
     check: |ctx: &Context, a: Attribute| {
-        ::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
+        dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(ctx, a)
+            && dialects::native::preds::int_attr_min_0(ctx, a)
     },
 };
 /// Attribute constraint: LLVM Exception Behavior (`LLVM_FPExceptionBehaviorAttr`, spec/dialects/llvm_enums.td:N)
-const LLVM_FP_EXCEPTION_BEHAVIOR_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const LLVM_FP_EXCEPTION_BEHAVIOR_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "LLVM Exception Behavior",
-    check: ::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr,
+    check: dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr,
 };
 /// Parses `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constrained_fp_trunc_intr<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg_0: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg_0.push(p.parse_operand()?);
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
         "roundingmode",
     )?;
     st.add_attr(
@@ -12076,7 +11834,7 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
     );
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
         "fpExceptionBehavior",
     )?;
     st.add_attr(
@@ -12095,7 +11853,7 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
 }
 /// Prints `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constrained_fp_trunc_intr<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -12104,7 +11862,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
     if let Some(a) = op.attr("roundingmode") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
             a,
         );
     }
@@ -12112,7 +11870,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
     if let Some(a) = op.attr("fpExceptionBehavior") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
             a,
         );
     }
@@ -12135,31 +11893,31 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
     );
 }
 /// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
-pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "roundingmode",
             constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fpExceptionBehavior",
             constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12189,11 +11947,9 @@ impl<'a> ConstrainedFpExtIntr<'a> {
     }
     pub fn fp_exception_behavior(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+    ) -> Option<dialects::gen::llvm_enums::FpExceptionBehavior> {
         ods::attr_enum_value(self.0, "fpExceptionBehavior")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::FpExceptionBehavior::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12213,18 +11969,18 @@ impl<'a> ConstrainedFpExtIntr<'a> {
 }
 /// Parses `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_constrained_fp_ext_intr<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_arg_0: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_arg_0: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg_0.push(p.parse_operand()?);
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
         "fpExceptionBehavior",
     )?;
     st.add_attr(
@@ -12243,7 +11999,7 @@ fn parse_constrained_fp_ext_intr<'p, 'a>(
 }
 /// Prints `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
 fn print_constrained_fp_ext_intr<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -12252,7 +12008,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
     if let Some(a) = op.attr("fpExceptionBehavior") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            &dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
             a,
         );
     }
@@ -12275,26 +12031,26 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
     );
 }
 /// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:N)
-pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTRAINED_FP_EXT_INTR_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fpExceptionBehavior",
             constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_constrained_fp_ext_intr as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constrained_fp_ext_intr as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_constrained_fp_ext_intr as parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_ext_intr as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12322,11 +12078,9 @@ impl<'a> ConstrainedSiToFp<'a> {
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
         self.0.attr("roundingmode")
     }
-    pub fn roundingmode(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+    pub fn roundingmode(&self) -> Option<dialects::gen::llvm_enums::RoundingMode> {
         ods::attr_enum_value(self.0, "roundingmode")
-            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+            .and_then(dialects::gen::llvm_enums::RoundingMode::from_value)
     }
     /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
     pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
@@ -12334,11 +12088,9 @@ impl<'a> ConstrainedSiToFp<'a> {
     }
     pub fn fp_exception_behavior(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+    ) -> Option<dialects::gen::llvm_enums::FpExceptionBehavior> {
         ods::attr_enum_value(self.0, "fpExceptionBehavior")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::FpExceptionBehavior::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12359,31 +12111,31 @@ impl<'a> ConstrainedSiToFp<'a> {
     }
 }
 /// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:N)
-pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTRAINED_SI_TO_FP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "roundingmode",
             constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fpExceptionBehavior",
             constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12411,11 +12163,9 @@ impl<'a> ConstrainedUiToFp<'a> {
     pub fn roundingmode_attr(&self) -> Option<Attribute> {
         self.0.attr("roundingmode")
     }
-    pub fn roundingmode(
-        &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+    pub fn roundingmode(&self) -> Option<dialects::gen::llvm_enums::RoundingMode> {
         ods::attr_enum_value(self.0, "roundingmode")
-            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+            .and_then(dialects::gen::llvm_enums::RoundingMode::from_value)
     }
     /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
     pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
@@ -12423,11 +12173,9 @@ impl<'a> ConstrainedUiToFp<'a> {
     }
     pub fn fp_exception_behavior(
         &self,
-    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+    ) -> Option<dialects::gen::llvm_enums::FpExceptionBehavior> {
         ods::attr_enum_value(self.0, "fpExceptionBehavior")
-            .and_then(
-                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
-            )
+            .and_then(dialects::gen::llvm_enums::FpExceptionBehavior::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -12448,31 +12196,31 @@ impl<'a> ConstrainedUiToFp<'a> {
     }
 }
 /// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:N)
-pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONSTRAINED_UI_TO_FP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "roundingmode",
             constraint: Some(IS_LLVM_ROUNDING_MODE_WHOSE_MINIMUM_VALUE_IS_0),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fpExceptionBehavior",
             constraint: Some(LLVM_FP_EXCEPTION_BEHAVIOR_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_pow_i_op,
-    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
     operand_types: &[LLVM_TYPE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12527,10 +12275,10 @@ impl<'a> VpAddOp<'a> {
     }
 }
 /// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12547,7 +12295,7 @@ pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12602,10 +12350,10 @@ impl<'a> VpSubOp<'a> {
     }
 }
 /// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12622,7 +12370,7 @@ pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12677,10 +12425,10 @@ impl<'a> VpMulOp<'a> {
     }
 }
 /// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12697,7 +12445,7 @@ pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12752,10 +12500,10 @@ impl<'a> VpsDivOp<'a> {
     }
 }
 /// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPS_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12772,7 +12520,7 @@ pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12827,10 +12575,10 @@ impl<'a> VpuDivOp<'a> {
     }
 }
 /// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPU_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12847,7 +12595,7 @@ pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12902,10 +12650,10 @@ impl<'a> VpsRemOp<'a> {
     }
 }
 /// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPS_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12922,7 +12670,7 @@ pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -12977,10 +12725,10 @@ impl<'a> VpuRemOp<'a> {
     }
 }
 /// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPU_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -12997,7 +12745,7 @@ pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13052,10 +12800,10 @@ impl<'a> VpaShrOp<'a> {
     }
 }
 /// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPA_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13072,7 +12820,7 @@ pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13127,10 +12875,10 @@ impl<'a> VplShrOp<'a> {
     }
 }
 /// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPL_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13147,7 +12895,7 @@ pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13202,10 +12950,10 @@ impl<'a> VpShlOp<'a> {
     }
 }
 /// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13222,7 +12970,7 @@ pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13277,10 +13025,10 @@ impl<'a> VpOrOp<'a> {
     }
 }
 /// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13297,7 +13045,7 @@ pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13352,10 +13100,10 @@ impl<'a> VpAndOp<'a> {
     }
 }
 /// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13372,7 +13120,7 @@ pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13427,10 +13175,10 @@ impl<'a> VpXorOp<'a> {
     }
 }
 /// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13447,7 +13195,7 @@ pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13502,10 +13250,10 @@ impl<'a> VpsMaxOp<'a> {
     }
 }
 /// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPS_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13522,7 +13270,7 @@ pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13577,10 +13325,10 @@ impl<'a> VpsMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPS_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13597,7 +13345,7 @@ pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13652,10 +13400,10 @@ impl<'a> VpuMaxOp<'a> {
     }
 }
 /// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPU_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13672,7 +13420,7 @@ pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13727,10 +13475,10 @@ impl<'a> VpuMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPU_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13747,7 +13495,7 @@ pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13802,10 +13550,10 @@ impl<'a> VpfAddOp<'a> {
     }
 }
 /// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13822,7 +13570,7 @@ pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13877,10 +13625,10 @@ impl<'a> VpfSubOp<'a> {
     }
 }
 /// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13897,7 +13645,7 @@ pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -13952,10 +13700,10 @@ impl<'a> VpfMulOp<'a> {
     }
 }
 /// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -13972,7 +13720,7 @@ pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14027,10 +13775,10 @@ impl<'a> VpfDivOp<'a> {
     }
 }
 /// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14047,7 +13795,7 @@ pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14102,10 +13850,10 @@ impl<'a> VpfRemOp<'a> {
     }
 }
 /// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14122,7 +13870,7 @@ pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14171,10 +13919,10 @@ impl<'a> VpfNegOp<'a> {
     }
 }
 /// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14185,7 +13933,7 @@ pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14246,10 +13994,10 @@ impl<'a> VpfMulAddOp<'a> {
     }
 }
 /// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPF_MUL_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14268,7 +14016,7 @@ pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14329,10 +14077,10 @@ impl<'a> VpFmaOp<'a> {
     }
 }
 /// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14351,7 +14099,7 @@ pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14406,10 +14154,10 @@ impl<'a> VpReduceAddOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14426,7 +14174,7 @@ pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14481,10 +14229,10 @@ impl<'a> VpReduceMulOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14501,7 +14249,7 @@ pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14556,10 +14304,10 @@ impl<'a> VpReduceAndOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14576,7 +14324,7 @@ pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14631,10 +14379,10 @@ impl<'a> VpReduceOrOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14651,7 +14399,7 @@ pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14706,10 +14454,10 @@ impl<'a> VpReduceXorOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14726,7 +14474,7 @@ pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14785,10 +14533,10 @@ impl<'a> VpReduceSMaxOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14805,7 +14553,7 @@ pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14864,10 +14612,10 @@ impl<'a> VpReduceSMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14884,7 +14632,7 @@ pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -14943,10 +14691,10 @@ impl<'a> VpReduceUMaxOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -14963,7 +14711,7 @@ pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15022,10 +14770,10 @@ impl<'a> VpReduceUMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15042,7 +14790,7 @@ pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15101,10 +14849,10 @@ impl<'a> VpReduceFAddOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15121,7 +14869,7 @@ pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15180,10 +14928,10 @@ impl<'a> VpReduceFMulOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15200,7 +14948,7 @@ pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15259,10 +15007,10 @@ impl<'a> VpReduceFMaxOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_F_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15279,7 +15027,7 @@ pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15338,10 +15086,10 @@ impl<'a> VpReduceFMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_REDUCE_F_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15358,7 +15106,7 @@ pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15413,10 +15161,10 @@ impl<'a> VpSelectMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_SELECT_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15433,7 +15181,7 @@ pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15488,10 +15236,10 @@ impl<'a> VpMergeMinOp<'a> {
     }
 }
 /// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_MERGE_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15508,7 +15256,7 @@ pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15557,7 +15305,7 @@ impl<'a> VpLoadOp<'a> {
     }
 }
 /// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -15566,7 +15314,7 @@ pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15615,7 +15363,7 @@ impl<'a> VpStoreOp<'a> {
     }
 }
 /// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -15633,7 +15381,7 @@ pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Single,
     ],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15692,7 +15440,7 @@ impl<'a> VpStridedLoadOp<'a> {
     }
 }
 /// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_STRIDED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -15711,7 +15459,7 @@ pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ods::Arity::Single,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15771,7 +15519,7 @@ impl<'a> VpStridedStoreOp<'a> {
     }
 }
 /// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_STRIDED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
@@ -15791,7 +15539,7 @@ pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         ods::Arity::Single,
     ],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15840,10 +15588,10 @@ impl<'a> VpTruncOp<'a> {
     }
 }
 /// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15854,7 +15602,7 @@ pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15903,10 +15651,10 @@ impl<'a> VpzExtOp<'a> {
     }
 }
 /// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPZ_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15917,7 +15665,7 @@ pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -15966,10 +15714,10 @@ impl<'a> VpsExtOp<'a> {
     }
 }
 /// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPS_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -15980,7 +15728,7 @@ pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16029,10 +15777,10 @@ impl<'a> VpfpTruncOp<'a> {
     }
 }
 /// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPFP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16043,7 +15791,7 @@ pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16092,10 +15840,10 @@ impl<'a> VpfpExtOp<'a> {
     }
 }
 /// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPFP_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16106,7 +15854,7 @@ pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16155,10 +15903,10 @@ impl<'a> VpfpToUiOp<'a> {
     }
 }
 /// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPFP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16169,7 +15917,7 @@ pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16218,10 +15966,10 @@ impl<'a> VpfpToSiOp<'a> {
     }
 }
 /// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPFP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16232,7 +15980,7 @@ pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16281,10 +16029,10 @@ impl<'a> VpuiToFpOp<'a> {
     }
 }
 /// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPUI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16295,7 +16043,7 @@ pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16344,10 +16092,10 @@ impl<'a> VpsiToFpOp<'a> {
     }
 }
 /// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:N)
-pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VPSI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16358,7 +16106,7 @@ pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16407,10 +16155,10 @@ impl<'a> VpPtrToIntOp<'a> {
     }
 }
 /// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_PTR_TO_INT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16421,7 +16169,7 @@ pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:N)
 #[derive(Copy, Clone)]
@@ -16470,10 +16218,10 @@ impl<'a> VpIntToPtrOp<'a> {
     }
 }
 /// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:N)
-pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VP_INT_TO_PTR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/llvm_intrinsics.td:N",
     verify: verify_lround_op,
     operand_types: &[
@@ -16484,5 +16232,5 @@ pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };

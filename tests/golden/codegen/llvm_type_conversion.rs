@@ -1,6 +1,8 @@
 // @generated from spec/conversion/llvm_type_conversion.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,9 +10,9 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `spec/conversion/llvm_type_conversion.td:N`: a `complex` type becomes a struct of its converted elementType, elementType.
 pub fn convert_complex_line15(
-    tc: &::descent::conversion::TypeConverter<'_>,
-    ty: ::descent::ir::Type,
-) -> Option<::descent::ir::Type> {
+    tc: &conversion::TypeConverter<'_>,
+    ty: ir::Type,
+) -> Option<ir::Type> {
     Some(
         tc
             .ctx
@@ -18,19 +20,11 @@ pub fn convert_complex_line15(
                 &[
                     tc
                         .convert(
-                            ::descent::conversion::types::type_param(
-                                tc.ctx,
-                                ty,
-                                "elementType",
-                            )?,
+                            conversion::types::type_param(tc.ctx, ty, "elementType")?,
                         )?,
                     tc
                         .convert(
-                            ::descent::conversion::types::type_param(
-                                tc.ctx,
-                                ty,
-                                "elementType",
-                            )?,
+                            conversion::types::type_param(tc.ctx, ty, "elementType")?,
                         )?,
                 ],
                 false,
@@ -38,65 +32,65 @@ pub fn convert_complex_line15(
     )
 }
 /// The type conversion rules of this spec file.
-pub static TYPE_CONVERSIONS: &[::descent::conversion::types::TypeConversionRule] = &[
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Integer,
+pub static TYPE_CONVERSIONS: &[conversion::types::TypeConversionRule] = &[
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Integer,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::integer,
+        apply: dialects::native::llvm_types::integer,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Index,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Index,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::index,
+        apply: dialects::native::llvm_types::index,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Float,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Float,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::float,
+        apply: dialects::native::llvm_types::float,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Complex,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Complex,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
         apply: convert_complex_line15,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Vector,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Vector,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::vector,
+        apply: dialects::native::llvm_types::vector,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Function,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Function,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::function,
+        apply: dialects::native::llvm_types::function,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::Memref,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::Memref,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::memref,
+        apply: dialects::native::llvm_types::memref,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::UnrankedMemref,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::UnrankedMemref,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::unranked_memref,
+        apply: dialects::native::llvm_types::unranked_memref,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::LlvmArray,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::LlvmArray,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::container,
+        apply: dialects::native::llvm_types::container,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::LlvmStruct,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::LlvmStruct,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::container,
+        apply: dialects::native::llvm_types::container,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::LlvmFunction,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::LlvmFunction,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::dialects::native::llvm_types::container,
+        apply: dialects::native::llvm_types::container,
     },
-    ::descent::conversion::types::TypeConversionRule {
-        kind: ::descent::conversion::types::TypeKind::LlvmOther,
+    conversion::types::TypeConversionRule {
+        kind: conversion::types::TypeKind::LlvmOther,
         defined_at: "spec/conversion/llvm_type_conversion.td:N",
-        apply: ::descent::conversion::types::keep,
+        apply: conversion::types::keep,
     },
 ];

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/llvm_types.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,193 +10,175 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `LLVM_Type` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible type
 pub fn llvm_type(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_compatible(ctx, x)
+    ir::pred::ty::llvm_compatible(ctx, x)
 }
 /// `LLVM_TokenType` (spec/dialects/llvm_types.td:N): LLVM token type
 pub fn llvm_token_type(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_token(ctx, x)
+    ir::pred::ty::llvm_token(ctx, x)
 }
 /// `LLVM_PrimitiveType` (spec/dialects/llvm_types.td:N): primitive LLVM type
 pub fn llvm_primitive_type(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_compatible(ctx, x)
-        && (!(::descent::ir::pred::ty::llvm_void(ctx, x)
-            || ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x))))
+    (ir::pred::ty::llvm_compatible(ctx, x)
+        && (!(ir::pred::ty::llvm_void(ctx, x)
+            || ir::pred::ty::llvm_function_type_pred(ctx, x))))
 }
 /// `LLVM_FunctionType` (spec/dialects/llvm_types.td:N): LLVM function type
 pub fn llvm_function_type(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
+    ir::pred::ty::llvm_function_type_pred(ctx, x)
 }
 /// `LLVM_AnyFloat` (spec/dialects/llvm_types.td:N): floating point LLVM type
 pub fn llvm_any_float(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-        || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
+    (ir::pred::ty::float_named(ctx, x, "bf16")
+        || ir::pred::ty::float_named(ctx, x, "f16")
+        || ir::pred::ty::float_named(ctx, x, "f32")
+        || ir::pred::ty::float_named(ctx, x, "f64")
+        || ir::pred::ty::float_named(ctx, x, "f80")
+        || ir::pred::ty::float_named(ctx, x, "f128")
+        || dialects::native::llvm::types::is_ppc_fp128(ctx, x))
 }
 /// `LLVM_AnyPointer` (spec/dialects/llvm_types.td:N): LLVM pointer type
 pub fn llvm_any_pointer(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+    ir::pred::ty::llvm_pointer(ctx, x)
 }
 /// `LLVM_DefaultPointer` (spec/dialects/llvm_types.td:N): LLVM pointer in address space 0
 pub fn llvm_default_pointer(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_pointer_in_addr_space(ctx, x, 0i64)
+    ir::pred::ty::llvm_pointer_in_addr_space(ctx, x, 0i64)
 }
 /// `LLVM_AnyStruct` (spec/dialects/llvm_types.td:N): LLVM structure type
 pub fn llvm_any_struct(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_struct(ctx, x)
+    ir::pred::ty::llvm_struct(ctx, x)
 }
 /// `LLVM_LoadableType` (spec/dialects/llvm_types.td:N): LLVM type with size
 pub fn llvm_loadable_type(ctx: &Context, x: Type) -> bool {
-    ::descent::dialects::native::llvm::types::is_loadable_type(ctx, x)
+    dialects::native::llvm::types::is_loadable_type(ctx, x)
 }
 /// `LLVM_AnyAggregate` (spec/dialects/llvm_types.td:N): LLVM aggregate type
 pub fn llvm_any_aggregate(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_struct(ctx, x)
-        || ::descent::ir::pred::ty::llvm_array(ctx, x))
+    (ir::pred::ty::llvm_struct(ctx, x) || ir::pred::ty::llvm_array(ctx, x))
 }
 /// `LLVM_AnyNonAggregate` (spec/dialects/llvm_types.td:N): LLVM-compatible non-aggregate type
 pub fn llvm_any_non_aggregate(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_compatible(ctx, x)
-        && (!(::descent::ir::pred::ty::llvm_struct(ctx, x)
-            || ::descent::ir::pred::ty::llvm_array(ctx, x))))
+    (ir::pred::ty::llvm_compatible(ctx, x)
+        && (!(ir::pred::ty::llvm_struct(ctx, x) || ir::pred::ty::llvm_array(ctx, x))))
 }
 /// `LLVM_AnyVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible vector type
 pub fn llvm_any_vector(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::llvm_vector_of(
+    ir::pred::ty::llvm_vector_of(
         ctx,
         x,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     )
 }
 /// `LLVM_AnyFixedVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible fixed-length vector type
 pub fn llvm_any_fixed_vector(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::llvm_vector_of(
+    (ir::pred::ty::llvm_vector_of(
         ctx,
         x,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     )
-        && ::descent::ir::pred::ty::fixed_vector_of(
+        && ir::pred::ty::fixed_vector_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
         ))
 }
 /// `LLVM_AtomicRMWType` (spec/dialects/llvm_types.td:N): floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
 pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
-    ((::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-        || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-        || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, x))
-        || ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-        || ::descent::ir::pred::ty::signless_integer(ctx, x)
-        || (::descent::ir::pred::ty::llvm_vector_of(
+    ((ir::pred::ty::float_named(ctx, x, "bf16")
+        || ir::pred::ty::float_named(ctx, x, "f16")
+        || ir::pred::ty::float_named(ctx, x, "f32")
+        || ir::pred::ty::float_named(ctx, x, "f64")
+        || ir::pred::ty::float_named(ctx, x, "f80")
+        || ir::pred::ty::float_named(ctx, x, "f128")
+        || dialects::native::llvm::types::is_ppc_fp128(ctx, x))
+        || ir::pred::ty::llvm_pointer(ctx, x) || ir::pred::ty::signless_integer(ctx, x)
+        || (ir::pred::ty::llvm_vector_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
         )
-            && ::descent::ir::pred::ty::fixed_vector_of(
+            && ir::pred::ty::fixed_vector_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::any_type_pred(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
             )))
 }
 /// `LLVM_AtomicCmpXchgType` (spec/dialects/llvm_types.td:N): signless integer or LLVM pointer type
 pub fn llvm_atomic_cmp_xchg_type(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::signless_integer(ctx, x)
-        || ::descent::ir::pred::ty::llvm_pointer(ctx, x))
+    (ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::llvm_pointer(ctx, x))
 }
 /// `LLVM_ICmpOperandType` (spec/dialects/llvm_types.td:N): signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
 pub fn llvm_i_cmp_operand_type(ctx: &Context, x: Type) -> bool {
-    ((::descent::ir::pred::ty::signless_integer(ctx, x)
-        || ::descent::ir::pred::ty::llvm_vector_of(
+    ((ir::pred::ty::signless_integer(ctx, x)
+        || ir::pred::ty::llvm_vector_of(
             ctx,
             x,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::signless_integer(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         ))
-        || (::descent::ir::pred::ty::llvm_pointer(ctx, x)
-            || ::descent::ir::pred::ty::llvm_vector_of(
+        || (ir::pred::ty::llvm_pointer(ctx, x)
+            || ir::pred::ty::llvm_vector_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::llvm_pointer(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
             )))
 }
 /// `LLVM_I1Attr` (spec/dialects/llvm_types.td:N): 1-bit signless integer attribute
 pub fn llvm_i1_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::integer_attr_of(
+    ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            ir::pred::ty::integer_of_width(ctx, x, 1i64)
         },
     )
 }
 /// `LLVM_FlatSymbolRefArrayAttr` (spec/dialects/llvm_types.td:N): flat symbol ref array attribute
 pub fn llvm_flat_symbol_ref_array_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::array_attr_of(
+    ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, x)
+            ir::pred::attr::flat_symbol_ref_attr_pred(ctx, x)
         },
     )
 }
 /// `LLVM_FunctionTypeAttr` (spec/dialects/llvm_types.td:N): type attribute of LLVM function type
 pub fn llvm_function_type_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::type_attr_of(
+    ir::pred::attr::type_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
+            ir::pred::ty::llvm_function_type_pred(ctx, x)
         },
     )
 }
 /// `LLVM_AccessGroupArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect access group metadata array
 pub fn llvm_access_group_array_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::array_attr_of(
+    ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            dialects::native::llvm::attrs::is_access_group(ctx, x)
         },
     )
 }
 /// `LLVM_AliasScopeArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect alias scope array
 pub fn llvm_alias_scope_array_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::array_attr_of(
+    ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            dialects::native::llvm::attrs::is_alias_scope(ctx, x)
         },
     )
 }
 /// `LLVM_TBAATagArrayAttr` (spec/dialects/llvm_types.td:N): LLVM dialect TBAA tag metadata array
 pub fn llvm_tbaa_tag_array_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::array_attr_of(
+    ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
         },
     )
 }
@@ -203,55 +187,52 @@ pub fn llvm_di_global_variable_expression_array_attr(
     ctx: &Context,
     x: Attribute,
 ) -> bool {
-    ::descent::ir::pred::attr::array_attr_of(
+    ir::pred::attr::array_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Attribute| -> bool {
-            ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
-                ctx,
-                x,
-            )
+            dialects::native::llvm::attrs::is_di_global_variable_expression(ctx, x)
         },
     )
 }
 /// `LLVM_DereferenceableAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
 pub fn llvm_dereferenceable_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.dereferenceable")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.dereferenceable")
 }
 /// `LLVM_MemoryEffectsAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM memory effects attribute
 pub fn llvm_memory_effects_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.memory_effects")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.memory_effects")
 }
 /// `LLVM_LoopAnnotationAttr` (spec/dialects/llvm_types.td:N): LLVM loop annotation attribute
 pub fn llvm_loop_annotation_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, x)
+    dialects::native::llvm::attrs::is_loop_annotation(ctx, x)
 }
 /// `LLVM_AliasScopeAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM dialect alias scope
 pub fn llvm_alias_scope_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.alias_scope")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.alias_scope")
 }
 /// `LLVM_VScaleRangeAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM vscale range attribute
 pub fn llvm_v_scale_range_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.vscale_range")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.vscale_range")
 }
 /// `LLVM_TargetFeaturesAttr` (spec/dialects/llvm_types.td:N): LLVM target features attribute
 pub fn llvm_target_features_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::llvm::attrs::is_target_features(ctx, x)
+    dialects::native::llvm::attrs::is_target_features(ctx, x)
 }
 /// `LLVM_VecTypeHintAttr` (spec/dialects/llvm_types.td:N): Explicit vectorization compiler hint
 pub fn llvm_vec_type_hint_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::llvm::attrs::is_vec_type_hint(ctx, x)
+    dialects::native::llvm::attrs::is_vec_type_hint(ctx, x)
 }
 /// `LLVM_BlockAddressAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM block address attribute
 pub fn llvm_block_address_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blockaddress")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blockaddress")
 }
 /// `LLVM_BlockTagAttrConstraint` (spec/dialects/llvm_types.td:N): LLVM block tag attribute
 pub fn llvm_block_tag_attr_constraint(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blocktag")
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blocktag")
 }
 /// `#llvm.zero` (spec/dialects/llvm_types.td:N): LLVM zero initializer
-pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "ZeroAttr",
     dialect: "llvm",
     mnemonic: "zero",
@@ -263,7 +244,7 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.undef` (spec/dialects/llvm_types.td:N): LLVM undef value
-pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "UndefAttr",
     dialect: "llvm",
     mnemonic: "undef",
@@ -275,7 +256,7 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent:
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.poison` (spec/dialects/llvm_types.td:N): LLVM poison value
-pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "PoisonAttr",
     dialect: "llvm",
     mnemonic: "poison",
@@ -287,56 +268,56 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.memory_effects` (spec/dialects/llvm_types.td:N): LLVM memory effects
-pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "MemoryEffectsAttr",
     dialect: "llvm",
     mnemonic: "memory_effects",
     summary: "LLVM memory effects",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "other",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "argMem",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "inaccessibleMem",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "errnoMem",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "targetMem0",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "targetMem1",
-            kind: ::descent::ir::ParamKind::Enum(
-                &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+            kind: ir::ParamKind::Enum(
+                &dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
             optional: false,
@@ -348,25 +329,25 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
-pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "DereferenceableAttr",
     dialect: "llvm",
     mnemonic: "dereferenceable",
     summary: "LLVM dereferenceable attribute",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "bytes",
-            kind: ::descent::ir::ParamKind::Int,
+            kind: ir::ParamKind::Int,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "mayBeNull",
-            kind: ::descent::ir::ParamKind::Bool,
+            kind: ir::ParamKind::Bool,
             default: Some(
-                &::descent::ir::SpecDefault {
+                &ir::SpecDefault {
                     text: "false",
-                    value: ::descent::ir::SpecValue::Bool(false),
+                    value: ir::SpecValue::Bool(false),
                 },
             ),
             optional: false,
@@ -378,21 +359,21 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vscale_range` (spec/dialects/llvm_types.td:N): LLVM vscale_range function attribute
-pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "VScaleRangeAttr",
     dialect: "llvm",
     mnemonic: "vscale_range",
     summary: "LLVM vscale_range function attribute",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "minRange",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "maxRange",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
@@ -403,15 +384,15 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blocktag` (spec/dialects/llvm_types.td:N): LLVM block tag
-pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "BlockTagAttr",
     dialect: "llvm",
     mnemonic: "blocktag",
     summary: "LLVM block tag",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Int,
+            kind: ir::ParamKind::Int,
             default: None,
             optional: false,
         },
@@ -422,21 +403,21 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blockaddress` (spec/dialects/llvm_types.td:N): LLVM block address
-pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "BlockAddressAttr",
     dialect: "llvm",
     mnemonic: "blockaddress",
     summary: "LLVM block address",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "function",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "tag",
-            kind: ::descent::ir::ParamKind::Nested("blocktag"),
+            kind: ir::ParamKind::Nested("blocktag"),
             default: None,
             optional: false,
         },
@@ -447,15 +428,15 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.target_features` (spec/dialects/llvm_types.td:N): LLVM target features attribute
-pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "TargetFeaturesAttr",
     dialect: "llvm",
     mnemonic: "target_features",
     summary: "LLVM target features attribute",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "features",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
@@ -466,51 +447,51 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:N): vectorization options of a loop
-pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopVectorizeAttr",
     dialect: "llvm",
     mnemonic: "loop_vectorize",
     summary: "vectorization options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "predicateEnable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "scalableEnable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "width",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupVectorized",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupEpilogue",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupAll",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
@@ -521,15 +502,15 @@ pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:N): interleaving options of a loop
-pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopInterleaveAttr",
     dialect: "llvm",
     mnemonic: "loop_interleave",
     summary: "interleaving options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "count",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
@@ -540,51 +521,51 @@ pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:N): unrolling options of a loop
-pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopUnrollAttr",
     dialect: "llvm",
     mnemonic: "loop_unroll",
     summary: "unrolling options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "count",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "runtimeDisable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "full",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupUnrolled",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupRemainder",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupAll",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
@@ -595,51 +576,51 @@ pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:N): unroll-and-jam options of a loop
-pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopUnrollAndJamAttr",
     dialect: "llvm",
     mnemonic: "loop_unroll_and_jam",
     summary: "unroll-and-jam options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "count",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupOuter",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupInner",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupRemainderOuter",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupRemainderInner",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupAll",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
@@ -650,21 +631,21 @@ pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInf
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_licm` (spec/dialects/llvm_types.td:N): loop-invariant code motion options of a loop
-pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopLICMAttr",
     dialect: "llvm",
     mnemonic: "loop_licm",
     summary: "loop-invariant code motion options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "versioningDisable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -675,39 +656,39 @@ pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:N): distribution options of a loop
-pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopDistributeAttr",
     dialect: "llvm",
     mnemonic: "loop_distribute",
     summary: "distribution options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupCoincident",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupSequential",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupFallback",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "followupAll",
-            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            kind: ir::ParamKind::Nested("loop_annotation"),
             default: None,
             optional: true,
         },
@@ -718,21 +699,21 @@ pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:N): software pipelining options of a loop
-pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopPipelineAttr",
     dialect: "llvm",
     mnemonic: "loop_pipeline",
     summary: "software pipelining options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "initiationinterval",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -743,15 +724,15 @@ pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:N): peeling already applied to a loop
-pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopPeeledAttr",
     dialect: "llvm",
     mnemonic: "loop_peeled",
     summary: "peeling already applied to a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "count",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -762,15 +743,15 @@ pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:N): unswitching options of a loop
-pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopUnswitchAttr",
     dialect: "llvm",
     mnemonic: "loop_unswitch",
     summary: "unswitching options of a loop",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "partialDisable",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -781,99 +762,99 @@ pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:N): loop metadata of a latch branch
-pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "LoopAnnotationAttr",
     dialect: "llvm",
     mnemonic: "loop_annotation",
     summary: "loop metadata of a latch branch",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "disableNonforced",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "vectorize",
-            kind: ::descent::ir::ParamKind::Nested("loop_vectorize"),
+            kind: ir::ParamKind::Nested("loop_vectorize"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "interleave",
-            kind: ::descent::ir::ParamKind::Nested("loop_interleave"),
+            kind: ir::ParamKind::Nested("loop_interleave"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "unroll",
-            kind: ::descent::ir::ParamKind::Nested("loop_unroll"),
+            kind: ir::ParamKind::Nested("loop_unroll"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "unrollAndJam",
-            kind: ::descent::ir::ParamKind::Nested("loop_unroll_and_jam"),
+            kind: ir::ParamKind::Nested("loop_unroll_and_jam"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "licm",
-            kind: ::descent::ir::ParamKind::Nested("loop_licm"),
+            kind: ir::ParamKind::Nested("loop_licm"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "distribute",
-            kind: ::descent::ir::ParamKind::Nested("loop_distribute"),
+            kind: ir::ParamKind::Nested("loop_distribute"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "pipeline",
-            kind: ::descent::ir::ParamKind::Nested("loop_pipeline"),
+            kind: ir::ParamKind::Nested("loop_pipeline"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "peeled",
-            kind: ::descent::ir::ParamKind::Nested("loop_peeled"),
+            kind: ir::ParamKind::Nested("loop_peeled"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "unswitch",
-            kind: ::descent::ir::ParamKind::Nested("loop_unswitch"),
+            kind: ir::ParamKind::Nested("loop_unswitch"),
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "mustProgress",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "isVectorized",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "startLoc",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "endLoc",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "parallelAccesses",
-            kind: ::descent::ir::ParamKind::List,
+            kind: ir::ParamKind::List,
             default: None,
             optional: true,
         },
@@ -884,21 +865,21 @@ pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:N): alias scope domain metadata
-pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "AliasScopeDomainAttr",
     dialect: "llvm",
     mnemonic: "alias_scope_domain",
     summary: "alias scope domain metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "description",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -909,27 +890,27 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope` (spec/dialects/llvm_types.td:N): alias scope metadata
-pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "AliasScopeAttr",
     dialect: "llvm",
     mnemonic: "alias_scope",
     summary: "alias scope metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "domain",
-            kind: ::descent::ir::ParamKind::Nested("alias_scope_domain"),
+            kind: ir::ParamKind::Nested("alias_scope_domain"),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "description",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -940,15 +921,15 @@ pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.access_group` (spec/dialects/llvm_types.td:N): access group metadata
-pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "AccessGroupAttr",
     dialect: "llvm",
     mnemonic: "access_group",
     summary: "access group metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
@@ -959,15 +940,15 @@ pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::d
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:N): TBAA root metadata
-pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "TBAARootAttr",
     dialect: "llvm",
     mnemonic: "tbaa_root",
     summary: "TBAA root metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: true,
         },
@@ -978,21 +959,21 @@ pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:N): TBAA type descriptor member
-pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "TBAAMemberAttr",
     dialect: "llvm",
     mnemonic: "tbaa_member",
     summary: "TBAA type descriptor member",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "typeDesc",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "offset",
-            kind: ::descent::ir::ParamKind::Int,
+            kind: ir::ParamKind::Int,
             default: None,
             optional: false,
         },
@@ -1003,25 +984,25 @@ pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:N): TBAA type descriptor metadata
-pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "TBAATypeDescriptorAttr",
     dialect: "llvm",
     mnemonic: "tbaa_type_desc",
     summary: "TBAA type descriptor metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "id",
-            kind: ::descent::ir::ParamKind::Attr,
+            kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "members",
-            kind: ::descent::ir::ParamKind::Native {
-                parse: &(::descent::dialects::native::llvm::tbaa_members::parse
-                    as ::descent::parse::parser::NativeParamParse),
-                print: &(::descent::dialects::native::llvm::tbaa_members::print
-                    as ::descent::print::attrs::NativeParamPrint),
+            kind: ir::ParamKind::Native {
+                parse: &(dialects::native::llvm::tbaa_members::parse
+                    as parse::parser::NativeParamParse),
+                print: &(dialects::native::llvm::tbaa_members::print
+                    as print::attrs::NativeParamPrint),
             },
             default: None,
             optional: false,
@@ -1033,37 +1014,37 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefIn
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:N): TBAA access tag metadata
-pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "TBAATagAttr",
     dialect: "llvm",
     mnemonic: "tbaa_tag",
     summary: "TBAA access tag metadata",
     params: &[
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "base_type",
-            kind: ::descent::ir::ParamKind::Nested("tbaa_type_desc"),
+            kind: ir::ParamKind::Nested("tbaa_type_desc"),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "access_type",
-            kind: ::descent::ir::ParamKind::Nested("tbaa_type_desc"),
+            kind: ir::ParamKind::Nested("tbaa_type_desc"),
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "offset",
-            kind: ::descent::ir::ParamKind::Int,
+            kind: ir::ParamKind::Int,
             default: None,
             optional: false,
         },
-        ::descent::ir::ParamInfo {
+        ir::ParamInfo {
             name: "constant",
-            kind: ::descent::ir::ParamKind::Bool,
+            kind: ir::ParamKind::Bool,
             default: Some(
-                &::descent::ir::SpecDefault {
+                &ir::SpecDefault {
                     text: "false",
-                    value: ::descent::ir::SpecValue::Bool(false),
+                    value: ir::SpecValue::Bool(false),
                 },
             ),
             optional: false,
@@ -1075,7 +1056,7 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desce
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:N):
-pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "ModuleFlagAttr",
     dialect: "llvm",
     mnemonic: "mlir.module_flag",
@@ -1087,7 +1068,7 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:N):
-pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "VecTypeHintAttr",
     dialect: "llvm",
     mnemonic: "vec_type_hint",
@@ -1099,7 +1080,7 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.ptr` (spec/dialects/llvm_types.td:N): LLVM pointer type
-pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_POINTER_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMPointerType",
     dialect: "llvm",
     mnemonic: "ptr",
@@ -1109,7 +1090,7 @@ pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::i
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.array` (spec/dialects/llvm_types.td:N): LLVM array type
-pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_ARRAY_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMArrayType",
     dialect: "llvm",
     mnemonic: "array",
@@ -1122,7 +1103,7 @@ pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.func` (spec/dialects/llvm_types.td:N): LLVM function type
-pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMFunctionType",
     dialect: "llvm",
     mnemonic: "func",
@@ -1136,7 +1117,7 @@ pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.struct` (spec/dialects/llvm_types.td:N): LLVM struct type
-pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_STRUCT_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMStructType",
     dialect: "llvm",
     mnemonic: "struct",
@@ -1151,7 +1132,7 @@ pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.target` (spec/dialects/llvm_types.td:N): LLVM target-specific extension type
-pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMTargetExtType",
     dialect: "llvm",
     mnemonic: "target",
@@ -1165,7 +1146,7 @@ pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.void` (spec/dialects/llvm_types.td:N): LLVM void type
-pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_VOID_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMVoidType",
     dialect: "llvm",
     mnemonic: "void",
@@ -1175,7 +1156,7 @@ pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.token` (spec/dialects/llvm_types.td:N): LLVM token type
-pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_TOKEN_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMTokenType",
     dialect: "llvm",
     mnemonic: "token",
@@ -1185,7 +1166,7 @@ pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.metadata` (spec/dialects/llvm_types.td:N): LLVM metadata type
-pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_METADATA_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMMetadataType",
     dialect: "llvm",
     mnemonic: "metadata",
@@ -1195,7 +1176,7 @@ pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.label` (spec/dialects/llvm_types.td:N): LLVM label type
-pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVM_LABEL_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMLabelType",
     dialect: "llvm",
     mnemonic: "label",
@@ -1205,7 +1186,7 @@ pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.x86_amx` (spec/dialects/llvm_types.td:N): LLVM x86_amx type.
-pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVMX86AMX_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMX86AMXType",
     dialect: "llvm",
     mnemonic: "x86_amx",
@@ -1215,7 +1196,7 @@ pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.ppc_fp128` (spec/dialects/llvm_types.td:N): 128 bit FP type with IBM double-double semantics
-pub static LLVMPPCFP128_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
+pub static LLVMPPCFP128_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
     name: "LLVMPPCFP128Type",
     dialect: "llvm",
     mnemonic: "ppc_fp128",

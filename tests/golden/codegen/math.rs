@@ -1,15 +1,17 @@
 // @generated from spec/dialects/math.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static ABS_F_OP_FASTMATH_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    value: ::descent::ir::SpecValue::Enum(
-        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+    value: ir::SpecValue::Enum(
+        &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         0u64,
     ),
 };
@@ -37,9 +39,9 @@ impl<'a> AbsFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -58,21 +60,21 @@ impl<'a> AbsFOp<'a> {
     }
 }
 /// Attribute constraint: Floating point fast math flags (first used by `math.absf`, spec/dialects/math.td:N)
-const IS_FLOATING_POINT_FAST_MATH_FLAGS: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_FLOATING_POINT_FAST_MATH_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Floating point fast math flags",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::enum_attr_pred(
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::enum_attr_pred(
         ctx,
         a,
         "FastMathFlags",
     ),
 };
 /// Type constraint: floating-point-like (`FloatLike`, spec/constraints.td:N)
-const FLOAT_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const FLOAT_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "floating-point-like",
-    check: ::descent::dialects::gen::constraints::float_like,
+    check: dialects::gen::constraints::float_like,
 };
 /// Verifies `math.absf` (spec/dialects/math.td:N) and the ops that check the same things.
-fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -82,27 +84,23 @@ fn verify_abs_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `math.absf` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_abs_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -119,10 +117,7 @@ fn parse_abs_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.absf` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_abs_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_abs_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if ods::attr_differs_from_default(op, "fastmath") {
@@ -130,7 +125,7 @@ fn print_abs_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -146,31 +141,31 @@ fn print_abs_f_op<'p, 'a>(
     );
 }
 /// `math.absf` (spec/dialects/math.td:N): floating point absolute-value operation
-pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ABS_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.absf",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.absi` (spec/dialects/math.td:N): integer absolute-value operation
 #[derive(Copy, Clone)]
@@ -207,12 +202,12 @@ impl<'a> AbsIOp<'a> {
     }
 }
 /// Type constraint: signless-integer-like (`SignlessIntegerOrIndexLike`, spec/constraints.td:N)
-const SIGNLESS_INTEGER_OR_INDEX_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const SIGNLESS_INTEGER_OR_INDEX_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless-integer-like",
-    check: ::descent::dialects::gen::constraints::signless_integer_or_index_like,
+    check: dialects::gen::constraints::signless_integer_or_index_like,
 };
 /// Verifies `math.absi` (spec/dialects/math.td:N) and the ops that check the same things.
-fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
@@ -221,11 +216,11 @@ fn verify_abs_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `math.absi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_abs_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
@@ -243,10 +238,7 @@ fn parse_abs_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.absi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_abs_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_abs_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -260,21 +252,21 @@ fn print_abs_i_op<'p, 'a>(
     );
 }
 /// `math.absi` (spec/dialects/math.td:N): integer absolute-value operation
-pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ABS_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.absi",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_i_op as print::ops::PrintFn)),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.acosh` (spec/dialects/math.td:N): Hyperbolic arcus cosine of the given value
 #[derive(Copy, Clone)]
@@ -300,9 +292,9 @@ impl<'a> AcoshOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -321,31 +313,31 @@ impl<'a> AcoshOp<'a> {
     }
 }
 /// `math.acosh` (spec/dialects/math.td:N): Hyperbolic arcus cosine of the given value
-pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ACOSH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.acosh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.asin` (spec/dialects/math.td:N): arcus sine of the given value
 #[derive(Copy, Clone)]
@@ -371,9 +363,9 @@ impl<'a> AsinOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -392,31 +384,31 @@ impl<'a> AsinOp<'a> {
     }
 }
 /// `math.asin` (spec/dialects/math.td:N): arcus sine of the given value
-pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ASIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.asin",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.asinh` (spec/dialects/math.td:N): hyperbolic arcus sine of the given value
 #[derive(Copy, Clone)]
@@ -442,9 +434,9 @@ impl<'a> AsinhOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -463,31 +455,31 @@ impl<'a> AsinhOp<'a> {
     }
 }
 /// `math.asinh` (spec/dialects/math.td:N): hyperbolic arcus sine of the given value
-pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ASINH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.asinh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.atan` (spec/dialects/math.td:N): arcus tangent of the given value
 #[derive(Copy, Clone)]
@@ -513,9 +505,9 @@ impl<'a> AtanOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -534,31 +526,31 @@ impl<'a> AtanOp<'a> {
     }
 }
 /// `math.atan` (spec/dialects/math.td:N): arcus tangent of the given value
-pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.atan",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.atanh` (spec/dialects/math.td:N): hyperbolic arcus tangent of the given value
 #[derive(Copy, Clone)]
@@ -584,9 +576,9 @@ impl<'a> AtanhOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -605,31 +597,31 @@ impl<'a> AtanhOp<'a> {
     }
 }
 /// `math.atanh` (spec/dialects/math.td:N): hyperbolic arcus tangent of the given value
-pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATANH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.atanh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.atan2` (spec/dialects/math.td:N): 2-argument arcus tangent of the given values
 #[derive(Copy, Clone)]
@@ -659,9 +651,9 @@ impl<'a> Atan2Op<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -683,14 +675,14 @@ impl<'a> Atan2Op<'a> {
 }
 /// Parses `math.atan2` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atan2_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -699,15 +691,11 @@ fn parse_atan2_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -731,10 +719,7 @@ fn parse_atan2_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.atan2` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_atan2_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_atan2_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -745,7 +730,7 @@ fn print_atan2_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -761,31 +746,31 @@ fn print_atan2_op<'p, 'a>(
     );
 }
 /// `math.atan2` (spec/dialects/math.td:N): 2-argument arcus tangent of the given values
-pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.atan2",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
+    print: Some(&(print_atan2_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.cbrt` (spec/dialects/math.td:N): cube root of the specified value
 #[derive(Copy, Clone)]
@@ -811,9 +796,9 @@ impl<'a> CbrtOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -832,31 +817,31 @@ impl<'a> CbrtOp<'a> {
     }
 }
 /// `math.cbrt` (spec/dialects/math.td:N): cube root of the specified value
-pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CBRT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.cbrt",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.ceil` (spec/dialects/math.td:N): ceiling of the specified value
 #[derive(Copy, Clone)]
@@ -882,9 +867,9 @@ impl<'a> CeilOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -903,31 +888,31 @@ impl<'a> CeilOp<'a> {
     }
 }
 /// `math.ceil` (spec/dialects/math.td:N): ceiling of the specified value
-pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CEIL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.ceil",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.clampf` (spec/dialects/math.td:N): floating point clamping operation
 #[derive(Copy, Clone)]
@@ -961,9 +946,9 @@ impl<'a> ClampFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -987,16 +972,16 @@ impl<'a> ClampFOp<'a> {
 }
 /// Parses `math.clampf` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_clamp_f_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_min: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_min: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_min: Option<Vec<Type>> = None;
-    let mut o_max: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_max: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_max: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
@@ -1009,15 +994,11 @@ fn parse_clamp_f_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -1048,10 +1029,7 @@ fn parse_clamp_f_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.clampf` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_clamp_f_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_clamp_f_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" to");
@@ -1067,7 +1045,7 @@ fn print_clamp_f_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -1083,31 +1061,31 @@ fn print_clamp_f_op<'p, 'a>(
     );
 }
 /// `math.clampf` (spec/dialects/math.td:N): floating point clamping operation
-pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CLAMP_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.clampf",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_clamp_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_clamp_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_clamp_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_clamp_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.copysign` (spec/dialects/math.td:N): A copysign operation
 #[derive(Copy, Clone)]
@@ -1137,9 +1115,9 @@ impl<'a> CopySignOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1160,31 +1138,31 @@ impl<'a> CopySignOp<'a> {
     }
 }
 /// `math.copysign` (spec/dialects/math.td:N): A copysign operation
-pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COPY_SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.copysign",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
+    print: Some(&(print_atan2_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.cos` (spec/dialects/math.td:N): cosine of the specified value
 #[derive(Copy, Clone)]
@@ -1210,9 +1188,9 @@ impl<'a> CosOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1231,31 +1209,31 @@ impl<'a> CosOp<'a> {
     }
 }
 /// `math.cos` (spec/dialects/math.td:N): cosine of the specified value
-pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.cos",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.acos` (spec/dialects/math.td:N): arcus cosine of the specified value
 #[derive(Copy, Clone)]
@@ -1281,9 +1259,9 @@ impl<'a> AcosOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1302,31 +1280,31 @@ impl<'a> AcosOp<'a> {
     }
 }
 /// `math.acos` (spec/dialects/math.td:N): arcus cosine of the specified value
-pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ACOS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.acos",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.cosh` (spec/dialects/math.td:N): hyperbolic cosine of the specified value
 #[derive(Copy, Clone)]
@@ -1352,9 +1330,9 @@ impl<'a> CoshOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1373,31 +1351,31 @@ impl<'a> CoshOp<'a> {
     }
 }
 /// `math.cosh` (spec/dialects/math.td:N): hyperbolic cosine of the specified value
-pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COSH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.cosh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.sin` (spec/dialects/math.td:N): sine of the specified value
 #[derive(Copy, Clone)]
@@ -1423,9 +1401,9 @@ impl<'a> SinOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1444,31 +1422,31 @@ impl<'a> SinOp<'a> {
     }
 }
 /// `math.sin` (spec/dialects/math.td:N): sine of the specified value
-pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.sin",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.sinh` (spec/dialects/math.td:N): hyperbolic sine of the specified value
 #[derive(Copy, Clone)]
@@ -1494,9 +1472,9 @@ impl<'a> SinhOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1515,31 +1493,31 @@ impl<'a> SinhOp<'a> {
     }
 }
 /// `math.sinh` (spec/dialects/math.td:N): hyperbolic sine of the specified value
-pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SINH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.sinh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.sincos` (spec/dialects/math.td:N): sine and cosine of the specified value
 #[derive(Copy, Clone)]
@@ -1569,9 +1547,9 @@ impl<'a> SincosOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1592,7 +1570,7 @@ impl<'a> SincosOp<'a> {
     }
 }
 /// Verifies `math.sincos` (spec/dialects/math.td:N) and the ops that check the same things.
-fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_sincos_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -1611,12 +1589,12 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `math.sincos` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_sincos_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_sin: Option<Vec<Type>> = None;
     let mut rt_cos: Option<Vec<Type>> = None;
@@ -1624,22 +1602,18 @@ fn parse_sincos_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_operand = Some(vec![p.parse_type() ?]);
     for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
+        if !(dialects::gen::constraints::float_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -1667,10 +1641,7 @@ fn parse_sincos_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.sincos` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_sincos_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_sincos_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if ods::attr_differs_from_default(op, "fastmath") {
@@ -1678,7 +1649,7 @@ fn print_sincos_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -1694,32 +1665,32 @@ fn print_sincos_op<'p, 'a>(
     );
 }
 /// `math.sincos` (spec/dialects/math.td:N): sine and cosine of the specified value
-pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SINCOS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.sincos",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_sincos_op,
-    parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["sin", "cos"]),
+    parse: Some(&(parse_sincos_op as parse::ops::ParseFn)),
+    print: Some(&(print_sincos_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["sin", "cos"]),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE, FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single, ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.ctlz` (spec/dialects/math.td:N): counts the leading zeros an integer value
 #[derive(Copy, Clone)]
@@ -1758,21 +1729,21 @@ impl<'a> CountLeadingZerosOp<'a> {
     }
 }
 /// `math.ctlz` (spec/dialects/math.td:N): counts the leading zeros an integer value
-pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COUNT_LEADING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.ctlz",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_i_op as print::ops::PrintFn)),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.cttz` (spec/dialects/math.td:N): counts the trailing zeros an integer value
 #[derive(Copy, Clone)]
@@ -1811,21 +1782,21 @@ impl<'a> CountTrailingZerosOp<'a> {
     }
 }
 /// `math.cttz` (spec/dialects/math.td:N): counts the trailing zeros an integer value
-pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COUNT_TRAILING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.cttz",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_i_op as print::ops::PrintFn)),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.ctpop` (spec/dialects/math.td:N): counts the number of set bits of an integer value
 #[derive(Copy, Clone)]
@@ -1862,21 +1833,21 @@ impl<'a> CtPopOp<'a> {
     }
 }
 /// `math.ctpop` (spec/dialects/math.td:N): counts the number of set bits of an integer value
-pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CT_POP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.ctpop",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_i_op as print::ops::PrintFn)),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.erf` (spec/dialects/math.td:N): error function of the specified value
 #[derive(Copy, Clone)]
@@ -1902,9 +1873,9 @@ impl<'a> ErfOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1923,31 +1894,31 @@ impl<'a> ErfOp<'a> {
     }
 }
 /// `math.erf` (spec/dialects/math.td:N): error function of the specified value
-pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ERF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.erf",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.erfc` (spec/dialects/math.td:N): complementary error function of the specified value
 #[derive(Copy, Clone)]
@@ -1973,9 +1944,9 @@ impl<'a> ErfcOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -1994,31 +1965,31 @@ impl<'a> ErfcOp<'a> {
     }
 }
 /// `math.erfc` (spec/dialects/math.td:N): complementary error function of the specified value
-pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ERFC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.erfc",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.exp` (spec/dialects/math.td:N): base-e exponential of the specified value
 #[derive(Copy, Clone)]
@@ -2044,9 +2015,9 @@ impl<'a> ExpOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2065,31 +2036,31 @@ impl<'a> ExpOp<'a> {
     }
 }
 /// `math.exp` (spec/dialects/math.td:N): base-e exponential of the specified value
-pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.exp",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.exp2` (spec/dialects/math.td:N): base-2 exponential of the specified value
 #[derive(Copy, Clone)]
@@ -2115,9 +2086,9 @@ impl<'a> Exp2Op<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2136,31 +2107,31 @@ impl<'a> Exp2Op<'a> {
     }
 }
 /// `math.exp2` (spec/dialects/math.td:N): base-2 exponential of the specified value
-pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.exp2",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.expm1` (spec/dialects/math.td:N): base-e exponential of the specified value minus 1
 #[derive(Copy, Clone)]
@@ -2186,9 +2157,9 @@ impl<'a> ExpM1Op<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2207,31 +2178,31 @@ impl<'a> ExpM1Op<'a> {
     }
 }
 /// `math.expm1` (spec/dialects/math.td:N): base-e exponential of the specified value minus 1
-pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXP_M1_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.expm1",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.floor` (spec/dialects/math.td:N): floor of the specified value
 #[derive(Copy, Clone)]
@@ -2257,9 +2228,9 @@ impl<'a> FloorOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2278,31 +2249,31 @@ impl<'a> FloorOp<'a> {
     }
 }
 /// `math.floor` (spec/dialects/math.td:N): floor of the specified value
-pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FLOOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.floor",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.fma` (spec/dialects/math.td:N): floating point fused multipy-add operation
 #[derive(Copy, Clone)]
@@ -2336,9 +2307,9 @@ impl<'a> FmaOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2362,16 +2333,16 @@ impl<'a> FmaOp<'a> {
 }
 /// Parses `math.fma` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_fma_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_a: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_a: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_a: Option<Vec<Type>> = None;
-    let mut o_b: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_b: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_b: Option<Vec<Type>> = None;
-    let mut o_c: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_c: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_a.push(p.parse_operand()?);
@@ -2382,15 +2353,11 @@ fn parse_fma_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -2421,7 +2388,7 @@ fn parse_fma_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.fma` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_fma_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -2435,7 +2402,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -2451,31 +2418,31 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     );
 }
 /// `math.fma` (spec/dialects/math.td:N): floating point fused multipy-add operation
-pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.fma",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
+    print: Some(&(print_fma_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.ipowi` (spec/dialects/math.td:N): signed integer raised to the power of operation
 #[derive(Copy, Clone)]
@@ -2519,13 +2486,13 @@ impl<'a> IPowIOp<'a> {
 }
 /// Parses `math.ipowi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_i_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -2552,10 +2519,7 @@ fn parse_i_pow_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.ipowi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_i_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_i_pow_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -2572,21 +2536,21 @@ fn print_i_pow_i_op<'p, 'a>(
     );
 }
 /// `math.ipowi` (spec/dialects/math.td:N): signed integer raised to the power of operation
-pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static I_POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.ipowi",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_i_op,
-    parse: Some(&(parse_i_pow_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_i_pow_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_i_pow_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_i_pow_i_op as print::ops::PrintFn)),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.isfinite` (spec/dialects/math.td:N): returns true if the operand classifies as finite
 #[derive(Copy, Clone)]
@@ -2612,9 +2576,9 @@ impl<'a> IsFiniteOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2633,12 +2597,12 @@ impl<'a> IsFiniteOp<'a> {
     }
 }
 /// Type constraint: bool-like (`BoolLike`, spec/constraints.td:N)
-const BOOL_LIKE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const BOOL_LIKE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "bool-like",
-    check: ::descent::dialects::gen::constraints::bool_like,
+    check: dialects::gen::constraints::bool_like,
 };
 /// Verifies `math.isfinite` (spec/dialects/math.td:N) and the ops that check the same things.
-fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2647,7 +2611,7 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+        if dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -2661,12 +2625,12 @@ fn verify_is_finite_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 /// Parses `math.isfinite` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_is_finite_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operand: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operand: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_operand.push(p.parse_operand()?);
@@ -2674,7 +2638,7 @@ fn parse_is_finite_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_operand = Some(vec![p.parse_type() ?]);
     for &t in ot_operand.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
+        if !(dialects::gen::constraints::float_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -2690,7 +2654,7 @@ fn parse_is_finite_op<'p, 'a>(
             rt_result = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
+                    dialects::native::transforms::i1_same_shape(ctx, t),
                     1usize,
                 ),
             );
@@ -2702,10 +2666,7 @@ fn parse_is_finite_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.isfinite` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_is_finite_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_is_finite_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -2719,30 +2680,29 @@ fn print_is_finite_op<'p, 'a>(
     );
 }
 /// `math.isfinite` (spec/dialects/math.td:N): returns true if the operand classifies as finite
-pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_FINITE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.isfinite",
     dialect: "math",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE.union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
+    print: Some(&(print_is_finite_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.isinf` (spec/dialects/math.td:N): returns true if the operand classifies as infinite
 #[derive(Copy, Clone)]
@@ -2768,9 +2728,9 @@ impl<'a> IsInfOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2789,30 +2749,29 @@ impl<'a> IsInfOp<'a> {
     }
 }
 /// `math.isinf` (spec/dialects/math.td:N): returns true if the operand classifies as infinite
-pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_INF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.isinf",
     dialect: "math",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE.union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
+    print: Some(&(print_is_finite_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.isnan` (spec/dialects/math.td:N): returns true if the operand classifies as NaN
 #[derive(Copy, Clone)]
@@ -2838,9 +2797,9 @@ impl<'a> IsNaNOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2859,30 +2818,29 @@ impl<'a> IsNaNOp<'a> {
     }
 }
 /// `math.isnan` (spec/dialects/math.td:N): returns true if the operand classifies as NaN
-pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_NA_N_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.isnan",
     dialect: "math",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE.union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
+    print: Some(&(print_is_finite_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.isnormal` (spec/dialects/math.td:N): returns true if the operand classifies as normal
 #[derive(Copy, Clone)]
@@ -2908,9 +2866,9 @@ impl<'a> IsNormalOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2929,30 +2887,29 @@ impl<'a> IsNormalOp<'a> {
     }
 }
 /// `math.isnormal` (spec/dialects/math.td:N): returns true if the operand classifies as normal
-pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IS_NORMAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.isnormal",
     dialect: "math",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::PURE.union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_is_finite_op,
-    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
+    print: Some(&(print_is_finite_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.log` (spec/dialects/math.td:N): base-e logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -2978,9 +2935,9 @@ impl<'a> LogOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -2999,31 +2956,31 @@ impl<'a> LogOp<'a> {
     }
 }
 /// `math.log` (spec/dialects/math.td:N): base-e logarithm of the specified value
-pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.log",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.log10` (spec/dialects/math.td:N): base-10 logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -3049,9 +3006,9 @@ impl<'a> Log10Op<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3070,31 +3027,31 @@ impl<'a> Log10Op<'a> {
     }
 }
 /// `math.log10` (spec/dialects/math.td:N): base-10 logarithm of the specified value
-pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG10_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.log10",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.log1p` (spec/dialects/math.td:N): Computes the natural logarithm of one plus the given value
 #[derive(Copy, Clone)]
@@ -3120,9 +3077,9 @@ impl<'a> Log1pOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3141,31 +3098,31 @@ impl<'a> Log1pOp<'a> {
     }
 }
 /// `math.log1p` (spec/dialects/math.td:N): Computes the natural logarithm of one plus the given value
-pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG1P_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.log1p",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.log2` (spec/dialects/math.td:N): base-2 logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -3191,9 +3148,9 @@ impl<'a> Log2Op<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3212,31 +3169,31 @@ impl<'a> Log2Op<'a> {
     }
 }
 /// `math.log2` (spec/dialects/math.td:N): base-2 logarithm of the specified value
-pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOG2_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.log2",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.powf` (spec/dialects/math.td:N): floating point raised to the power of operation
 #[derive(Copy, Clone)]
@@ -3266,9 +3223,9 @@ impl<'a> PowFOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3289,31 +3246,31 @@ impl<'a> PowFOp<'a> {
     }
 }
 /// `math.powf` (spec/dialects/math.td:N): floating point raised to the power of operation
-pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static POW_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.powf",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
+    print: Some(&(print_atan2_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.rsqrt` (spec/dialects/math.td:N): reciprocal of sqrt (1 / sqrt of the specified value)
 #[derive(Copy, Clone)]
@@ -3339,9 +3296,9 @@ impl<'a> RsqrtOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3360,31 +3317,31 @@ impl<'a> RsqrtOp<'a> {
     }
 }
 /// `math.rsqrt` (spec/dialects/math.td:N): reciprocal of sqrt (1 / sqrt of the specified value)
-pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RSQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.rsqrt",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.sqrt` (spec/dialects/math.td:N): sqrt of the specified value
 #[derive(Copy, Clone)]
@@ -3410,9 +3367,9 @@ impl<'a> SqrtOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3431,31 +3388,31 @@ impl<'a> SqrtOp<'a> {
     }
 }
 /// `math.sqrt` (spec/dialects/math.td:N): sqrt of the specified value
-pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.sqrt",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.tan` (spec/dialects/math.td:N): tangent of the specified value
 #[derive(Copy, Clone)]
@@ -3481,9 +3438,9 @@ impl<'a> TanOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3502,31 +3459,31 @@ impl<'a> TanOp<'a> {
     }
 }
 /// `math.tan` (spec/dialects/math.td:N): tangent of the specified value
-pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.tan",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.tanh` (spec/dialects/math.td:N): hyperbolic tangent of the specified value
 #[derive(Copy, Clone)]
@@ -3552,9 +3509,9 @@ impl<'a> TanhOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3573,31 +3530,31 @@ impl<'a> TanhOp<'a> {
     }
 }
 /// `math.tanh` (spec/dialects/math.td:N): hyperbolic tangent of the specified value
-pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.tanh",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.roundeven` (spec/dialects/math.td:N): round of the specified value with halfway cases to even
 #[derive(Copy, Clone)]
@@ -3623,9 +3580,9 @@ impl<'a> RoundEvenOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3644,31 +3601,31 @@ impl<'a> RoundEvenOp<'a> {
     }
 }
 /// `math.roundeven` (spec/dialects/math.td:N): round of the specified value with halfway cases to even
-pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ROUND_EVEN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.roundeven",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.round` (spec/dialects/math.td:N): round of the specified value
 #[derive(Copy, Clone)]
@@ -3694,9 +3651,9 @@ impl<'a> RoundOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3715,31 +3672,31 @@ impl<'a> RoundOp<'a> {
     }
 }
 /// `math.round` (spec/dialects/math.td:N): round of the specified value
-pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.round",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.trunc` (spec/dialects/math.td:N): trunc of the specified value
 #[derive(Copy, Clone)]
@@ -3765,9 +3722,9 @@ impl<'a> TruncOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3786,31 +3743,31 @@ impl<'a> TruncOp<'a> {
     }
 }
 /// `math.trunc` (spec/dialects/math.td:N): trunc of the specified value
-pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.trunc",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_abs_f_op,
-    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `math.fpowi` (spec/dialects/math.td:N): floating point raised to the signed integer power
 #[derive(Copy, Clone)]
@@ -3840,9 +3797,9 @@ impl<'a> FPowIOp<'a> {
     pub fn fastmath_attr(&self) -> Option<Attribute> {
         self.0.attr("fastmath")
     }
-    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+    pub fn fastmath(&self) -> Option<dialects::gen::arith::FastMathFlags> {
         ods::attr_enum_value(self.0, "fastmath")
-            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+            .and_then(dialects::gen::arith::FastMathFlags::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -3863,7 +3820,7 @@ impl<'a> FPowIOp<'a> {
     }
 }
 /// Verifies `math.fpowi` (spec/dialects/math.td:N) and the ops that check the same things.
-fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -3881,14 +3838,14 @@ fn verify_f_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `math.fpowi` (spec/dialects/math.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_f_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_lhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_lhs: Option<Vec<Type>> = None;
-    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_rhs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_rhs: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_lhs.push(p.parse_operand()?);
@@ -3897,15 +3854,11 @@ fn parse_f_pow_i_op<'p, 'a>(
     if p.eat_literal("fastmath") {
         let v = ods::parse_enum_stripped(
             p,
-            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
         )?;
         st.add_attr(
             ctx.ident("fastmath"),
-            ctx
-                .enum_attr(
-                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                    v,
-                ),
+            ctx.enum_attr(&dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -3914,7 +3867,7 @@ fn parse_f_pow_i_op<'p, 'a>(
     p.expect_literal(",")?;
     ot_rhs = Some(vec![p.parse_type() ?]);
     for &t in ot_lhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
+        if !(dialects::gen::constraints::float_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3926,10 +3879,7 @@ fn parse_f_pow_i_op<'p, 'a>(
         }
     }
     for &t in ot_rhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
+        if !(dialects::gen::constraints::signless_integer_or_index_like(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -3953,10 +3903,7 @@ fn parse_f_pow_i_op<'p, 'a>(
     Ok(())
 }
 /// Prints `math.fpowi` (spec/dialects/math.td:N) (and the ops of the same format) in its custom syntax.
-fn print_f_pow_i_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_f_pow_i_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -3967,7 +3914,7 @@ fn print_f_pow_i_op<'p, 'a>(
         if let Some(a) = op.attr("fastmath") {
             ods::print_enum_stripped(
                 p,
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
                 a,
             );
         }
@@ -3991,82 +3938,82 @@ fn print_f_pow_i_op<'p, 'a>(
     );
 }
 /// `math.fpowi` (spec/dialects/math.td:N): floating point raised to the signed integer power
-pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static F_POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "math.fpowi",
     dialect: "math",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    traits: ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "fastmath",
             optional: true,
             default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             constraint: Some(IS_FLOATING_POINT_FAST_MATH_FLAGS),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/math.td:N",
     verify: verify_f_pow_i_op,
-    parse: Some(&(parse_f_pow_i_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_f_pow_i_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_f_pow_i_op as parse::ops::ParseFn)),
+    print: Some(&(print_f_pow_i_op as print::ops::PrintFn)),
     operand_types: &[FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "math",
     ops: &[
-        &::descent::dialects::gen::math::ABS_F_OP_INFO,
-        &::descent::dialects::gen::math::ABS_I_OP_INFO,
-        &::descent::dialects::gen::math::ACOSH_OP_INFO,
-        &::descent::dialects::gen::math::ASIN_OP_INFO,
-        &::descent::dialects::gen::math::ASINH_OP_INFO,
-        &::descent::dialects::gen::math::ATAN_OP_INFO,
-        &::descent::dialects::gen::math::ATANH_OP_INFO,
-        &::descent::dialects::gen::math::ATAN2_OP_INFO,
-        &::descent::dialects::gen::math::CBRT_OP_INFO,
-        &::descent::dialects::gen::math::CEIL_OP_INFO,
-        &::descent::dialects::gen::math::CLAMP_F_OP_INFO,
-        &::descent::dialects::gen::math::COPY_SIGN_OP_INFO,
-        &::descent::dialects::gen::math::COS_OP_INFO,
-        &::descent::dialects::gen::math::ACOS_OP_INFO,
-        &::descent::dialects::gen::math::COSH_OP_INFO,
-        &::descent::dialects::gen::math::SIN_OP_INFO,
-        &::descent::dialects::gen::math::SINH_OP_INFO,
-        &::descent::dialects::gen::math::SINCOS_OP_INFO,
-        &::descent::dialects::gen::math::COUNT_LEADING_ZEROS_OP_INFO,
-        &::descent::dialects::gen::math::COUNT_TRAILING_ZEROS_OP_INFO,
-        &::descent::dialects::gen::math::CT_POP_OP_INFO,
-        &::descent::dialects::gen::math::ERF_OP_INFO,
-        &::descent::dialects::gen::math::ERFC_OP_INFO,
-        &::descent::dialects::gen::math::EXP_OP_INFO,
-        &::descent::dialects::gen::math::EXP2_OP_INFO,
-        &::descent::dialects::gen::math::EXP_M1_OP_INFO,
-        &::descent::dialects::gen::math::FLOOR_OP_INFO,
-        &::descent::dialects::gen::math::FMA_OP_INFO,
-        &::descent::dialects::gen::math::I_POW_I_OP_INFO,
-        &::descent::dialects::gen::math::IS_FINITE_OP_INFO,
-        &::descent::dialects::gen::math::IS_INF_OP_INFO,
-        &::descent::dialects::gen::math::IS_NA_N_OP_INFO,
-        &::descent::dialects::gen::math::IS_NORMAL_OP_INFO,
-        &::descent::dialects::gen::math::LOG_OP_INFO,
-        &::descent::dialects::gen::math::LOG10_OP_INFO,
-        &::descent::dialects::gen::math::LOG1P_OP_INFO,
-        &::descent::dialects::gen::math::LOG2_OP_INFO,
-        &::descent::dialects::gen::math::POW_F_OP_INFO,
-        &::descent::dialects::gen::math::RSQRT_OP_INFO,
-        &::descent::dialects::gen::math::SQRT_OP_INFO,
-        &::descent::dialects::gen::math::TAN_OP_INFO,
-        &::descent::dialects::gen::math::TANH_OP_INFO,
-        &::descent::dialects::gen::math::ROUND_EVEN_OP_INFO,
-        &::descent::dialects::gen::math::ROUND_OP_INFO,
-        &::descent::dialects::gen::math::TRUNC_OP_INFO,
-        &::descent::dialects::gen::math::F_POW_I_OP_INFO,
+        &dialects::gen::math::ABS_F_OP_INFO,
+        &dialects::gen::math::ABS_I_OP_INFO,
+        &dialects::gen::math::ACOSH_OP_INFO,
+        &dialects::gen::math::ASIN_OP_INFO,
+        &dialects::gen::math::ASINH_OP_INFO,
+        &dialects::gen::math::ATAN_OP_INFO,
+        &dialects::gen::math::ATANH_OP_INFO,
+        &dialects::gen::math::ATAN2_OP_INFO,
+        &dialects::gen::math::CBRT_OP_INFO,
+        &dialects::gen::math::CEIL_OP_INFO,
+        &dialects::gen::math::CLAMP_F_OP_INFO,
+        &dialects::gen::math::COPY_SIGN_OP_INFO,
+        &dialects::gen::math::COS_OP_INFO,
+        &dialects::gen::math::ACOS_OP_INFO,
+        &dialects::gen::math::COSH_OP_INFO,
+        &dialects::gen::math::SIN_OP_INFO,
+        &dialects::gen::math::SINH_OP_INFO,
+        &dialects::gen::math::SINCOS_OP_INFO,
+        &dialects::gen::math::COUNT_LEADING_ZEROS_OP_INFO,
+        &dialects::gen::math::COUNT_TRAILING_ZEROS_OP_INFO,
+        &dialects::gen::math::CT_POP_OP_INFO,
+        &dialects::gen::math::ERF_OP_INFO,
+        &dialects::gen::math::ERFC_OP_INFO,
+        &dialects::gen::math::EXP_OP_INFO,
+        &dialects::gen::math::EXP2_OP_INFO,
+        &dialects::gen::math::EXP_M1_OP_INFO,
+        &dialects::gen::math::FLOOR_OP_INFO,
+        &dialects::gen::math::FMA_OP_INFO,
+        &dialects::gen::math::I_POW_I_OP_INFO,
+        &dialects::gen::math::IS_FINITE_OP_INFO,
+        &dialects::gen::math::IS_INF_OP_INFO,
+        &dialects::gen::math::IS_NA_N_OP_INFO,
+        &dialects::gen::math::IS_NORMAL_OP_INFO,
+        &dialects::gen::math::LOG_OP_INFO,
+        &dialects::gen::math::LOG10_OP_INFO,
+        &dialects::gen::math::LOG1P_OP_INFO,
+        &dialects::gen::math::LOG2_OP_INFO,
+        &dialects::gen::math::POW_F_OP_INFO,
+        &dialects::gen::math::RSQRT_OP_INFO,
+        &dialects::gen::math::SQRT_OP_INFO,
+        &dialects::gen::math::TAN_OP_INFO,
+        &dialects::gen::math::TANH_OP_INFO,
+        &dialects::gen::math::ROUND_EVEN_OP_INFO,
+        &dialects::gen::math::ROUND_OP_INFO,
+        &dialects::gen::math::TRUNC_OP_INFO,
+        &dialects::gen::math::F_POW_I_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],

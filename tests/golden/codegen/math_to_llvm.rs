@@ -1,16 +1,15 @@
 // @generated from spec/conversion/math_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
 /// `spec/conversion/math_to_llvm.td:N`: `math.absf` to `llvm.intr.fabs`.
-pub fn lower_math_absf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_absf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -18,22 +17,22 @@ pub fn lower_math_absf(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FAbsOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::FAbsOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -46,10 +45,7 @@ pub fn lower_math_absf(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.ceil` to `llvm.intr.ceil`.
-pub fn lower_math_ceil(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_ceil(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -57,22 +53,22 @@ pub fn lower_math_ceil(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FCeilOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::FCeilOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -85,10 +81,7 @@ pub fn lower_math_ceil(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.floor` to `llvm.intr.floor`.
-pub fn lower_math_floor(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_floor(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -96,22 +89,22 @@ pub fn lower_math_floor(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FFloorOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::FFloorOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -124,10 +117,7 @@ pub fn lower_math_floor(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.trunc` to `llvm.intr.trunc`.
-pub fn lower_math_trunc(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_trunc(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -135,22 +125,22 @@ pub fn lower_math_trunc(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FTruncOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::FTruncOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -163,10 +153,7 @@ pub fn lower_math_trunc(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.round` to `llvm.intr.round`.
-pub fn lower_math_round(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_round(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -174,22 +161,22 @@ pub fn lower_math_round(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::RoundOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::RoundOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -203,8 +190,8 @@ pub fn lower_math_round(
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.roundeven` to `llvm.intr.roundeven`.
 pub fn lower_math_roundeven(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
@@ -213,22 +200,22 @@ pub fn lower_math_roundeven(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::RoundEvenOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::RoundEvenOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -241,10 +228,7 @@ pub fn lower_math_roundeven(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.sqrt` to `llvm.intr.sqrt`.
-pub fn lower_math_sqrt(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_sqrt(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -252,22 +236,22 @@ pub fn lower_math_sqrt(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::SqrtOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -280,10 +264,7 @@ pub fn lower_math_sqrt(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.exp` to `llvm.intr.exp`.
-pub fn lower_math_exp(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_exp(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -291,22 +272,22 @@ pub fn lower_math_exp(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::ExpOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -319,10 +300,7 @@ pub fn lower_math_exp(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.exp2` to `llvm.intr.exp2`.
-pub fn lower_math_exp2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_exp2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -330,22 +308,22 @@ pub fn lower_math_exp2(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Exp2Op::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::Exp2Op::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -358,10 +336,7 @@ pub fn lower_math_exp2(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.log` to `llvm.intr.log`.
-pub fn lower_math_log(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_log(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -369,22 +344,22 @@ pub fn lower_math_log(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::LogOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -397,10 +372,7 @@ pub fn lower_math_log(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.log2` to `llvm.intr.log2`.
-pub fn lower_math_log2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_log2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -408,22 +380,22 @@ pub fn lower_math_log2(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Log2Op::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::Log2Op::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -436,10 +408,7 @@ pub fn lower_math_log2(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.log10` to `llvm.intr.log10`.
-pub fn lower_math_log10(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_log10(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -447,22 +416,22 @@ pub fn lower_math_log10(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Log10Op::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::Log10Op::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -475,10 +444,7 @@ pub fn lower_math_log10(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.sin` to `llvm.intr.sin`.
-pub fn lower_math_sin(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_sin(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -486,22 +452,22 @@ pub fn lower_math_sin(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SinOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::SinOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -514,10 +480,7 @@ pub fn lower_math_sin(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.cos` to `llvm.intr.cos`.
-pub fn lower_math_cos(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_cos(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -525,22 +488,22 @@ pub fn lower_math_cos(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CosOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::CosOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -553,10 +516,7 @@ pub fn lower_math_cos(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.tan` to `llvm.intr.tan`.
-pub fn lower_math_tan(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_tan(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -564,22 +524,22 @@ pub fn lower_math_tan(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::TanOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::TanOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -592,10 +552,7 @@ pub fn lower_math_tan(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.asin` to `llvm.intr.asin`.
-pub fn lower_math_asin(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_asin(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -603,22 +560,22 @@ pub fn lower_math_asin(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ASinOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::ASinOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -631,10 +588,7 @@ pub fn lower_math_asin(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.acos` to `llvm.intr.acos`.
-pub fn lower_math_acos(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_acos(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -642,22 +596,22 @@ pub fn lower_math_acos(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ACosOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::ACosOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -670,10 +624,7 @@ pub fn lower_math_acos(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.atan` to `llvm.intr.atan`.
-pub fn lower_math_atan(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_atan(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -681,22 +632,22 @@ pub fn lower_math_atan(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ATanOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::ATanOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -709,10 +660,7 @@ pub fn lower_math_atan(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.sinh` to `llvm.intr.sinh`.
-pub fn lower_math_sinh(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_sinh(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -720,22 +668,22 @@ pub fn lower_math_sinh(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SinhOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::SinhOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -748,10 +696,7 @@ pub fn lower_math_sinh(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.cosh` to `llvm.intr.cosh`.
-pub fn lower_math_cosh(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_cosh(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -759,22 +704,22 @@ pub fn lower_math_cosh(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CoshOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::CoshOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -787,10 +732,7 @@ pub fn lower_math_cosh(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.tanh` to `llvm.intr.tanh`.
-pub fn lower_math_tanh(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_tanh(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -798,22 +740,22 @@ pub fn lower_math_tanh(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::TanhOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::TanhOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -826,10 +768,7 @@ pub fn lower_math_tanh(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.copysign` to `llvm.intr.copysign`.
-pub fn lower_math_copysign(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_copysign(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -838,7 +777,7 @@ pub fn lower_math_copysign(
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
+    let operands: [ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -846,16 +785,16 @@ pub fn lower_math_copysign(
             &mut |rw, vals, ty| {
                 let v_a = vals[0usize];
                 let v_b = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CopySignOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::CopySignOp::build(
                     ctx,
                     rw.loc,
                     v_a,
                     v_b,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -868,10 +807,7 @@ pub fn lower_math_copysign(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.powf` to `llvm.intr.pow`.
-pub fn lower_math_powf(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_powf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -880,7 +816,7 @@ pub fn lower_math_powf(
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
+    let operands: [ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -888,16 +824,16 @@ pub fn lower_math_powf(
             &mut |rw, vals, ty| {
                 let v_a = vals[0usize];
                 let v_b = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::PowOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::PowOp::build(
                     ctx,
                     rw.loc,
                     v_a,
                     v_b,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -910,10 +846,7 @@ pub fn lower_math_powf(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.atan2` to `llvm.intr.atan2`.
-pub fn lower_math_atan2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_atan2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -922,7 +855,7 @@ pub fn lower_math_atan2(
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
+    let operands: [ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -930,16 +863,16 @@ pub fn lower_math_atan2(
             &mut |rw, vals, ty| {
                 let v_a = vals[0usize];
                 let v_b = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ATan2Op::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::ATan2Op::build(
                     ctx,
                     rw.loc,
                     v_a,
                     v_b,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -952,10 +885,7 @@ pub fn lower_math_atan2(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.fma` to `llvm.intr.fma`.
-pub fn lower_math_fma(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -965,7 +895,7 @@ pub fn lower_math_fma(
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
     let Some(v_c) = rw.operand(op, 2usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 3usize] = [v_a, v_b, v_c];
+    let operands: [ir::Value; 3usize] = [v_a, v_b, v_c];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -974,17 +904,17 @@ pub fn lower_math_fma(
                 let v_a = vals[0usize];
                 let v_b = vals[1usize];
                 let v_c = vals[2usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FmaOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::FmaOp::build(
                     ctx,
                     rw.loc,
                     v_a,
                     v_b,
                     v_c,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -997,10 +927,7 @@ pub fn lower_math_fma(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.fpowi` to `llvm.intr.powi`.
-pub fn lower_math_fpowi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_fpowi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1009,7 +936,7 @@ pub fn lower_math_fpowi(
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let Some(v_n) = rw.operand(op, 1usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [v_x, v_n];
+    let operands: [ir::Value; 2usize] = [v_x, v_n];
     let Some(v) = rw
         .elementwise(
             &operands,
@@ -1017,16 +944,16 @@ pub fn lower_math_fpowi(
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
                 let v_n = vals[1usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::PowIOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::PowIOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_n,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1039,24 +966,21 @@ pub fn lower_math_fpowi(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.ctpop` to `llvm.intr.ctpop`.
-pub fn lower_math_ctpop(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_ctpop(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CtPopOp::build(
+                let mut st1 = dialects::gen::llvm_intrinsics::CtPopOp::build(
                     ctx,
                     rw.loc,
                     v_x,
@@ -1071,18 +995,15 @@ pub fn lower_math_ctpop(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.absi` to `llvm.intr.abs`.
-pub fn lower_math_absi(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_absi(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let st2 = ::descent::dialects::gen::llvm_intrinsics::AbsOp::build(
+    let st2 = dialects::gen::llvm_intrinsics::AbsOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -1094,18 +1015,15 @@ pub fn lower_math_absi(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.ctlz` to `llvm.intr.ctlz`.
-pub fn lower_math_ctlz(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_ctlz(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let st2 = ::descent::dialects::gen::llvm_intrinsics::CountLeadingZerosOp::build(
+    let st2 = dialects::gen::llvm_intrinsics::CountLeadingZerosOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -1117,18 +1035,15 @@ pub fn lower_math_ctlz(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.cttz` to `llvm.intr.cttz`.
-pub fn lower_math_cttz(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_cttz(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
+    let t1 = dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let st2 = ::descent::dialects::gen::llvm_intrinsics::CountTrailingZerosOp::build(
+    let st2 = dialects::gen::llvm_intrinsics::CountTrailingZerosOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -1140,17 +1055,14 @@ pub fn lower_math_cttz(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.isnan` to `llvm.intr.is.fpclass`.
-pub fn lower_math_isnan(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_isnan(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let st1 = ::descent::dialects::gen::llvm_intrinsics::IsFpClassOp::build(
+    let st1 = dialects::gen::llvm_intrinsics::IsFpClassOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -1162,17 +1074,14 @@ pub fn lower_math_isnan(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.isfinite` to `llvm.intr.is.fpclass`.
-pub fn lower_math_isfinite(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_isfinite(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let st1 = ::descent::dialects::gen::llvm_intrinsics::IsFpClassOp::build(
+    let st1 = dialects::gen::llvm_intrinsics::IsFpClassOp::build(
         ctx,
         rw.loc,
         v_x,
@@ -1184,10 +1093,7 @@ pub fn lower_math_isfinite(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.expm1` to `llvm.mlir.constant`, `llvm.intr.exp`, `llvm.fsub`.
-pub fn lower_math_expm1(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_expm1(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1195,49 +1101,47 @@ pub fn lower_math_expm1(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
-                    rw,
-                    ty,
-                    1i64,
-                ) else { return None };
-                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                let Some(t1) = dialects::gen::terms::FLOAT_VALUE_OF(rw, ty, 1i64) else {
+                    return None
+                };
+                let st2 = dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
                     Some(t1),
                     ty,
                 );
                 let v_one = rw.insert_built_value(st2);
-                let mut st4 = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
+                let mut st4 = dialects::gen::llvm_intrinsics::ExpOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     rw.value_type(v_x),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
                 let v6 = rw.insert_built_value(st4);
-                let mut st7 = ::descent::dialects::gen::llvm::FSubOp::build(
+                let mut st7 = dialects::gen::llvm::FSubOp::build(
                     ctx,
                     rw.loc,
                     v6,
                     v_one,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1250,10 +1154,7 @@ pub fn lower_math_expm1(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.log1p` to `llvm.mlir.constant`, `llvm.fadd`, `llvm.intr.log`.
-pub fn lower_math_log1p(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_log1p(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1261,49 +1162,47 @@ pub fn lower_math_log1p(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
-                    rw,
-                    ty,
-                    1i64,
-                ) else { return None };
-                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                let Some(t1) = dialects::gen::terms::FLOAT_VALUE_OF(rw, ty, 1i64) else {
+                    return None
+                };
+                let st2 = dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
                     Some(t1),
                     ty,
                 );
                 let v_one = rw.insert_built_value(st2);
-                let mut st4 = ::descent::dialects::gen::llvm::FAddOp::build(
+                let mut st4 = dialects::gen::llvm::FAddOp::build(
                     ctx,
                     rw.loc,
                     v_one,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     rw.value_type(v_one),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
                 let v6 = rw.insert_built_value(st4);
-                let mut st7 = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
+                let mut st7 = dialects::gen::llvm_intrinsics::LogOp::build(
                     ctx,
                     rw.loc,
                     v6,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1316,10 +1215,7 @@ pub fn lower_math_log1p(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.rsqrt` to `llvm.mlir.constant`, `llvm.intr.sqrt`, `llvm.fdiv`.
-pub fn lower_math_rsqrt(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_rsqrt(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1327,49 +1223,47 @@ pub fn lower_math_rsqrt(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let operands: [ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
-                    rw,
-                    ty,
-                    1i64,
-                ) else { return None };
-                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                let Some(t1) = dialects::gen::terms::FLOAT_VALUE_OF(rw, ty, 1i64) else {
+                    return None
+                };
+                let st2 = dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
                     Some(t1),
                     ty,
                 );
                 let v_one = rw.insert_built_value(st2);
-                let mut st4 = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
+                let mut st4 = dialects::gen::llvm_intrinsics::SqrtOp::build(
                     ctx,
                     rw.loc,
                     v_x,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     rw.value_type(v_x),
                 );
                 rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
                 let v6 = rw.insert_built_value(st4);
-                let mut st7 = ::descent::dialects::gen::llvm::FDivOp::build(
+                let mut st7 = dialects::gen::llvm::FDivOp::build(
                     ctx,
                     rw.loc,
                     v_one,
                     v6,
                     v_fm
-                        .and_then(|a| ::descent::conversion::cast_enum(
+                        .and_then(|a| conversion::cast_enum(
                             ctx,
                             a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                            &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
                         )),
                     ty,
                 );
@@ -1382,10 +1276,7 @@ pub fn lower_math_rsqrt(
     true
 }
 /// `spec/conversion/math_to_llvm.td:N`: `math.sincos` to `llvm.intr.sincos`, `llvm.extractvalue`.
-pub fn lower_math_sincos(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_math_sincos(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.has_unsupported_float(op) {
         return false;
@@ -1393,26 +1284,22 @@ pub fn lower_math_sincos(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let t1 = ::descent::dialects::gen::terms::STRUCT_OF(
-        rw,
-        types[0usize],
-        types[1usize],
-    );
-    let mut st2 = ::descent::dialects::gen::llvm_intrinsics::SincosOp::build(
+    let t1 = dialects::gen::terms::STRUCT_OF(rw, types[0usize], types[1usize]);
+    let mut st2 = dialects::gen::llvm_intrinsics::SincosOp::build(
         ctx,
         rw.loc,
         v_x,
         v_fm
-            .and_then(|a| ::descent::conversion::cast_enum(
+            .and_then(|a| conversion::cast_enum(
                 ctx,
                 a,
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
             )),
         t1,
     );
     rw.copy_attrs_except(op, &mut st2, &["fastmath"]);
     let v_both = rw.insert_built_value(st2);
-    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st4 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_both,
@@ -1420,7 +1307,7 @@ pub fn lower_math_sincos(
         types[0usize],
     );
     let v6 = rw.insert_built_value(st4);
-    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st7 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_both,
@@ -1432,8 +1319,8 @@ pub fn lower_math_sincos(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "math.absf",
         dialect: "math",
         target: "llvm",
@@ -1442,7 +1329,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_absf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.ceil",
         dialect: "math",
         target: "llvm",
@@ -1451,7 +1338,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_ceil,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.floor",
         dialect: "math",
         target: "llvm",
@@ -1460,7 +1347,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_floor,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.trunc",
         dialect: "math",
         target: "llvm",
@@ -1469,7 +1356,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_trunc,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.round",
         dialect: "math",
         target: "llvm",
@@ -1478,7 +1365,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_round,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.roundeven",
         dialect: "math",
         target: "llvm",
@@ -1487,7 +1374,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_roundeven,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.sqrt",
         dialect: "math",
         target: "llvm",
@@ -1496,7 +1383,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_sqrt,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.exp",
         dialect: "math",
         target: "llvm",
@@ -1505,7 +1392,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_exp,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.exp2",
         dialect: "math",
         target: "llvm",
@@ -1514,7 +1401,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_exp2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.log",
         dialect: "math",
         target: "llvm",
@@ -1523,7 +1410,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_log,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.log2",
         dialect: "math",
         target: "llvm",
@@ -1532,7 +1419,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_log2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.log10",
         dialect: "math",
         target: "llvm",
@@ -1541,7 +1428,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_log10,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.sin",
         dialect: "math",
         target: "llvm",
@@ -1550,7 +1437,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_sin,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.cos",
         dialect: "math",
         target: "llvm",
@@ -1559,7 +1446,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_cos,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.tan",
         dialect: "math",
         target: "llvm",
@@ -1568,7 +1455,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_tan,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.asin",
         dialect: "math",
         target: "llvm",
@@ -1577,7 +1464,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_asin,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.acos",
         dialect: "math",
         target: "llvm",
@@ -1586,7 +1473,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_acos,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.atan",
         dialect: "math",
         target: "llvm",
@@ -1595,7 +1482,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_atan,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.sinh",
         dialect: "math",
         target: "llvm",
@@ -1604,7 +1491,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_sinh,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.cosh",
         dialect: "math",
         target: "llvm",
@@ -1613,7 +1500,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_cosh,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.tanh",
         dialect: "math",
         target: "llvm",
@@ -1622,7 +1509,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_tanh,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.copysign",
         dialect: "math",
         target: "llvm",
@@ -1631,7 +1518,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_copysign,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.powf",
         dialect: "math",
         target: "llvm",
@@ -1640,7 +1527,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_powf,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.atan2",
         dialect: "math",
         target: "llvm",
@@ -1649,7 +1536,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_atan2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.fma",
         dialect: "math",
         target: "llvm",
@@ -1658,7 +1545,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_fma,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.fpowi",
         dialect: "math",
         target: "llvm",
@@ -1667,7 +1554,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_fpowi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.ctpop",
         dialect: "math",
         target: "llvm",
@@ -1676,7 +1563,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_ctpop,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.absi",
         dialect: "math",
         target: "llvm",
@@ -1685,7 +1572,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_absi,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.ctlz",
         dialect: "math",
         target: "llvm",
@@ -1694,7 +1581,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_ctlz,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.cttz",
         dialect: "math",
         target: "llvm",
@@ -1703,7 +1590,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_cttz,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.isnan",
         dialect: "math",
         target: "llvm",
@@ -1712,7 +1599,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_isnan,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.isfinite",
         dialect: "math",
         target: "llvm",
@@ -1721,7 +1608,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_isfinite,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.expm1",
         dialect: "math",
         target: "llvm",
@@ -1730,7 +1617,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_expm1,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.log1p",
         dialect: "math",
         target: "llvm",
@@ -1739,7 +1626,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_log1p,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.rsqrt",
         dialect: "math",
         target: "llvm",
@@ -1748,7 +1635,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_math_rsqrt,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "math.sincos",
         dialect: "math",
         target: "llvm",

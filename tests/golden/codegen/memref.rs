@@ -1,6 +1,8 @@
 // @generated from spec/dialects/memref.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,69 +10,63 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `MemRef_MemRefTypeAttr` (spec/dialects/memref.td:N): memref type attribute
 pub fn mem_ref_mem_ref_type_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::type_attr_of(
+    ir::pred::attr::type_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::ranked_mem_ref_of(
+            ir::pred::ty::ranked_mem_ref_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool {
-                    ::descent::ir::pred::ty::any_type_pred(ctx, x)
-                },
+                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
             )
         },
     )
 }
 /// `MemRef_LocalityHintAttr` (spec/dialects/memref.td:N): 32-bit signless integer attribute
 pub fn mem_ref_locality_hint_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::ir::pred::attr::integer_attr_of(
+    ir::pred::attr::integer_attr_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+            ir::pred::ty::integer_of_width(ctx, x, 32i64)
         },
     )
 }
 /// `MemRef_AnyMemRefOfRank1` (spec/dialects/memref.td:N): 1D memref of any type values
 pub fn mem_ref_any_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::ranked_mem_ref_of(
+    (ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
-    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
+    ) && ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
 /// `MemRef_I8MemRefOfRank1` (spec/dialects/memref.td:N): 1D memref of 8-bit signless integer values
 pub fn mem_ref_i8_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::ranked_mem_ref_of(
+    (ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
+            ir::pred::ty::integer_of_width(ctx, x, 8i64)
         },
-    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+    ) && ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
 /// `MemRef_ShapeMemRef` (spec/dialects/memref.td:N): 1D memref of signless integer or index values
 pub fn mem_ref_shape_mem_ref(ctx: &Context, x: Type) -> bool {
-    (::descent::ir::pred::ty::ranked_mem_ref_of(
+    (ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            (::descent::ir::pred::ty::signless_integer(ctx, x)
-                || ::descent::ir::pred::ty::index_pred(ctx, x))
+            (ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::index_pred(ctx, x))
         },
-    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+    ) && ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
 }
 /// `MemRef_AtomicMemRef` (spec/dialects/memref.td:N): memref of signless integer or floating-point values
 pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
-    ::descent::ir::pred::ty::ranked_mem_ref_of(
+    ir::pred::ty::ranked_mem_ref_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            (::descent::ir::pred::ty::signless_integer(ctx, x)
-                || ::descent::ir::pred::ty::float(ctx, x))
+            (ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::float(ctx, x))
         },
     )
 }
@@ -120,35 +116,35 @@ impl<'a> AssumeAlignmentOp<'a> {
     }
 }
 /// Attribute constraint: 32-bit signless integer attribute whose value is positive (first used by `memref.assume_alignment`, spec/dialects/memref.td:N)
-const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose value is positive",
     check: |ctx: &Context, a: Attribute| {
-        ::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
-            && ::descent::dialects::gen::constraints::int_positive(ctx, a)
+        dialects::gen::constraints::positive_i32_attr(ctx, a)
+            && dialects::gen::constraints::int_positive(ctx, a)
     },
 };
 /// Type constraint: memref of any type values (`AnyMemRef`, spec/constraints.td:N)
-const ANY_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_mem_ref,
+    check: dialects::gen::constraints::any_mem_ref,
 };
 /// Verifies `memref.assume_alignment` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::same_operands_and_result_type(op)?;
-    ::descent::dialects::native::memref::verify_assume_alignment(op)?;
+    dialects::native::memref::verify_assume_alignment(op)?;
     Ok(())
 }
 /// Parses `memref.assume_alignment` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_assume_alignment_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
@@ -159,7 +155,7 @@ fn parse_assume_alignment_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
     for &t in ot_memref.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_mem_ref(ctx, t)) {
+        if !(dialects::gen::constraints::any_mem_ref(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -182,7 +178,7 @@ fn parse_assume_alignment_op<'p, 'a>(
 }
 /// Prints `memref.assume_alignment` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_assume_alignment_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -203,28 +199,27 @@ fn print_assume_alignment_op<'p, 'a>(
     );
 }
 /// `memref.assume_alignment` (spec/dialects/memref.td:N): the memref's buffer is aligned to the given number of bytes
-pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ASSUME_ALIGNMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.assume_alignment",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_assume_alignment_op,
-    parse: Some(&(parse_assume_alignment_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_assume_alignment_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["assume_align"]),
+    parse: Some(&(parse_assume_alignment_op as parse::ops::ParseFn)),
+    print: Some(&(print_assume_alignment_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["assume_align"]),
     operand_types: &[ANY_MEM_REF],
     result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.distinct_objects` (spec/dialects/memref.td:N): the given memrefs never alias one another
 #[derive(Copy, Clone)]
@@ -261,18 +256,16 @@ impl<'a> DistinctObjectsOp<'a> {
     }
 }
 /// Type constraint: variadic of memref of any type values (first used by `memref.distinct_objects`, spec/dialects/memref.td:N)
-const IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of memref of any type values",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_mem_ref_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::ranked_mem_ref_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     ),
 };
 /// Verifies `memref.distinct_objects` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -286,7 +279,7 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             .collect();
         if ods::spread_types(
             op.ctx,
-            ::descent::dialects::native::transforms::identity(op.ctx, from),
+            dialects::native::transforms::identity(op.ctx, from),
             have.len(),
         ) != have
         {
@@ -298,17 +291,17 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             );
         }
     }
-    ::descent::dialects::native::memref::verify_distinct_objects(op)?;
+    dialects::native::memref::verify_distinct_objects(op)?;
     Ok(())
 }
 /// Parses `memref.distinct_objects` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_distinct_objects_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
     o_operands.extend(p.parse_operand_list()?);
@@ -316,12 +309,10 @@ fn parse_distinct_objects_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_operands = Some(p.parse_optional_type_list()?);
     for &t in ot_operands.iter().flatten() {
-        if !(::descent::ir::pred::ty::ranked_mem_ref_of(
+        if !(ir::pred::ty::ranked_mem_ref_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
         )) {
             return p
                 .custom_err_loc(
@@ -338,7 +329,7 @@ fn parse_distinct_objects_op<'p, 'a>(
             rt_results = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    dialects::native::transforms::identity(ctx, t),
                     1usize,
                 ),
             );
@@ -351,7 +342,7 @@ fn parse_distinct_objects_op<'p, 'a>(
 }
 /// Prints `memref.distinct_objects` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_distinct_objects_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -367,19 +358,19 @@ fn print_distinct_objects_op<'p, 'a>(
     );
 }
 /// `memref.distinct_objects` (spec/dialects/memref.td:N): the given memrefs never alias one another
-pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DISTINCT_OBJECTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.distinct_objects",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_distinct_objects_op,
-    parse: Some(&(parse_distinct_objects_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_distinct_objects_op as parse::ops::ParseFn)),
+    print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES],
     result_types: &[IS_VARIADIC_OF_MEMREF_OF_ANY_TYPE_VALUES],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.alloc` (spec/dialects/memref.td:N): heap allocation of a memref
 #[derive(Copy, Clone)]
@@ -438,41 +429,41 @@ impl<'a> AllocOp<'a> {
     }
 }
 /// Attribute constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0 (first used by `memref.alloc`, spec/dialects/memref.td:N)
-const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     check: |ctx: &Context, a: Attribute| {
-        ::descent::ir::pred::attr::integer_attr_of(
+        ir::pred::attr::integer_attr_of(
             ctx,
             a,
             &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+                ir::pred::ty::integer_of_width(ctx, x, 64i64)
             },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a)
+        ) && dialects::gen::constraints::int_positive_power_of2(ctx, a)
     },
 };
 /// Type constraint: variadic of index (first used by `memref.alloc`, spec/dialects/memref.td:N)
-const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of index",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::index_pred(ctx, t),
 };
 /// Verifies `memref.alloc` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alloc_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_alloc(op)?;
+    dialects::native::memref::verify_alloc(op)?;
     Ok(())
 }
 /// Parses `memref.alloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_alloc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dynamic_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
-    let mut o_symbol_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_symbol_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_symbol_operands: Option<Vec<Type>> = None;
     let mut rt_memref: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
@@ -506,10 +497,7 @@ fn parse_alloc_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.alloc` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_alloc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_alloc_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write("(");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(")");
@@ -529,29 +517,28 @@ fn print_alloc_op<'p, 'a>(
     );
 }
 /// `memref.alloc` (spec/dialects/memref.td:N): heap allocation of a memref
-pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.alloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::MEMORY_ALLOC),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloc_op,
-    parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["alloc"]),
+    parse: Some(&(parse_alloc_op as parse::ops::ParseFn)),
+    print: Some(&(print_alloc_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["alloc"]),
     operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.realloc` (spec/dialects/memref.td:N): resize a 1-D heap allocation
 #[derive(Copy, Clone)]
@@ -603,33 +590,33 @@ impl<'a> ReallocOp<'a> {
     }
 }
 /// Type constraint: 1D memref of any type values (`MemRef_AnyMemRefOfRank1`, spec/dialects/memref.td:N)
-const MEM_REF_ANY_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const MEM_REF_ANY_MEM_REF_OF_RANK1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1D memref of any type values",
-    check: ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
+    check: dialects::gen::memref::mem_ref_any_mem_ref_of_rank1,
 };
 /// Type constraint: index (first used by `memref.realloc`, spec/dialects/memref.td:N)
-const IS_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "index",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::index_pred(ctx, t),
 };
 /// Verifies `memref.realloc` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_realloc_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_realloc(op)?;
+    dialects::native::memref::verify_realloc(op)?;
     Ok(())
 }
 /// Parses `memref.realloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_realloc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_dynamic_result_size: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_dynamic_result_size: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_result_size: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -656,10 +643,7 @@ fn parse_realloc_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.realloc` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_realloc_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_realloc_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     if !ods::operand_group_at(op, 1usize).is_empty() {
@@ -681,28 +665,27 @@ fn print_realloc_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
 /// `memref.realloc` (spec/dialects/memref.td:N): resize a 1-D heap allocation
-pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.realloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_FREE
-        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    traits: ir::Traits::MEMORY_FREE.union(ir::Traits::MEMORY_ALLOC),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_realloc_op,
-    parse: Some(&(parse_realloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_realloc_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_realloc_op as parse::ops::ParseFn)),
+    print: Some(&(print_realloc_op as print::ops::PrintFn)),
     operand_types: &[MEM_REF_ANY_MEM_REF_OF_RANK1, IS_INDEX],
     result_types: &[MEM_REF_ANY_MEM_REF_OF_RANK1],
     operand_arities: &[ods::Arity::Single, ods::Arity::Optional],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
 #[derive(Copy, Clone)]
@@ -761,37 +744,36 @@ impl<'a> AllocaOp<'a> {
     }
 }
 /// Verifies `memref.alloca` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alloca_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_alloca(op)?;
+    dialects::native::memref::verify_alloca(op)?;
     Ok(())
 }
 /// `memref.alloca` (spec/dialects/memref.td:N): stack allocation of a memref, freed at the end of the allocation scope
-pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALLOCA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.alloca",
     dialect: "memref",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::MEMORY_ALLOC),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_op,
-    parse: Some(&(parse_alloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_alloc_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["alloca"]),
+    parse: Some(&(parse_alloc_op as parse::ops::ParseFn)),
+    print: Some(&(print_alloc_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["alloca"]),
     operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
 #[derive(Copy, Clone)]
@@ -821,12 +803,12 @@ impl<'a> AllocaScopeOp<'a> {
     }
 }
 /// Type constraint: variadic of any type (first used by `memref.alloca_scope`, spec/dialects/memref.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `memref.alloca_scope` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
@@ -837,33 +819,27 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             ),
         );
     }
-    ::descent::dialects::native::memref::verify_alloca_scope(op)?;
+    dialects::native::memref::verify_alloca_scope(op)?;
     Ok(())
 }
 /// `memref.alloca_scope` (spec/dialects/memref.td:N): a region whose stack allocations are freed when it exits
-pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALLOCA_SCOPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.alloca_scope",
     dialect: "memref",
-    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
-        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
+    traits: ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(ir::Traits::NO_REGION_ARGUMENTS),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_op,
-    parse: Some(
-        &(::descent::dialects::native::memref::parse_alloca_scope
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::memref::print_alloca_scope
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::memref::parse_alloca_scope as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::memref::print_alloca_scope as print::ops::PrintFn)),
     implicit_terminator: Some("memref.alloca_scope.return"),
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.alloca_scope.return` (spec/dialects/memref.td:N): terminator of memref.alloca_scope, yielding its results
 #[derive(Copy, Clone)]
@@ -890,9 +866,7 @@ impl<'a> AllocaScopeReturnOp<'a> {
     }
 }
 /// Verifies `memref.alloca_scope.return` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_alloca_scope_return_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_alloca_scope_return_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["memref.alloca_scope"])?;
@@ -901,11 +875,11 @@ fn verify_alloca_scope_return_op(
 }
 /// Parses `memref.alloca_scope.return` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_alloca_scope_return_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_results: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
@@ -919,7 +893,7 @@ fn parse_alloca_scope_return_op<'p, 'a>(
 }
 /// Prints `memref.alloca_scope.return` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_alloca_scope_return_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.print_optional_attr_dict(op, &[]);
@@ -937,20 +911,20 @@ fn print_alloca_scope_return_op<'p, 'a>(
     }
 }
 /// `memref.alloca_scope.return` (spec/dialects/memref.td:N): terminator of memref.alloca_scope, yielding its results
-pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ALLOCA_SCOPE_RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.alloca_scope.return",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::RETURN_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::RETURN_LIKE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_alloca_scope_return_op,
-    parse: Some(&(parse_alloca_scope_return_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_alloca_scope_return_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_alloca_scope_return_op as parse::ops::ParseFn)),
+    print: Some(&(print_alloca_scope_return_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.cast` (spec/dialects/memref.td:N): convert a memref to a compatible memref type
 #[derive(Copy, Clone)]
@@ -987,24 +961,24 @@ impl<'a> CastOp<'a> {
     }
 }
 /// Type constraint: ranked or unranked memref of any type values (`AnyRankedOrUnrankedMemRef`, spec/constraints.td:N)
-const ANY_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_RANKED_OR_UNRANKED_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "ranked or unranked memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
+    check: dialects::gen::constraints::any_ranked_or_unranked_mem_ref,
 };
 /// Verifies `memref.cast` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_cast(op)?;
+    dialects::native::memref::verify_cast(op)?;
     Ok(())
 }
 /// Parses `memref.cast` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
     let mut rt_dest: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -1019,10 +993,7 @@ fn parse_cast_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.cast` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_cast_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -1044,24 +1015,24 @@ fn print_cast_op<'p, 'a>(
     );
 }
 /// `memref.cast` (spec/dialects/memref.td:N): convert a memref to a compatible memref type
-pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_cast_op,
-    parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(parse_cast_op as parse::ops::ParseFn)),
+    print: Some(&(print_cast_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["cast"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.copy` (spec/dialects/memref.td:N): copy all elements of one memref into another
 #[derive(Copy, Clone)]
@@ -1098,7 +1069,7 @@ impl<'a> CopyOp<'a> {
     }
 }
 /// Verifies `memref.copy` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_copy_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::same_operands_element_type(op)?;
@@ -1107,13 +1078,13 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `memref.copy` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_copy_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_target: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_target: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_target: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -1130,10 +1101,7 @@ fn parse_copy_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.copy` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_copy_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_copy_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -1158,25 +1126,25 @@ fn print_copy_op<'p, 'a>(
     );
 }
 /// `memref.copy` (spec/dialects/memref.td:N): copy all elements of one memref into another
-pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.copy",
     dialect: "memref",
-    traits: ::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE
-        .union(::descent::ir::Traits::SAME_OPERANDS_SHAPE)
-        .union(::descent::ir::Traits::MEMORY_READ)
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::SAME_OPERANDS_ELEMENT_TYPE
+        .union(ir::Traits::SAME_OPERANDS_SHAPE)
+        .union(ir::Traits::MEMORY_READ)
+        .union(ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_copy_op,
-    parse: Some(&(parse_copy_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_copy_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::copy,
+    parse: Some(&(parse_copy_op as parse::ops::ParseFn)),
+    print: Some(&(print_copy_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::copy,
         kind: "",
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF, ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
 #[derive(Copy, Clone)]
@@ -1203,18 +1171,18 @@ impl<'a> DeallocOp<'a> {
     }
 }
 /// Verifies `memref.dealloc` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     Ok(())
 }
 /// Parses `memref.dealloc` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dealloc_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -1225,22 +1193,22 @@ fn parse_dealloc_op<'p, 'a>(
     Ok(())
 }
 /// `memref.dealloc` (spec/dialects/memref.td:N): free a heap-allocated memref
-pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DEALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dealloc",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_FREE,
+    traits: ir::Traits::MEMORY_FREE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    parse: Some(&(parse_dealloc_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(parse_dealloc_op as parse::ops::ParseFn)),
+    print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.dim` (spec/dialects/memref.td:N): the size of one dimension of a memref
 #[derive(Copy, Clone)]
@@ -1283,25 +1251,25 @@ impl<'a> DimOp<'a> {
     }
 }
 /// Type constraint: unranked.memref of any type values or non-0-ranked.memref of any type values (`AnyNon0RankedOrUnrankedMemRef`, spec/constraints.td:N)
-const ANY_NON0_RANKED_OR_UNRANKED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_NON0_RANKED_OR_UNRANKED_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
+    check: dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref,
 };
 /// Type constraint: index (`Index`, spec/constraints.td:N)
-const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "index",
-    check: ::descent::dialects::gen::constraints::index,
+    check: dialects::gen::constraints::index,
 };
 /// Parses `memref.dim` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dim_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_index: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_index: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_index: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
@@ -1324,7 +1292,7 @@ fn parse_dim_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.dim` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+fn print_dim_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
@@ -1341,24 +1309,24 @@ fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     );
 }
 /// `memref.dim` (spec/dialects/memref.td:N): the size of one dimension of a memref
-pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DIM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dim",
     dialect: "memref",
-    traits: ::descent::ir::Traits::NO_MEMORY_EFFECT,
+    traits: ir::Traits::NO_MEMORY_EFFECT,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    parse: Some(&(parse_dim_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_dim_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::dim,
+    parse: Some(&(parse_dim_op as parse::ops::ParseFn)),
+    print: Some(&(print_dim_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["dim"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::dim,
         kind: "",
     }),
     operand_types: &[ANY_NON0_RANKED_OR_UNRANKED_MEM_REF, INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
 #[derive(Copy, Clone)]
@@ -1385,32 +1353,25 @@ impl<'a> DmaStartOp<'a> {
     }
 }
 /// Verifies `memref.dma_start` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_dma_start(op)?;
+    dialects::native::memref::verify_dma_start(op)?;
     Ok(())
 }
 /// `memref.dma_start` (spec/dialects/memref.td:N): start a non-blocking DMA transfer
-pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dma_start",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_READ
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_start_op,
-    parse: Some(
-        &(::descent::dialects::native::memref::parse_dma_start
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::memref::print_dma_start
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::memref::parse_dma_start as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::memref::print_dma_start as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.dma_wait` (spec/dialects/memref.td:N): wait for a DMA transfer to complete
 #[derive(Copy, Clone)]
@@ -1453,24 +1414,24 @@ impl<'a> DmaWaitOp<'a> {
     }
 }
 /// Verifies `memref.dma_wait` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_dma_wait(op)?;
+    dialects::native::memref::verify_dma_wait(op)?;
     Ok(())
 }
 /// Parses `memref.dma_wait` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_dma_wait_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_tag_mem_ref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_tag_mem_ref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_tag_mem_ref: Option<Vec<Type>> = None;
-    let mut o_tag_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_tag_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_tag_indices: Option<Vec<Type>> = None;
-    let mut o_num_elements: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_num_elements: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_num_elements: Option<Vec<Type>> = None;
     o_tag_mem_ref.push(p.parse_operand()?);
     p.expect_literal("[")?;
@@ -1496,10 +1457,7 @@ fn parse_dma_wait_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.dma_wait` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_dma_wait_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_dma_wait_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
@@ -1519,18 +1477,18 @@ fn print_dma_wait_op<'p, 'a>(
     );
 }
 /// `memref.dma_wait` (spec/dialects/memref.td:N): wait for a DMA transfer to complete
-pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_READ,
+    traits: ir::Traits::MEMORY_READ,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
-    parse: Some(&(parse_dma_wait_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_dma_wait_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_dma_wait_op as parse::ops::ParseFn)),
+    print: Some(&(print_dma_wait_op as print::ops::PrintFn)),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX, INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic, ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N): the aligned pointer of a memref as an index
 #[derive(Copy, Clone)]
@@ -1583,12 +1541,12 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
 }
 /// Parses `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
     let mut rt_aligned_pointer: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -1608,7 +1566,7 @@ fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
 }
 /// Prints `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -1627,25 +1585,20 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     p.print_optional_attr_dict(op, &[]);
 }
 /// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:N): the aligned pointer of a memref as an index
-pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.extract_aligned_pointer_as_index",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    parse: Some(
-        &(parse_extract_aligned_pointer_as_index_op as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
-    ),
-    asm_names: ::descent::ir::AsmNames::Groups(&["intptr"]),
+    parse: Some(&(parse_extract_aligned_pointer_as_index_op as parse::ops::ParseFn)),
+    print: Some(&(print_extract_aligned_pointer_as_index_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["intptr"]),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
 #[derive(Copy, Clone)]
@@ -1724,41 +1677,37 @@ impl<'a> ExtractStridedMetadataOp<'a> {
     }
 }
 /// Type constraint: strided memref of any type values (`AnyStridedMemRef`, spec/constraints.td:N)
-const ANY_STRIDED_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_STRIDED_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "strided memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_strided_mem_ref,
+    check: dialects::gen::constraints::any_strided_mem_ref,
 };
 /// Type constraint: strided memref of any type values of rank 0 (first used by `memref.extract_strided_metadata`, spec/dialects/memref.td:N)
-const IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_STRIDED_MEMREF_OF_ANY_TYPE_VALUES_OF_RANK_0: ir::TypeConstraint = ir::TypeConstraint {
     summary: "strided memref of any type values of rank 0",
     check: |ctx: &Context, t: Type| {
-        ((::descent::ir::pred::ty::ranked_mem_ref_of(
+        ((ir::pred::ty::ranked_mem_ref_of(
             ctx,
             t,
-            &|ctx: &Context, x: Type| -> bool {
-                ::descent::ir::pred::ty::any_type_pred(ctx, x)
-            },
-        ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
-            && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
+            &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
+        ) && dialects::native::preds::is_strided_memref(ctx, t))
+            && ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
     },
 };
 /// Verifies `memref.extract_strided_metadata` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_extract_strided_metadata_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_extract_strided_metadata_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
+    dialects::native::memref::verify_extract_strided_metadata(op)?;
     Ok(())
 }
 /// Parses `memref.extract_strided_metadata` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_extract_strided_metadata_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
     let mut rt_base_buffer: Option<Vec<Type>> = None;
     let mut rt_offset: Option<Vec<Type>> = None;
@@ -1794,22 +1743,17 @@ fn parse_extract_strided_metadata_op<'p, 'a>(
     Ok(())
 }
 /// `memref.extract_strided_metadata` (spec/dialects/memref.td:N): the base buffer, offset, sizes and strides of a strided memref
-pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXTRACT_STRIDED_METADATA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.extract_strided_metadata",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
+    traits: ir::Traits::PURE.union(ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_extract_strided_metadata_op,
-    parse: Some(&(parse_extract_strided_metadata_op as ::descent::parse::ops::ParseFn)),
-    print: Some(
-        &(print_extract_aligned_pointer_as_index_op as ::descent::print::ops::PrintFn),
-    ),
-    asm_names: ::descent::ir::AsmNames::Groups(
-        &["base_buffer", "offset", "sizes", "strides"],
-    ),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::extract_strided_metadata,
+    parse: Some(&(parse_extract_strided_metadata_op as parse::ops::ParseFn)),
+    print: Some(&(print_extract_aligned_pointer_as_index_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["base_buffer", "offset", "sizes", "strides"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::extract_strided_metadata,
         kind: "",
     }),
     operand_types: &[ANY_STRIDED_MEM_REF],
@@ -1826,7 +1770,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
         ods::Arity::Variadic,
         ods::Arity::Variadic,
     ],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
 #[derive(Copy, Clone)]
@@ -1874,19 +1818,17 @@ impl<'a> GenericAtomicRmwOp<'a> {
     }
 }
 /// Type constraint: memref of signless integer or floating-point values (`MemRef_AtomicMemRef`, spec/dialects/memref.td:N)
-const MEM_REF_ATOMIC_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const MEM_REF_ATOMIC_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "memref of signless integer or floating-point values",
-    check: ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref,
+    check: dialects::gen::memref::mem_ref_atomic_mem_ref,
 };
 /// Type constraint: signless integer or floating-point (`AnySignlessIntegerOrFloat`, spec/constraints.td:N)
-const ANY_SIGNLESS_INTEGER_OR_FLOAT: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_SIGNLESS_INTEGER_OR_FLOAT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or floating-point",
-    check: ::descent::dialects::gen::constraints::any_signless_integer_or_float,
+    check: dialects::gen::constraints::any_signless_integer_or_float,
 };
 /// Verifies `memref.generic_atomic_rmw` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_generic_atomic_rmw_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_generic_atomic_rmw_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
@@ -1894,9 +1836,7 @@ fn verify_generic_atomic_rmw_op(
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::memref_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -1905,25 +1845,23 @@ fn verify_generic_atomic_rmw_op(
             );
         }
     }
-    ::descent::dialects::native::memref::verify_generic_atomic_rmw(op)?;
+    dialects::native::memref::verify_generic_atomic_rmw(op)?;
     Ok(())
 }
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element, computed by a region
-pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GENERIC_ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.generic_atomic_rmw",
     dialect: "memref",
-    traits: ::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
-        .union(::descent::ir::Traits::MEMORY_READ)
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
+        .union(ir::Traits::MEMORY_READ)
+        .union(ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_generic_atomic_rmw_op,
     parse: Some(
-        &(::descent::dialects::native::memref::parse_generic_atomic_rmw
-            as ::descent::parse::ops::ParseFn),
+        &(dialects::native::memref::parse_generic_atomic_rmw as parse::ops::ParseFn),
     ),
     print: Some(
-        &(::descent::dialects::native::memref::print_generic_atomic_rmw
-            as ::descent::print::ops::PrintFn),
+        &(dialects::native::memref::print_generic_atomic_rmw as print::ops::PrintFn),
     ),
     implicit_terminator: Some("memref.atomic_yield"),
     operand_types: &[MEM_REF_ATOMIC_MEM_REF, IS_VARIADIC_OF_INDEX],
@@ -1931,7 +1869,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
     regions: 1usize,
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
 #[derive(Copy, Clone)]
@@ -1958,26 +1896,26 @@ impl<'a> AtomicYieldOp<'a> {
     }
 }
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `memref.atomic_yield` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::memref::verify_atomic_yield(op)?;
+    dialects::native::memref::verify_atomic_yield(op)?;
     Ok(())
 }
 /// Parses `memref.atomic_yield` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_yield_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_result: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_result: Option<Vec<Type>> = None;
     o_result.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -1988,20 +1926,20 @@ fn parse_atomic_yield_op<'p, 'a>(
     Ok(())
 }
 /// `memref.atomic_yield` (spec/dialects/memref.td:N): yield the new value from a memref.generic_atomic_rmw region
-pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATOMIC_YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.atomic_yield",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::TERMINATOR)
-        .union(::descent::ir::Traits::RETURN_LIKE),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::TERMINATOR)
+        .union(ir::Traits::RETURN_LIKE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_yield_op,
-    parse: Some(&(parse_atomic_yield_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_atomic_yield_op as parse::ops::ParseFn)),
+    print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
     operand_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.get_global` (spec/dialects/memref.td:N): a memref referring to a global
 #[derive(Copy, Clone)]
@@ -2041,28 +1979,28 @@ impl<'a> GetGlobalOp<'a> {
     }
 }
 /// Attribute constraint: flat symbol reference attribute (`FlatSymbolRefAttr`, spec/constraints.td:N)
-const FLAT_SYMBOL_REF_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const FLAT_SYMBOL_REF_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "flat symbol reference attribute",
-    check: ::descent::dialects::gen::constraints::flat_symbol_ref_attr,
+    check: dialects::gen::constraints::flat_symbol_ref_attr,
 };
 /// Type constraint: statically shaped memref of any type values (`AnyStaticShapeMemRef`, spec/constraints.td:N)
-const ANY_STATIC_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_STATIC_SHAPE_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "statically shaped memref of any type values",
-    check: ::descent::dialects::gen::constraints::any_static_shape_mem_ref,
+    check: dialects::gen::constraints::any_static_shape_mem_ref,
 };
 /// Verifies `memref.get_global` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_get_global_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_get_global(op)?;
+    dialects::native::memref::verify_get_global(op)?;
     Ok(())
 }
 /// Parses `memref.get_global` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_get_global_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -2075,10 +2013,7 @@ fn parse_get_global_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.get_global` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_get_global_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_get_global_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("name") {
         p.print_attr(a);
@@ -2094,25 +2029,25 @@ fn print_get_global_op<'p, 'a>(
     p.print_optional_attr_dict(op, &["name"]);
 }
 /// `memref.get_global` (spec/dialects/memref.td:N): a memref referring to a global
-pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GET_GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.get_global",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "name",
             constraint: Some(FLAT_SYMBOL_REF_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_get_global_op,
-    parse: Some(&(parse_get_global_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_get_global_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_get_global_op as parse::ops::ParseFn)),
+    print: Some(&(print_get_global_op as print::ops::PrintFn)),
     result_types: &[ANY_STATIC_SHAPE_MEM_REF],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.global` (spec/dialects/memref.td:N): declare or define a global memref
 #[derive(Copy, Clone)]
@@ -2188,48 +2123,45 @@ impl<'a> GlobalOp<'a> {
     }
 }
 /// Attribute constraint: string attribute (`SymbolNameAttr`, spec/constraints.td:N)
-const SYMBOL_NAME_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const SYMBOL_NAME_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: ::descent::dialects::gen::constraints::symbol_name_attr,
+    check: dialects::gen::constraints::symbol_name_attr,
 };
 /// Attribute constraint: string attribute (first used by `memref.global`, spec/dialects/memref.td:N)
-const IS_STRING_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_STRING_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "string attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::string_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::string_attr_pred(ctx, a),
 };
 /// Attribute constraint: memref type attribute (`MemRef_MemRefTypeAttr`, spec/dialects/memref.td:N)
-const MEM_REF_MEM_REF_TYPE_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const MEM_REF_MEM_REF_TYPE_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "memref type attribute",
-    check: ::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr,
+    check: dialects::gen::memref::mem_ref_mem_ref_type_attr,
 };
 /// Attribute constraint: any attribute (first used by `memref.global`, spec/dialects/memref.td:N)
-const IS_ANY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_ANY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "any attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::any_attr_pred(ctx, a),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::any_attr_pred(ctx, a),
 };
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Verifies `memref.global` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_global_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
-    ::descent::dialects::native::memref::verify_global(op)?;
+    dialects::native::memref::verify_global(op)?;
     Ok(())
 }
 /// Parses `memref.global` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_global_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    if p.at(::descent::parse::lexer::TokenKind::String) {
+    if p.at(parse::lexer::TokenKind::String) {
         let a = p.parse_attribute(Some(ctx.common().none))?;
         st.add_attr(ctx.ident("sym_visibility"), a);
     }
@@ -2243,7 +2175,7 @@ fn parse_global_op<'p, 'a>(
     {
         let mut a_0: Option<Attribute> = None;
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_global_memref_op_type_and_initial_value(
+        dialects::native::memref::directives::parse_global_memref_op_type_and_initial_value(
             p,
             st,
             &mut a_0,
@@ -2260,10 +2192,7 @@ fn parse_global_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.global` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_global_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_global_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     if op.attr("sym_visibility").is_some() {
         p.write(" ");
@@ -2280,7 +2209,7 @@ fn print_global_op<'p, 'a>(
     }
     p.write(" :");
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_global_memref_op_type_and_initial_value(
+    dialects::native::memref::directives::print_global_memref_op_type_and_initial_value(
         p,
         op,
         op.attr("type"),
@@ -2292,57 +2221,57 @@ fn print_global_op<'p, 'a>(
     );
 }
 /// `memref.global` (spec/dialects/memref.td:N): declare or define a global memref
-pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.global",
     dialect: "memref",
-    traits: ::descent::ir::Traits::SYMBOL,
+    traits: ir::Traits::SYMBOL,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_name",
             constraint: Some(SYMBOL_NAME_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "sym_visibility",
             optional: true,
             constraint: Some(IS_STRING_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "type",
             constraint: Some(MEM_REF_MEM_REF_TYPE_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "initial_value",
             optional: true,
             constraint: Some(IS_ANY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "constant",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_global_op,
-    parse: Some(&(parse_global_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_global_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_global_op as parse::ops::ParseFn)),
+    print: Some(&(print_global_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
-static LOAD_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static LOAD_OP_NONTEMPORAL_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "false",
-    value: ::descent::ir::SpecValue::Bool(false),
+    value: ir::SpecValue::Bool(false),
 };
 /// `memref.load` (spec/dialects/memref.td:N): read one element of a memref
 #[derive(Copy, Clone)]
@@ -2403,15 +2332,12 @@ impl<'a> LoadOp<'a> {
     }
 }
 /// Attribute constraint: bool attribute (first used by `memref.load`, spec/dialects/memref.td:N)
-const IS_BOOL_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_BOOL_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "bool attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::ir::pred::attr::bool_attr_pred(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::bool_attr_pred(ctx, a),
 };
 /// Verifies `memref.load` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_load_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -2420,9 +2346,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
         ods::results_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::memref_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -2431,19 +2355,19 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::memref::verify_load(op)?;
+    dialects::native::memref::verify_load(op)?;
     Ok(())
 }
 /// Parses `memref.load` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_load_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
-    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
@@ -2454,7 +2378,7 @@ fn parse_load_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
     for &t in ot_memref.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_mem_ref(ctx, t)) {
+        if !(dialects::gen::constraints::any_mem_ref(ctx, t)) {
             return p
                 .custom_err_loc(
                     st.loc,
@@ -2470,7 +2394,7 @@ fn parse_load_op<'p, 'a>(
             rt_result = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::memref_element_type(ctx, t),
+                    dialects::native::transforms::memref_element_type(ctx, t),
                     1usize,
                 ),
             );
@@ -2487,10 +2411,7 @@ fn parse_load_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.load` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_load_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_load_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
@@ -2507,38 +2428,38 @@ fn print_load_op<'p, 'a>(
     );
 }
 /// `memref.load` (spec/dialects/memref.td:N): read one element of a memref
-pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.load",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_READ,
+    traits: ir::Traits::MEMORY_READ,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nontemporal",
             optional: true,
             default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
             constraint: Some(IS_BOOL_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_load_op,
-    parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(parse_load_op as parse::ops::ParseFn)),
+    print: Some(&(print_load_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
 #[derive(Copy, Clone)]
@@ -2577,29 +2498,27 @@ impl<'a> MemorySpaceCastOp<'a> {
     }
 }
 /// Verifies `memref.memory_space_cast` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_memory_space_cast_op(
-    op: OpRef<'_>,
-) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_memory_space_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
+    dialects::native::memref::verify_memory_space_cast(op)?;
     Ok(())
 }
 /// `memref.memory_space_cast` (spec/dialects/memref.td:N): change the memory space of a memref
-pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static MEMORY_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_memory_space_cast_op,
-    parse: Some(&(parse_cast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_cast_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["memspacecast"]),
+    parse: Some(&(parse_cast_op as parse::ops::ParseFn)),
+    print: Some(&(print_cast_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["memspacecast"]),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
@@ -2663,67 +2582,61 @@ impl<'a> PrefetchOp<'a> {
     }
 }
 /// Attribute constraint: bool attribute (`BoolAttr`, spec/constraints.td:N)
-const BOOL_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const BOOL_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "bool attribute",
-    check: ::descent::dialects::gen::constraints::bool_attr,
+    check: dialects::gen::constraints::bool_attr,
 };
 /// Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (first used by `memref.prefetch`, spec/dialects/memref.td:N)
-const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     check: |ctx: &Context, a: Attribute| {
-        ::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a)
+        dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
+            && dialects::native::preds::int_attr_min_0(ctx, a)
+            && dialects::native::preds::int_attr_max_3(ctx, a)
     },
 };
 /// Verifies `memref.prefetch` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_prefetch(op)?;
+    dialects::native::memref::verify_prefetch(op)?;
     Ok(())
 }
 /// `memref.prefetch` (spec/dialects/memref.td:N): hint that an element will soon be accessed
-pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.prefetch",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isWrite",
             constraint: Some(BOOL_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "localityHint",
             constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "isDataCache",
             constraint: Some(BOOL_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_prefetch_op,
-    parse: Some(
-        &(::descent::dialects::native::memref::parse_prefetch
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::memref::print_prefetch
-            as ::descent::print::ops::PrintFn),
-    ),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(dialects::native::memref::parse_prefetch as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::memref::print_prefetch as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "",
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.reinterpret_cast` (spec/dialects/memref.td:N): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
@@ -2814,32 +2727,32 @@ impl<'a> ReinterpretCastOp<'a> {
     }
 }
 /// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
-const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I64_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i64 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+    check: dialects::gen::constraints::dense_i64_array_attr,
 };
 /// Verifies `memref.reinterpret_cast` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
+    dialects::native::memref::verify_reinterpret_cast(op)?;
     Ok(())
 }
 /// Parses `memref.reinterpret_cast` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reinterpret_cast_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_offsets: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
-    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
-    let mut o_strides: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_strides: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_strides: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -2848,7 +2761,7 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     p.expect_literal(":")?;
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_offsets,
@@ -2863,7 +2776,7 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     p.expect_literal(":")?;
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_sizes,
@@ -2878,7 +2791,7 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     p.expect_literal(":")?;
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_strides,
@@ -2927,7 +2840,7 @@ fn parse_reinterpret_cast_op<'p, 'a>(
 }
 /// Prints `memref.reinterpret_cast` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
 fn print_reinterpret_cast_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
     p.write(" ");
@@ -2936,7 +2849,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p.write(" offset");
     p.write(":");
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 1usize),
@@ -2946,7 +2859,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p.write(" sizes");
     p.write(":");
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 2usize),
@@ -2956,7 +2869,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
     p.write(" strides");
     p.write(":");
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 3usize),
@@ -2984,33 +2897,32 @@ fn print_reinterpret_cast_op<'p, 'a>(
     );
 }
 /// `memref.reinterpret_cast` (spec/dialects/memref.td:N): view a memref's buffer with a new offset, sizes and strides
-pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REINTERPRET_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.reinterpret_cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_offsets",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_sizes",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_strides",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reinterpret_cast_op,
-    parse: Some(&(parse_reinterpret_cast_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_reinterpret_cast_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["reinterpret_cast"]),
+    parse: Some(&(parse_reinterpret_cast_op as parse::ops::ParseFn)),
+    print: Some(&(print_reinterpret_cast_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["reinterpret_cast"]),
     operand_types: &[
         ANY_RANKED_OR_UNRANKED_MEM_REF,
         IS_VARIADIC_OF_INDEX,
@@ -3025,7 +2937,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
 #[derive(Copy, Clone)]
@@ -3063,12 +2975,12 @@ impl<'a> RankOp<'a> {
 }
 /// Parses `memref.rank` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_rank_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
@@ -3084,23 +2996,23 @@ fn parse_rank_op<'p, 'a>(
     Ok(())
 }
 /// `memref.rank` (spec/dialects/memref.td:N): the rank of a memref
-pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RANK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dealloc_op,
-    parse: Some(&(parse_rank_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_distinct_objects_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::rank,
+    parse: Some(&(parse_rank_op as parse::ops::ParseFn)),
+    print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::rank,
         kind: "",
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.reshape` (spec/dialects/memref.td:N): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
@@ -3143,26 +3055,26 @@ impl<'a> ReshapeOp<'a> {
     }
 }
 /// Type constraint: 1D memref of signless integer or index values (`MemRef_ShapeMemRef`, spec/dialects/memref.td:N)
-const MEM_REF_SHAPE_MEM_REF: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const MEM_REF_SHAPE_MEM_REF: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1D memref of signless integer or index values",
-    check: ::descent::dialects::gen::memref::mem_ref_shape_mem_ref,
+    check: dialects::gen::memref::mem_ref_shape_mem_ref,
 };
 /// Verifies `memref.reshape` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_reshape_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_reshape(op)?;
+    dialects::native::memref::verify_reshape(op)?;
     Ok(())
 }
 /// Parses `memref.reshape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reshape_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_shape: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_shape: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_shape: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -3196,10 +3108,7 @@ fn parse_reshape_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.reshape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_reshape_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_reshape_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("(");
@@ -3214,20 +3123,20 @@ fn print_reshape_op<'p, 'a>(
     );
 }
 /// `memref.reshape` (spec/dialects/memref.td:N): reshape a memref to a shape given by another memref
-pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static RESHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_reshape_op,
-    parse: Some(&(parse_reshape_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_reshape_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["reshape"]),
+    parse: Some(&(parse_reshape_op as parse::ops::ParseFn)),
+    print: Some(&(print_reshape_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["reshape"]),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF, MEM_REF_SHAPE_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.expand_shape` (spec/dialects/memref.td:N): split dimensions of a memref into several
 #[derive(Copy, Clone)]
@@ -3285,28 +3194,28 @@ impl<'a> ExpandShapeOp<'a> {
     }
 }
 /// Attribute constraint: Array of 64-bit integer array attributes (`IndexListArrayAttr`, spec/constraints.td:N)
-const INDEX_LIST_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const INDEX_LIST_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Array of 64-bit integer array attributes",
-    check: ::descent::dialects::gen::constraints::index_list_array_attr,
+    check: dialects::gen::constraints::index_list_array_attr,
 };
 /// Verifies `memref.expand_shape` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_expand_shape(op)?;
+    dialects::native::memref::verify_expand_shape(op)?;
     Ok(())
 }
 /// Parses `memref.expand_shape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_expand_shape_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_src: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src: Option<Vec<Type>> = None;
-    let mut o_output_shape: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_output_shape: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_output_shape: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_src.push(p.parse_operand()?);
@@ -3315,7 +3224,7 @@ fn parse_expand_shape_op<'p, 'a>(
     p.expect_literal("output_shape")?;
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_output_shape,
@@ -3341,10 +3250,7 @@ fn parse_expand_shape_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.expand_shape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_expand_shape_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_expand_shape_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" ");
@@ -3353,7 +3259,7 @@ fn print_expand_shape_op<'p, 'a>(
     }
     p.write(" output_shape");
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 1usize),
@@ -3378,32 +3284,32 @@ fn print_expand_shape_op<'p, 'a>(
     );
 }
 /// `memref.expand_shape` (spec/dialects/memref.td:N): split dimensions of a memref into several
-pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXPAND_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.expand_shape",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "reassociation",
             constraint: Some(INDEX_LIST_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_output_shape",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_expand_shape_op,
-    parse: Some(&(parse_expand_shape_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_expand_shape_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["expand_shape"]),
+    parse: Some(&(parse_expand_shape_op as parse::ops::ParseFn)),
+    print: Some(&(print_expand_shape_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["expand_shape"]),
     operand_types: &[ANY_STRIDED_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.collapse_shape` (spec/dialects/memref.td:N): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
@@ -3446,21 +3352,21 @@ impl<'a> CollapseShapeOp<'a> {
     }
 }
 /// Verifies `memref.collapse_shape` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_collapse_shape(op)?;
+    dialects::native::memref::verify_collapse_shape(op)?;
     Ok(())
 }
 /// Parses `memref.collapse_shape` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_collapse_shape_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_src: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_src.push(p.parse_operand()?);
@@ -3477,10 +3383,7 @@ fn parse_collapse_shape_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.collapse_shape` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_collapse_shape_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_collapse_shape_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(" ");
@@ -3506,27 +3409,27 @@ fn print_collapse_shape_op<'p, 'a>(
     );
 }
 /// `memref.collapse_shape` (spec/dialects/memref.td:N): merge groups of adjacent dimensions of a memref
-pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static COLLAPSE_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.collapse_shape",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "reassociation",
             constraint: Some(INDEX_LIST_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_collapse_shape_op,
-    parse: Some(&(parse_collapse_shape_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_collapse_shape_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["collapse_shape"]),
+    parse: Some(&(parse_collapse_shape_op as parse::ops::ParseFn)),
+    print: Some(&(print_collapse_shape_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["collapse_shape"]),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.store` (spec/dialects/memref.td:N): write one element of a memref
 #[derive(Copy, Clone)]
@@ -3587,7 +3490,7 @@ impl<'a> StoreOp<'a> {
     }
 }
 /// Verifies `memref.store` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_store_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -3596,9 +3499,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::memref_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -3607,21 +3508,21 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::memref::verify_store(op)?;
+    dialects::native::memref::verify_store(op)?;
     Ok(())
 }
 /// Parses `memref.store` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_store_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
-    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -3637,7 +3538,7 @@ fn parse_store_op<'p, 'a>(
             ot_value = Some(
                 ods::spread_types(
                     ctx,
-                    ::descent::dialects::native::transforms::memref_element_type(ctx, t),
+                    dialects::native::transforms::memref_element_type(ctx, t),
                     o_value.len(),
                 ),
             );
@@ -3655,10 +3556,7 @@ fn parse_store_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.store` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_store_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_store_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(",");
@@ -3678,37 +3576,37 @@ fn print_store_op<'p, 'a>(
     );
 }
 /// `memref.store` (spec/dialects/memref.td:N): write one element of a memref
-pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.store",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_WRITE,
+    traits: ir::Traits::MEMORY_WRITE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "nontemporal",
             optional: true,
             default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
             constraint: Some(IS_BOOL_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "alignment",
             optional: true,
             constraint: Some(IS_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_store_op,
-    parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(parse_store_op as parse::ops::ParseFn)),
+    print: Some(&(print_store_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.subview` (spec/dialects/memref.td:N): a strided window into a memref
 #[derive(Copy, Clone)]
@@ -3797,33 +3695,33 @@ impl<'a> SubViewOp<'a> {
     }
 }
 /// Verifies `memref.subview` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_subview(op)?;
+    dialects::native::memref::verify_subview(op)?;
     Ok(())
 }
 /// Parses `memref.subview` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_sub_view_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_offsets: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
-    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
-    let mut o_strides: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_strides: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_strides: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_offsets,
@@ -3835,7 +3733,7 @@ fn parse_sub_view_op<'p, 'a>(
     }
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_sizes,
@@ -3847,7 +3745,7 @@ fn parse_sub_view_op<'p, 'a>(
     }
     {
         let mut a_1: Option<Attribute> = None;
-        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+        dialects::native::memref::directives::parse_dynamic_index_list(
             p,
             st,
             &mut o_strides,
@@ -3895,27 +3793,24 @@ fn parse_sub_view_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.subview` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_sub_view_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_sub_view_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 1usize),
         op.attr("static_offsets"),
     );
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 2usize),
         op.attr("static_sizes"),
     );
     p.write(" ");
-    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+    dialects::native::memref::directives::print_dynamic_index_list(
         p,
         op,
         ods::operand_group_at(op, 3usize),
@@ -3943,33 +3838,32 @@ fn print_sub_view_op<'p, 'a>(
     );
 }
 /// `memref.subview` (spec/dialects/memref.td:N): a strided window into a memref
-pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static SUB_VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.subview",
     dialect: "memref",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_offsets",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_sizes",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "static_strides",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_sub_view_op,
-    parse: Some(&(parse_sub_view_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_sub_view_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["subview"]),
+    parse: Some(&(parse_sub_view_op as parse::ops::ParseFn)),
+    print: Some(&(print_sub_view_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["subview"]),
     operand_types: &[
         ANY_MEM_REF,
         IS_VARIADIC_OF_INDEX,
@@ -3984,7 +3878,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
@@ -4027,50 +3921,44 @@ impl<'a> TransposeOp<'a> {
     }
 }
 /// Attribute constraint: AffineMap attribute (`AffineMapAttr`, spec/constraints.td:N)
-const AFFINE_MAP_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const AFFINE_MAP_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "AffineMap attribute",
-    check: ::descent::dialects::gen::constraints::affine_map_attr,
+    check: dialects::gen::constraints::affine_map_attr,
 };
 /// Verifies `memref.transpose` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_transpose_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_transpose(op)?;
+    dialects::native::memref::verify_transpose(op)?;
     Ok(())
 }
 /// `memref.transpose` (spec/dialects/memref.td:N): permute the dimensions of a memref (metadata only)
-pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.transpose",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "permutation",
             constraint: Some(AFFINE_MAP_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_transpose_op,
-    parse: Some(
-        &(::descent::dialects::native::memref::parse_transpose
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::memref::print_transpose
-            as ::descent::print::ops::PrintFn),
-    ),
-    asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::transpose,
+    parse: Some(&(dialects::native::memref::parse_transpose as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::memref::print_transpose as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["transpose"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::transpose,
         kind: "",
     }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.view` (spec/dialects/memref.td:N): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
@@ -4119,29 +4007,29 @@ impl<'a> ViewOp<'a> {
     }
 }
 /// Type constraint: 1D memref of 8-bit signless integer values (`MemRef_I8MemRefOfRank1`, spec/dialects/memref.td:N)
-const MEM_REF_I8_MEM_REF_OF_RANK1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const MEM_REF_I8_MEM_REF_OF_RANK1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
-    check: ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
+    check: dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1,
 };
 /// Verifies `memref.view` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_view_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::memref::verify_view(op)?;
+    dialects::native::memref::verify_view(op)?;
     Ok(())
 }
 /// Parses `memref.view` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_view_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
-    let mut o_byte_shift: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_byte_shift: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_byte_shift: Option<Vec<Type>> = None;
-    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_source.push(p.parse_operand()?);
@@ -4173,10 +4061,7 @@ fn parse_view_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.view` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_view_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_view_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("[");
@@ -4199,20 +4084,20 @@ fn print_view_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
 /// `memref.view` (spec/dialects/memref.td:N): a typed memref over a 1-D i8 buffer at a byte offset
-pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
-    traits: ::descent::ir::Traits::PURE,
+    traits: ir::Traits::PURE,
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_view_op,
-    parse: Some(&(parse_view_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_view_op as ::descent::print::ops::PrintFn)),
-    asm_names: ::descent::ir::AsmNames::Groups(&["view"]),
+    parse: Some(&(parse_view_op as parse::ops::ParseFn)),
+    print: Some(&(print_view_op as print::ops::PrintFn)),
+    asm_names: ir::AsmNames::Groups(&["view"]),
     operand_types: &[MEM_REF_I8_MEM_REF_OF_RANK1, INDEX, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `memref.atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
@@ -4246,9 +4131,9 @@ impl<'a> AtomicRmwOp<'a> {
     pub fn kind_attr(&self) -> Option<Attribute> {
         self.0.attr("kind")
     }
-    pub fn kind(&self) -> Option<::descent::dialects::gen::arith::AtomicRmwKind> {
+    pub fn kind(&self) -> Option<dialects::gen::arith::AtomicRmwKind> {
         ods::attr_enum_value(self.0, "kind")
-            .and_then(::descent::dialects::gen::arith::AtomicRmwKind::from_value)
+            .and_then(dialects::gen::arith::AtomicRmwKind::from_value)
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -4271,12 +4156,12 @@ impl<'a> AtomicRmwOp<'a> {
     }
 }
 /// Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 (`Arith_AtomicRMWKindAttr`, spec/dialects/arith.td:N)
-const ARITH_ATOMIC_RMW_KIND_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const ARITH_ATOMIC_RMW_KIND_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-    check: ::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr,
+    check: dialects::gen::arith::arith_atomic_rmw_kind_attr,
 };
 /// Verifies `memref.atomic_rmw` (spec/dialects/memref.td:N) and the ops that check the same things.
-fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     let ctx = op.ctx;
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
@@ -4293,9 +4178,7 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         ods::operand_group_at(op, 1usize).first().map(|v| op.value_type(v)),
         ods::operand_group_at(op, 0usize).first().map(|v| op.value_type(v)),
     ) {
-        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
-            != to
-        {
+        if dialects::native::transforms::memref_element_type(op.ctx, from) != to {
             return Err(
                 ods::op_error(
                     op,
@@ -4304,26 +4187,26 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ::descent::dialects::native::memref::verify_atomic_rmw(op)?;
+    dialects::native::memref::verify_atomic_rmw(op)?;
     Ok(())
 }
 /// Parses `memref.atomic_rmw` (spec/dialects/memref.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_atomic_rmw_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
-    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
-    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     let v = ods::parse_enum_keyword(
         p,
-        &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+        &dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
         "kind",
     )?;
     st.add_attr(ctx.ident("kind"), ctx.integer_attr(ctx.integer_type(64u32), v as i128));
@@ -4355,15 +4238,12 @@ fn parse_atomic_rmw_op<'p, 'a>(
     Ok(())
 }
 /// Prints `memref.atomic_rmw` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
-fn print_atomic_rmw_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_atomic_rmw_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     if let Some(a) = op.attr("kind") {
         ods::print_enum_keyword(
             p,
-            &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+            &dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
             a,
         );
     }
@@ -4403,24 +4283,23 @@ fn print_atomic_rmw_op<'p, 'a>(
     );
 }
 /// `memref.atomic_rmw` (spec/dialects/memref.td:N): atomic read-modify-write of one element with a predefined operation
-pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.atomic_rmw",
     dialect: "memref",
-    traits: ::descent::ir::Traits::MEMORY_READ
-        .union(::descent::ir::Traits::MEMORY_WRITE),
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "kind",
             constraint: Some(ARITH_ATOMIC_RMW_KIND_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_atomic_rmw_op,
-    parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
-    fold: Some(::descent::ir::FoldHook {
-        func: ::descent::dialects::native::fold_memref::cast_operands,
+    parse: Some(&(parse_atomic_rmw_op as parse::ops::ParseFn)),
+    print: Some(&(print_atomic_rmw_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
     }),
     operand_types: &[
@@ -4431,47 +4310,47 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_types: &[ANY_SIGNLESS_INTEGER_OR_FLOAT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "memref",
     ops: &[
-        &::descent::dialects::gen::memref::ASSUME_ALIGNMENT_OP_INFO,
-        &::descent::dialects::gen::memref::DISTINCT_OBJECTS_OP_INFO,
-        &::descent::dialects::gen::memref::ALLOC_OP_INFO,
-        &::descent::dialects::gen::memref::REALLOC_OP_INFO,
-        &::descent::dialects::gen::memref::ALLOCA_OP_INFO,
-        &::descent::dialects::gen::memref::ALLOCA_SCOPE_OP_INFO,
-        &::descent::dialects::gen::memref::ALLOCA_SCOPE_RETURN_OP_INFO,
-        &::descent::dialects::gen::memref::CAST_OP_INFO,
-        &::descent::dialects::gen::memref::COPY_OP_INFO,
-        &::descent::dialects::gen::memref::DEALLOC_OP_INFO,
-        &::descent::dialects::gen::memref::DIM_OP_INFO,
-        &::descent::dialects::gen::memref::DMA_START_OP_INFO,
-        &::descent::dialects::gen::memref::DMA_WAIT_OP_INFO,
-        &::descent::dialects::gen::memref::EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO,
-        &::descent::dialects::gen::memref::EXTRACT_STRIDED_METADATA_OP_INFO,
-        &::descent::dialects::gen::memref::GENERIC_ATOMIC_RMW_OP_INFO,
-        &::descent::dialects::gen::memref::ATOMIC_YIELD_OP_INFO,
-        &::descent::dialects::gen::memref::GET_GLOBAL_OP_INFO,
-        &::descent::dialects::gen::memref::GLOBAL_OP_INFO,
-        &::descent::dialects::gen::memref::LOAD_OP_INFO,
-        &::descent::dialects::gen::memref::MEMORY_SPACE_CAST_OP_INFO,
-        &::descent::dialects::gen::memref::PREFETCH_OP_INFO,
-        &::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO,
-        &::descent::dialects::gen::memref::RANK_OP_INFO,
-        &::descent::dialects::gen::memref::RESHAPE_OP_INFO,
-        &::descent::dialects::gen::memref::EXPAND_SHAPE_OP_INFO,
-        &::descent::dialects::gen::memref::COLLAPSE_SHAPE_OP_INFO,
-        &::descent::dialects::gen::memref::STORE_OP_INFO,
-        &::descent::dialects::gen::memref::SUB_VIEW_OP_INFO,
-        &::descent::dialects::gen::memref::TRANSPOSE_OP_INFO,
-        &::descent::dialects::gen::memref::VIEW_OP_INFO,
-        &::descent::dialects::gen::memref::ATOMIC_RMW_OP_INFO,
+        &dialects::gen::memref::ASSUME_ALIGNMENT_OP_INFO,
+        &dialects::gen::memref::DISTINCT_OBJECTS_OP_INFO,
+        &dialects::gen::memref::ALLOC_OP_INFO,
+        &dialects::gen::memref::REALLOC_OP_INFO,
+        &dialects::gen::memref::ALLOCA_OP_INFO,
+        &dialects::gen::memref::ALLOCA_SCOPE_OP_INFO,
+        &dialects::gen::memref::ALLOCA_SCOPE_RETURN_OP_INFO,
+        &dialects::gen::memref::CAST_OP_INFO,
+        &dialects::gen::memref::COPY_OP_INFO,
+        &dialects::gen::memref::DEALLOC_OP_INFO,
+        &dialects::gen::memref::DIM_OP_INFO,
+        &dialects::gen::memref::DMA_START_OP_INFO,
+        &dialects::gen::memref::DMA_WAIT_OP_INFO,
+        &dialects::gen::memref::EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO,
+        &dialects::gen::memref::EXTRACT_STRIDED_METADATA_OP_INFO,
+        &dialects::gen::memref::GENERIC_ATOMIC_RMW_OP_INFO,
+        &dialects::gen::memref::ATOMIC_YIELD_OP_INFO,
+        &dialects::gen::memref::GET_GLOBAL_OP_INFO,
+        &dialects::gen::memref::GLOBAL_OP_INFO,
+        &dialects::gen::memref::LOAD_OP_INFO,
+        &dialects::gen::memref::MEMORY_SPACE_CAST_OP_INFO,
+        &dialects::gen::memref::PREFETCH_OP_INFO,
+        &dialects::gen::memref::REINTERPRET_CAST_OP_INFO,
+        &dialects::gen::memref::RANK_OP_INFO,
+        &dialects::gen::memref::RESHAPE_OP_INFO,
+        &dialects::gen::memref::EXPAND_SHAPE_OP_INFO,
+        &dialects::gen::memref::COLLAPSE_SHAPE_OP_INFO,
+        &dialects::gen::memref::STORE_OP_INFO,
+        &dialects::gen::memref::SUB_VIEW_OP_INFO,
+        &dialects::gen::memref::TRANSPOSE_OP_INFO,
+        &dialects::gen::memref::VIEW_OP_INFO,
+        &dialects::gen::memref::ATOMIC_RMW_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::fold_memref::on_register),
+    on_register: Some(dialects::native::fold_memref::on_register),
 };

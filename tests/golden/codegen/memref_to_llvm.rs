@@ -1,320 +1,313 @@
 // @generated from spec/conversion/memref_to_llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ElementPtr`, (Type, Value, Values) -> Value?",
     ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::element_ptr
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `PlainElementPtr`, (Type, Value, Values) -> Value?",
     PLAIN_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::plain_element_ptr
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AlignedPointer`, (Type, Value) -> Value?",
     ALIGNED_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::aligned_pointer
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `IsRankedMemRef`, (Type) -> Bool",
     IS_RANKED_MEM_REF : fn (::descent::ir::Type) -> bool =
     ::descent::conversion::descriptor::is_ranked_memref
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `Promote`, (Value) -> Value", PROMOTE
     : fn (::descent::ir::Value) -> ::descent::ir::Value =
     ::descent::conversion::descriptor::promote
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `RankOf`, (Type) -> Int?", RANK_OF :
     fn (::descent::ir::Type) -> Option < i64 > =
     ::descent::conversion::descriptor::rank_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AtomicBinOp`, (Attr) -> Attr?",
     ATOMIC_BIN_OP : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute >
     = ::descent::dialects::native::lower_memref::atomic_bin_op
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ConstantIndex`, (Value) -> Int?",
     CONSTANT_INDEX : fn (::descent::ir::Value) -> Option < i64 > =
     ::descent::dialects::native::lower_memref::constant_index_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `StaticSize`, (Type, Int) -> Int?",
     STATIC_SIZE : fn (::descent::ir::Type, i64) -> Option < i64 > =
     ::descent::dialects::native::lower_memref::static_size
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `DynamicSizePosition`, (Type, Int) -> Attr?",
     DYNAMIC_SIZE_POSITION : fn (::descent::ir::Type, i64) -> Option <
     ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_memref::dynamic_size_position
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `SizeAt`, (Value, Value, Int) -> Value?",
     SIZE_AT : fn (::descent::ir::Value, ::descent::ir::Value, i64) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::size_at_term
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `UnrankedSize`, (Type, Value, Value) -> Value?",
     UNRANKED_SIZE : fn (::descent::ir::Type, ::descent::ir::Value, ::descent::ir::Value)
     -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::unranked_size
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `HasIdentityLayout`, (Type) -> Bool",
     HAS_IDENTITY_LAYOUT : fn (::descent::ir::Type) -> bool =
     ::descent::dialects::native::lower_memref::has_identity_layout
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ElementType`, (Type) -> Type?",
     ELEMENT_TYPE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
     ::descent::conversion::descriptor::element_type
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ElementPtrType`, (Type) -> Type?",
     ELEMENT_PTR_TYPE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
     ::descent::conversion::descriptor::element_ptr_type
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ShapeSizes`, (Type, Values) -> Values?",
     SHAPE_SIZES : fn (::descent::ir::Type, & [::descent::ir::Value]) -> Option <
     ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::conversion::descriptor::shape_sizes
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `RowMajorStrides`, (Type, Values) -> Values?",
     ROW_MAJOR_STRIDES : fn (::descent::ir::Type, & [::descent::ir::Value]) -> Option <
     ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::conversion::descriptor::row_major_strides
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ElementCount`, (Type, Values, Values) -> Value?",
     ELEMENT_COUNT : fn (::descent::ir::Type, & [::descent::ir::Value], &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::element_count
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `BufferSize`, (Type, Value) -> Value?",
     BUFFER_SIZE : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_size
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `SizeOf`, (Type) -> Value", SIZE_OF :
     fn (::descent::ir::Type) -> ::descent::ir::Value =
     ::descent::conversion::descriptor::size_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AlignUp`, (Value, Value) -> Value",
     ALIGN_UP : fn (::descent::ir::Value, ::descent::ir::Value) -> ::descent::ir::Value =
     ::descent::conversion::descriptor::align_up
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CreateDescriptor`, (Type, Value, Value, Values, Values) -> Value?",
     CREATE_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Value,
     ::descent::ir::Value, & [::descent::ir::Value], & [::descent::ir::Value]) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::create_descriptor
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CastToPointerType`, (Value, Type) -> Value",
     CAST_TO_POINTER_TYPE : fn (::descent::ir::Value, ::descent::ir::Type) ->
     ::descent::ir::Value = ::descent::conversion::descriptor::cast_to_pointer_type
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CallMalloc`, (Value) -> Value?",
     CALL_MALLOC : fn (::descent::ir::Value) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::call_malloc
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CallAlignedAlloc`, (Value, Value) -> Value?",
     CALL_ALIGNED_ALLOC : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::call_aligned_alloc
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CallFree`, (Value) -> Values?",
     CALL_FREE : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::dialects::native::lower_memref::call_free
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `CallMemRefCopy`, (Value, Value, Value) -> Values?",
     CALL_MEM_REF_COPY : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Value) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_memref::call_memref_copy
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `UseAlignedAlloc`, () -> Bool",
     USE_ALIGNED_ALLOC : fn () -> bool =
     ::descent::dialects::native::lower_memref::use_aligned_alloc
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `PadsMalloc`, (Type, Attr?) -> Bool",
     PADS_MALLOC : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) -> bool =
     ::descent::dialects::native::lower_memref::pads_malloc
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `MallocAlignment`, (Type, Attr?) -> Value?",
     MALLOC_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) ->
     Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::malloc_alignment
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AlignedAllocAlignment`, (Type, Attr?) -> Int?",
     ALIGNED_ALLOC_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute
     >) -> Option < i64 > =
     ::descent::dialects::native::lower_memref::aligned_alloc_alignment
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `SizeMultipleOf`, (Type, Int) -> Bool",
     SIZE_MULTIPLE_OF : fn (::descent::ir::Type, i64) -> bool =
     ::descent::dialects::native::lower_memref::size_multiple_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AllocatedPointer`, (Type, Value) -> Value?",
     ALLOCATED_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::allocated_pointer
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `GlobalElementAddress`, (Value, Type) -> Value?",
     GLOBAL_ELEMENT_ADDRESS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
     ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::global_element_address
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `StaticOrDynamic`, (Attr, Values, Int) -> Value?",
     STATIC_OR_DYNAMIC : fn (::descent::ir::Attribute, & [::descent::ir::Value], i64) ->
     Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::static_or_dynamic
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `InsertSizesAndStrides`, (Value, Attr, Values, Attr, Values) -> Value?",
     INSERT_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Attribute, &
     [::descent::ir::Value], ::descent::ir::Attribute, & [::descent::ir::Value]) -> Option
     < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::insert_sizes_and_strides
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AlignedPointerSlot`, (Value, Type) -> Value",
     ALIGNED_POINTER_SLOT : fn (::descent::ir::Value, ::descent::ir::Type) ->
     ::descent::ir::Value = ::descent::conversion::descriptor::aligned_pointer_slot
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `IsViewLayout`, (Type) -> Bool",
     IS_VIEW_LAYOUT : fn (::descent::ir::Type) -> bool =
     ::descent::dialects::native::lower_memref::is_view_layout
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `Gep`, (Value, Type, Value) -> Value",
     GEP : fn (::descent::ir::Value, ::descent::ir::Type, ::descent::ir::Value) ->
     ::descent::ir::Value = ::descent::conversion::descriptor::gep_term
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `ViewSizesAndStrides`, (Value, Type, Values) -> Value?",
     VIEW_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Type, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::view_sizes_and_strides
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `IsIdentityPermutation`, (Attr) -> Bool",
     IS_IDENTITY_PERMUTATION : fn (::descent::ir::Attribute) -> bool =
     ::descent::dialects::native::lower_memref::is_identity_permutation
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `PermuteSizesAndStrides`, (Value, Value, Attr) -> Value?",
     PERMUTE_SIZES_AND_STRIDES : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Attribute) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_memref::permute_sizes_and_strides
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `DescriptorSizes`, (Value) -> Values?",
     DESCRIPTOR_SIZES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::conversion::descriptor::sizes_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `DescriptorStrides`, (Value) -> Values?",
     DESCRIPTOR_STRIDES : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::conversion::descriptor::strides_of
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `StaticShapeDescriptor`, (Type, Type, Value, Value) -> Value?",
     STATIC_SHAPE_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Type,
     ::descent::ir::Value, ::descent::ir::Value) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::from_static_pointers
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `BufferPointer`, (Type, Value) -> Value?",
     BUFFER_POINTER : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::buffer_pointer
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `PackDescriptor`, (Type, Value, Value, Value, Values, Values) -> Value?",
     PACK_DESCRIPTOR : fn (::descent::ir::Type, ::descent::ir::Value,
     ::descent::ir::Value, ::descent::ir::Value, & [::descent::ir::Value], &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::pack_descriptor
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `UnrankedDescriptorSize`, (Value) -> Value",
     UNRANKED_DESCRIPTOR_SIZE : fn (::descent::ir::Value) -> ::descent::ir::Value =
     ::descent::conversion::descriptor::unranked_size
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `OffsetSlot`, (Value, Type) -> Value",
     OFFSET_SLOT : fn (::descent::ir::Value, ::descent::ir::Type) -> ::descent::ir::Value
     = ::descent::conversion::descriptor::unranked_offset_ptr
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `IsContiguous`, (Type) -> Bool",
     IS_CONTIGUOUS : fn (::descent::ir::Type) -> bool =
     ::descent::dialects::native::lower_memref::is_contiguous
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `NumElements`, (Value) -> Value?",
     NUM_ELEMENTS : fn (::descent::ir::Value) -> Option < ::descent::ir::Value > =
     ::descent::conversion::descriptor::num_elements
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/memref_to_llvm.td:N: term `AsUnranked`, (Type, Value) -> Value?",
     AS_UNRANKED : fn (::descent::ir::Type, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::conversion::descriptor::as_unranked
 );
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.load` to `llvm.load`.
-pub fn lower_memref_load(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_load(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
     let Some(v_indices) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::LOAD_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::LOAD_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::ELEMENT_PTR(
         rw,
         t1,
         v_memref,
         &v_indices,
     ) else { return false };
-    let t3 = ::descent::dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
-    let st4 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let t3 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st4 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         t2,
@@ -337,33 +330,24 @@ pub fn lower_memref_load(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.store` to `llvm.store`.
-pub fn lower_memref_store(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_value) = rw.operand(op, 0usize) else { return false };
     let Some(v_memref) = rw.operand(op, 1usize) else { return false };
     let Some(v_indices) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::STORE_OP_INFO.operand_arities,
-            2usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::STORE_OP_INFO.operand_arities, 2usize)
+    else { return false };
     let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[1usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::ELEMENT_PTR(
         rw,
         t1,
         v_memref,
         &v_indices,
     ) else { return false };
-    let t3 = ::descent::dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
-    let st4 = ::descent::dialects::gen::llvm::StoreOp::build(
+    let t3 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st4 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_value,
@@ -385,15 +369,15 @@ pub fn lower_memref_store(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.prefetch` to `llvm.intr.prefetch`.
 pub fn lower_memref_prefetch(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
     let Some(v_indices) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::PREFETCH_OP_INFO.operand_arities,
+            dialects::gen::memref::PREFETCH_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let Some(v_is_write) = rw.body.attr(op, ctx.ident("isWrite")) else { return false };
@@ -403,20 +387,17 @@ pub fn lower_memref_prefetch(
     let Some(v_is_data_cache) = rw.body.attr(op, ctx.ident("isDataCache")) else {
         return false
     };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
         rw,
         t1,
         v_memref,
         &v_indices,
     ) else { return false };
-    let t3 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_is_write));
-    let t4 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_locality_hint));
-    let t5 = ::descent::dialects::gen::terms::AS_I32(rw, Some(v_is_data_cache));
-    let st6 = ::descent::dialects::gen::llvm_intrinsics::PrefetchOp::build(
+    let t3 = dialects::gen::terms::AS_I32(rw, Some(v_is_write));
+    let t4 = dialects::gen::terms::AS_I32(rw, Some(v_locality_hint));
+    let t5 = dialects::gen::terms::AS_I32(rw, Some(v_is_data_cache));
+    let st6 = dialects::gen::llvm_intrinsics::PrefetchOp::build(
         ctx,
         rw.loc,
         t2,
@@ -430,8 +411,8 @@ pub fn lower_memref_prefetch(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.atomic_rmw` to `llvm.atomicrmw`.
 pub fn lower_memref_atomic_rmw(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
@@ -441,31 +422,29 @@ pub fn lower_memref_atomic_rmw(
     let Some(v_indices) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::ATOMIC_RMW_OP_INFO.operand_arities,
+            dialects::gen::memref::ATOMIC_RMW_OP_INFO.operand_arities,
             2usize,
         ) else { return false };
-    let Some(t1) = ::descent::dialects::gen::memref_to_llvm::ATOMIC_BIN_OP(rw, v_kind)
-    else { return false };
-    let t2 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[1usize],
-    );
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
+    let Some(t1) = dialects::gen::memref_to_llvm::ATOMIC_BIN_OP(rw, v_kind) else {
+        return false
+    };
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(t3) = dialects::gen::memref_to_llvm::PLAIN_ELEMENT_PTR(
         rw,
         t2,
         v_memref,
         &v_indices,
     ) else { return false };
-    let st4 = ::descent::dialects::gen::llvm::AtomicRmwOp::build(
+    let st4 = dialects::gen::llvm::AtomicRmwOp::build(
         ctx,
         rw.loc,
         t3,
         v_value,
         Some(t1),
         Some(
-            ::descent::conversion::enum_value_attr(
+            conversion::enum_value_attr(
                 ctx,
-                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                &dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
                 6u64,
             ),
         ),
@@ -483,26 +462,21 @@ pub fn lower_memref_atomic_rmw(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to `llvm.mlir.constant`.
-pub fn lower_memref_dim(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_dim(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_index) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::CONSTANT_INDEX(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::CONSTANT_INDEX(
         rw,
         rw.body.op(op).operands[1usize],
     ) else { return false };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::STATIC_SIZE(rw, t1, t2)
-    else { return false };
-    let t4 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t3);
-    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let Some(t3) = dialects::gen::memref_to_llvm::STATIC_SIZE(rw, t1, t2) else {
+        return false
+    };
+    let t4 = dialects::gen::terms::INDEX_VALUE(rw, t3);
+    let st5 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t4),
@@ -513,28 +487,20 @@ pub fn lower_memref_dim(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to `llvm.extractvalue`.
-pub fn lower_memref_dim_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_dim_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_index) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::CONSTANT_INDEX(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::CONSTANT_INDEX(
         rw,
         rw.body.op(op).operands[1usize],
     ) else { return false };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::DYNAMIC_SIZE_POSITION(
-        rw,
-        t1,
-        t2,
-    ) else { return false };
-    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let Some(t3) = dialects::gen::memref_to_llvm::DYNAMIC_SIZE_POSITION(rw, t1, t2) else {
+        return false
+    };
+    let st4 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -546,46 +512,28 @@ pub fn lower_memref_dim_2(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to a value it already has.
-pub fn lower_memref_dim_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_dim_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     if rw.result_types(op).is_none() {
         return false;
     }
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_index) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else {
-        return false
-    };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::SIZE_AT(
-        rw,
-        v_source,
-        v_index,
-        t2,
-    ) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else { return false };
+    let Some(t3) = dialects::gen::memref_to_llvm::SIZE_AT(rw, v_source, v_index, t2)
+    else { return false };
     rw.replace_op(op, &[t3]);
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.dim` to a value it already has.
-pub fn lower_memref_dim_4(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_dim_4(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     if rw.result_types(op).is_none() {
         return false;
     }
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_index) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::UNRANKED_SIZE(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::UNRANKED_SIZE(
         rw,
         t1,
         v_source,
@@ -595,14 +543,11 @@ pub fn lower_memref_dim_4(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to a value it already has.
-pub fn lower_memref_cast(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_cast(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -610,50 +555,30 @@ pub fn lower_memref_cast(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to `llvm.mlir.constant`, `llvm.mlir.poison`, `llvm.insertvalue`.
-pub fn lower_memref_cast_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_cast_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
     if !(t2) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let t4 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t3, types[0usize]);
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t4 = dialects::gen::terms::SAME_TYPE(rw, t3, types[0usize]);
     if !(!(t4)) {
         return false;
     }
-    let v_pointer = ::descent::dialects::gen::memref_to_llvm::PROMOTE(rw, v_source);
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t5) else {
-        return false
-    };
-    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
-    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t7),
-        t8,
-    );
+    let v_pointer = dialects::gen::memref_to_llvm::PROMOTE(rw, v_source);
+    let t5 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t6) = dialects::gen::memref_to_llvm::RANK_OF(rw, t5) else { return false };
+    let t7 = dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t7), t8);
     let v_rank = rw.insert_built_value(st9);
-    let st11 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st11 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v13 = rw.insert_built_value(st11);
-    let st14 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st14 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v13,
@@ -662,7 +587,7 @@ pub fn lower_memref_cast_2(
         rw.value_type(v13),
     );
     let v16 = rw.insert_built_value(st14);
-    let st17 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st17 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v16,
@@ -675,26 +600,18 @@ pub fn lower_memref_cast_2(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.cast` to `llvm.extractvalue`, `llvm.load`.
-pub fn lower_memref_cast_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_cast_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
     if !(!(t2)) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t4) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t3, 1i64) else {
-        return false
-    };
-    let st5 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t4) = dialects::gen::terms::FIELD_TYPE(rw, t3, 1i64) else { return false };
+    let st5 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -702,7 +619,7 @@ pub fn lower_memref_cast_3(
         t4,
     );
     let v7 = rw.insert_built_value(st5);
-    let st8 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let st8 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         v7,
@@ -725,22 +642,14 @@ pub fn lower_memref_cast_3(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.mlir.constant`.
-pub fn lower_memref_rank(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_rank(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else {
-        return false
-    };
-    let t3 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t2);
-    let st4 = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::RANK_OF(rw, t1) else { return false };
+    let t3 = dialects::gen::terms::INDEX_VALUE(rw, t2);
+    let st4 = dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
         Some(t3),
@@ -751,14 +660,11 @@ pub fn lower_memref_rank(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.rank` to `llvm.extractvalue`.
-pub fn lower_memref_rank_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_rank_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
-    let st1 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st1 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_memref,
@@ -771,68 +677,49 @@ pub fn lower_memref_rank_2(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.extract_aligned_pointer_as_index` to `llvm.ptrtoint`.
 pub fn lower_memref_extract_aligned_pointer_as_index(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER(
-        rw,
-        t1,
-        v_source,
-    ) else { return false };
-    let st3 = ::descent::dialects::gen::llvm::PtrToIntOp::build(
-        ctx,
-        rw.loc,
-        t2,
-        types[0usize],
-    );
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::ALIGNED_POINTER(rw, t1, v_source) else {
+        return false
+    };
+    let st3 = dialects::gen::llvm::PtrToIntOp::build(ctx, rw.loc, t2, types[0usize]);
     let v5 = rw.insert_built_value(st3);
     rw.replace_op(op, &[v5]);
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.mlir.constant`.
-pub fn lower_memref_alloc(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_alloc(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_dynamic_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let Some(v_symbol_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    let t2 = dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
     if !(t2) {
         return false;
     }
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+    let Some(t3) = dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
     ) else { return false };
-    let t4 = ::descent::dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
+    let t4 = dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t3,
@@ -840,57 +727,45 @@ pub fn lower_memref_alloc(
     if !(!(t4)) {
         return false;
     }
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_dynamic_sizes,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t5) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+    let Some(v_bytes) = dialects::gen::memref_to_llvm::BUFFER_SIZE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t5,
     ) else { return false };
-    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+    let Some(t6) = dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
     ) else { return false };
-    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
-    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t7),
-        t8,
-    );
+    let t7 = dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t7), t8);
     let v_align = rw.insert_built_value(st9);
-    let t11 = ::descent::dialects::gen::memref_to_llvm::ALIGN_UP(rw, v_bytes, v_align);
-    let Some(t12) = ::descent::dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(
-        rw,
-        v_align,
-        t11,
-    ) else { return false };
-    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let t11 = dialects::gen::memref_to_llvm::ALIGN_UP(rw, v_bytes, v_align);
+    let Some(t12) = dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(rw, v_align, t11)
+    else { return false };
+    let Some(t13) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
-        rw,
-        t12,
-        t13,
-    );
-    let Some(t14) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let v_buffer = dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(rw, t12, t13);
+    let Some(t14) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_buffer,
@@ -904,41 +779,35 @@ pub fn lower_memref_alloc(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.mlir.constant`.
 pub fn lower_memref_alloc_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_dynamic_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let Some(v_symbol_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    let t2 = dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
     if !(t2) {
         return false;
     }
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+    let Some(t3) = dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
     ) else { return false };
-    let t4 = ::descent::dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
+    let t4 = dialects::gen::memref_to_llvm::SIZE_MULTIPLE_OF(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t3,
@@ -946,56 +815,47 @@ pub fn lower_memref_alloc_2(
     if !(t4) {
         return false;
     }
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_dynamic_sizes,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t5) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+    let Some(v_bytes) = dialects::gen::memref_to_llvm::BUFFER_SIZE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t5,
     ) else { return false };
-    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
+    let Some(t6) = dialects::gen::memref_to_llvm::ALIGNED_ALLOC_ALIGNMENT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
     ) else { return false };
-    let t7 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t6);
-    let t8 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st9 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t7),
-        t8,
-    );
+    let t7 = dialects::gen::terms::INDEX_VALUE(rw, t6);
+    let t8 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st9 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t7), t8);
     let v_align = rw.insert_built_value(st9);
-    let Some(t11) = ::descent::dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(
+    let Some(t11) = dialects::gen::memref_to_llvm::CALL_ALIGNED_ALLOC(
         rw,
         v_align,
         v_bytes,
     ) else { return false };
-    let Some(t12) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t12) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
-        rw,
-        t11,
-        t12,
-    );
-    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let v_buffer = dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(rw, t11, t12);
+    let Some(t13) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_buffer,
@@ -1009,36 +869,30 @@ pub fn lower_memref_alloc_2(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to `llvm.add`, `llvm.ptrtoint`, `llvm.inttoptr`.
 pub fn lower_memref_alloc_3(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_dynamic_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let Some(v_symbol_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    let t2 = dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
     if !(!(t2)) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::memref_to_llvm::PADS_MALLOC(
+    let t3 = dialects::gen::memref_to_llvm::PADS_MALLOC(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
@@ -1046,33 +900,33 @@ pub fn lower_memref_alloc_3(
     if !(t3) {
         return false;
     }
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_dynamic_sizes,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t4) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+    let Some(v_bytes) = dialects::gen::memref_to_llvm::BUFFER_SIZE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t4,
     ) else { return false };
-    let Some(v_align) = ::descent::dialects::gen::memref_to_llvm::MALLOC_ALIGNMENT(
+    let Some(v_align) = dialects::gen::memref_to_llvm::MALLOC_ALIGNMENT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
     ) else { return false };
-    let st5 = ::descent::dialects::gen::llvm::AddOp::build(
+    let st5 = dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
         v_bytes,
@@ -1081,40 +935,25 @@ pub fn lower_memref_alloc_3(
         rw.value_type(v_bytes),
     );
     let v7 = rw.insert_built_value(st5);
-    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CALL_MALLOC(rw, v7) else {
+    let Some(t8) = dialects::gen::memref_to_llvm::CALL_MALLOC(rw, v7) else {
         return false
     };
-    let Some(t9) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t9) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
-        rw,
-        t8,
-        t9,
-    );
-    let t10 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st11 = ::descent::dialects::gen::llvm::PtrToIntOp::build(
-        ctx,
-        rw.loc,
-        v_buffer,
-        t10,
-    );
+    let v_buffer = dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(rw, t8, t9);
+    let t10 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st11 = dialects::gen::llvm::PtrToIntOp::build(ctx, rw.loc, v_buffer, t10);
     let v13 = rw.insert_built_value(st11);
-    let t14 = ::descent::dialects::gen::memref_to_llvm::ALIGN_UP(rw, v13, v_align);
-    let Some(t15) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let t14 = dialects::gen::memref_to_llvm::ALIGN_UP(rw, v13, v_align);
+    let Some(t15) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st16 = ::descent::dialects::gen::llvm::IntToPtrOp::build(
-        ctx,
-        rw.loc,
-        t14,
-        None,
-        t15,
-    );
+    let st16 = dialects::gen::llvm::IntToPtrOp::build(ctx, rw.loc, t14, None, t15);
     let v18 = rw.insert_built_value(st16);
-    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let Some(t19) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_buffer,
@@ -1128,36 +967,30 @@ pub fn lower_memref_alloc_3(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to a value it already has.
 pub fn lower_memref_alloc_4(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_dynamic_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let Some(v_symbol_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOC_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOC_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
+    let t2 = dialects::gen::memref_to_llvm::USE_ALIGNED_ALLOC(rw);
     if !(!(t2)) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::memref_to_llvm::PADS_MALLOC(
+    let t3 = dialects::gen::memref_to_llvm::PADS_MALLOC(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         v_alignment,
@@ -1165,40 +998,36 @@ pub fn lower_memref_alloc_4(
     if !(!(t3)) {
         return false;
     }
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_dynamic_sizes,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t4) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+    let Some(t5) = dialects::gen::memref_to_llvm::BUFFER_SIZE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t4,
     ) else { return false };
-    let Some(t6) = ::descent::dialects::gen::memref_to_llvm::CALL_MALLOC(rw, t5) else {
+    let Some(t6) = dialects::gen::memref_to_llvm::CALL_MALLOC(rw, t5) else {
         return false
     };
-    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t7) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let v_buffer = ::descent::dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(
-        rw,
-        t6,
-        t7,
-    );
-    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let v_buffer = dialects::gen::memref_to_llvm::CAST_TO_POINTER_TYPE(rw, t6, t7);
+    let Some(t8) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_buffer,
@@ -1211,58 +1040,49 @@ pub fn lower_memref_alloc_4(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.alloca` to `llvm.alloca`.
-pub fn lower_memref_alloca(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_alloca(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_dynamic_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOCA_OP_INFO.operand_arities,
-            0usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOCA_OP_INFO.operand_arities, 0usize)
+    else { return false };
     let Some(v_symbol_operands) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::ALLOCA_OP_INFO.operand_arities,
-            1usize,
-        ) else { return false };
+        .operand_group(op, dialects::gen::memref::ALLOCA_OP_INFO.operand_arities, 1usize)
+    else { return false };
     let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_dynamic_sizes,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t2) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(
+    let Some(t3) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let t4 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t3);
-    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let t4 = dialects::gen::terms::AS_TYPE_ATTR(rw, t3);
+    let Some(t5) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st6 = ::descent::dialects::gen::llvm::AllocaOp::build(
+    let st6 = dialects::gen::llvm::AllocaOp::build(
         ctx,
         rw.loc,
         t2,
@@ -1272,7 +1092,7 @@ pub fn lower_memref_alloca(
         t5,
     );
     let v_buffer = rw.insert_built_value(st6);
-    let Some(t8) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let Some(t8) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_buffer,
@@ -1286,20 +1106,14 @@ pub fn lower_memref_alloca(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.dealloc` to a value it already has.
 pub fn lower_memref_dealloc(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let Some(v_memref) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t2) = ::descent::dialects::gen::memref_to_llvm::ALLOCATED_POINTER(
-        rw,
-        t1,
-        v_memref,
-    ) else { return false };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::CALL_FREE(rw, t2) else {
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::memref_to_llvm::ALLOCATED_POINTER(rw, t1, v_memref)
+    else { return false };
+    let Some(t3) = dialects::gen::memref_to_llvm::CALL_FREE(rw, t2) else {
         return false
     };
     rw.replace_op(op, &[]);
@@ -1307,81 +1121,63 @@ pub fn lower_memref_dealloc(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.get_global` to `llvm.mlir.addressof`, `llvm.mlir.constant`, `llvm.inttoptr`.
 pub fn lower_memref_get_global(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_name) = rw.body.attr(op, ctx.ident("name")) else { return false };
-    let t1 = ::descent::dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
+    let t1 = dialects::gen::memref_to_llvm::HAS_IDENTITY_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let l2: [::descent::ir::Value; 0usize] = [];
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::SHAPE_SIZES(
+    let l2: [ir::Value; 0usize] = [];
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::SHAPE_SIZES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &l2,
     ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
+    let Some(v_strides) = dialects::gen::memref_to_llvm::ROW_MAJOR_STRIDES(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
     ) else { return false };
-    let Some(t3) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_COUNT(
+    let Some(t3) = dialects::gen::memref_to_llvm::ELEMENT_COUNT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         &v_sizes,
         &v_strides,
     ) else { return false };
-    let Some(v_bytes) = ::descent::dialects::gen::memref_to_llvm::BUFFER_SIZE(
+    let Some(v_bytes) = dialects::gen::memref_to_llvm::BUFFER_SIZE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         t3,
     ) else { return false };
-    let Some(t4) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t4) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st5 = ::descent::dialects::gen::llvm::AddressOfOp::build(
-        ctx,
-        rw.loc,
-        Some(v_name),
-        t4,
-    );
+    let st5 = dialects::gen::llvm::AddressOfOp::build(ctx, rw.loc, Some(v_name), t4);
     let v7 = rw.insert_built_value(st5);
-    let Some(v_first) = ::descent::dialects::gen::memref_to_llvm::GLOBAL_ELEMENT_ADDRESS(
+    let Some(v_first) = dialects::gen::memref_to_llvm::GLOBAL_ELEMENT_ADDRESS(
         rw,
         v7,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 3735928559i64);
-    let Some(t9) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 64i64) else {
-        return false
-    };
-    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t8),
-        t9,
-    );
+    let t8 = dialects::gen::terms::INDEX_VALUE(rw, 3735928559i64);
+    let Some(t9) = dialects::gen::terms::INTEGER_TYPE(rw, 64i64) else { return false };
+    let st10 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t8), t9);
     let v12 = rw.insert_built_value(st10);
-    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t13) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st14 = ::descent::dialects::gen::llvm::IntToPtrOp::build(
-        ctx,
-        rw.loc,
-        v12,
-        None,
-        t13,
-    );
+    let st14 = dialects::gen::llvm::IntToPtrOp::build(ctx, rw.loc, v12, None, t13);
     let v_deadbeef = rw.insert_built_value(st14);
-    let Some(t16) = ::descent::dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
+    let Some(t16) = dialects::gen::memref_to_llvm::CREATE_DESCRIPTOR(
         rw,
         types[0usize],
         v_deadbeef,
@@ -1395,8 +1191,8 @@ pub fn lower_memref_get_global(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.reinterpret_cast` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`.
 pub fn lower_memref_reinterpret_cast(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
@@ -1404,19 +1200,19 @@ pub fn lower_memref_reinterpret_cast(
     let Some(v_offsets) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let Some(v_sizes) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             2usize,
         ) else { return false };
     let Some(v_strides) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             3usize,
         ) else { return false };
     let Some(v_static_offsets) = rw.body.attr(op, ctx.ident("static_offsets")) else {
@@ -1428,25 +1224,16 @@ pub fn lower_memref_reinterpret_cast(
     let Some(v_static_strides) = rw.body.attr(op, ctx.ident("static_strides")) else {
         return false
     };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
     if !(t2) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st3 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v_empty = rw.insert_built_value(st3);
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else {
-        return false
-    };
-    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else { return false };
+    let st7 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1454,11 +1241,9 @@ pub fn lower_memref_reinterpret_cast(
         t6,
     );
     let v_allocated = rw.insert_built_value(st7);
-    let t9 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t10) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t9, 1i64) else {
-        return false
-    };
-    let st11 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t9 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t10) = dialects::gen::terms::FIELD_TYPE(rw, t9, 1i64) else { return false };
+    let st11 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1466,7 +1251,7 @@ pub fn lower_memref_reinterpret_cast(
         t10,
     );
     let v_aligned = rw.insert_built_value(st11);
-    let st13 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st13 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v_empty,
@@ -1475,7 +1260,7 @@ pub fn lower_memref_reinterpret_cast(
         rw.value_type(v_empty),
     );
     let v15 = rw.insert_built_value(st13);
-    let st16 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st16 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v15,
@@ -1484,13 +1269,13 @@ pub fn lower_memref_reinterpret_cast(
         rw.value_type(v15),
     );
     let v18 = rw.insert_built_value(st16);
-    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
+    let Some(t19) = dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
         rw,
         v_static_offsets,
         &v_offsets,
         0i64,
     ) else { return false };
-    let st20 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st20 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v18,
@@ -1499,7 +1284,7 @@ pub fn lower_memref_reinterpret_cast(
         rw.value_type(v18),
     );
     let v22 = rw.insert_built_value(st20);
-    let Some(t23) = ::descent::dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
+    let Some(t23) = dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
         rw,
         v22,
         v_static_sizes,
@@ -1513,8 +1298,8 @@ pub fn lower_memref_reinterpret_cast(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.reinterpret_cast` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.load`, `llvm.insertvalue`.
 pub fn lower_memref_reinterpret_cast_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
@@ -1522,19 +1307,19 @@ pub fn lower_memref_reinterpret_cast_2(
     let Some(v_offsets) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             1usize,
         ) else { return false };
     let Some(v_sizes) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             2usize,
         ) else { return false };
     let Some(v_strides) = rw
         .operand_group(
             op,
-            ::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
+            dialects::gen::memref::REINTERPRET_CAST_OP_INFO.operand_arities,
             3usize,
         ) else { return false };
     let Some(v_static_offsets) = rw.body.attr(op, ctx.ident("static_offsets")) else {
@@ -1546,25 +1331,16 @@ pub fn lower_memref_reinterpret_cast_2(
     let Some(v_static_strides) = rw.body.attr(op, ctx.ident("static_strides")) else {
         return false
     };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(rw, t1);
     if !(!(t2)) {
         return false;
     }
-    let st3 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st3 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v_empty = rw.insert_built_value(st3);
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else {
-        return false
-    };
-    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else { return false };
+    let st7 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1572,13 +1348,11 @@ pub fn lower_memref_reinterpret_cast_2(
         t6,
     );
     let v_ranked = rw.insert_built_value(st7);
-    let t9 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t10) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t9)
-    else { return false };
-    let st11 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let t9 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t10) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t9) else {
+        return false
+    };
+    let st11 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         v_ranked,
@@ -1597,24 +1371,16 @@ pub fn lower_memref_reinterpret_cast_2(
         t10,
     );
     let v_allocated = rw.insert_built_value(st11);
-    let t13 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t14) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t13)
-    else { return false };
-    let t15 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
-        rw,
-        v_ranked,
-        t14,
-    );
-    let t16 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t16)
-    else { return false };
-    let st18 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let t13 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t14) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t13) else {
+        return false
+    };
+    let t15 = dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(rw, v_ranked, t14);
+    let t16 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t17) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t16) else {
+        return false
+    };
+    let st18 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         t15,
@@ -1633,7 +1399,7 @@ pub fn lower_memref_reinterpret_cast_2(
         t17,
     );
     let v_aligned = rw.insert_built_value(st18);
-    let st20 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st20 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v_empty,
@@ -1642,7 +1408,7 @@ pub fn lower_memref_reinterpret_cast_2(
         rw.value_type(v_empty),
     );
     let v22 = rw.insert_built_value(st20);
-    let st23 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st23 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v22,
@@ -1651,13 +1417,13 @@ pub fn lower_memref_reinterpret_cast_2(
         rw.value_type(v22),
     );
     let v25 = rw.insert_built_value(st23);
-    let Some(t26) = ::descent::dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
+    let Some(t26) = dialects::gen::memref_to_llvm::STATIC_OR_DYNAMIC(
         rw,
         v_static_offsets,
         &v_offsets,
         0i64,
     ) else { return false };
-    let st27 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st27 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v25,
@@ -1666,7 +1432,7 @@ pub fn lower_memref_reinterpret_cast_2(
         rw.value_type(v25),
     );
     let v29 = rw.insert_built_value(st27);
-    let Some(t30) = ::descent::dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
+    let Some(t30) = dialects::gen::memref_to_llvm::INSERT_SIZES_AND_STRIDES(
         rw,
         v29,
         v_static_sizes,
@@ -1679,38 +1445,26 @@ pub fn lower_memref_reinterpret_cast_2(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.view` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`, `llvm.mlir.constant`.
-pub fn lower_memref_view(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_view(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_byte_shift) = rw.operand(op, 1usize) else { return false };
     let Some(v_sizes) = rw
-        .operand_group(
-            op,
-            ::descent::dialects::gen::memref::VIEW_OP_INFO.operand_arities,
-            2usize,
-        ) else { return false };
-    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_VIEW_LAYOUT(
+        .operand_group(op, dialects::gen::memref::VIEW_OP_INFO.operand_arities, 2usize)
+    else { return false };
+    let t1 = dialects::gen::memref_to_llvm::IS_VIEW_LAYOUT(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let st2 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st2 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v4 = rw.insert_built_value(st2);
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else {
-        return false
-    };
-    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = dialects::gen::terms::FIELD_TYPE(rw, t5, 0i64) else { return false };
+    let st7 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1718,7 +1472,7 @@ pub fn lower_memref_view(
         t6,
     );
     let v9 = rw.insert_built_value(st7);
-    let st10 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st10 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v4,
@@ -1727,11 +1481,11 @@ pub fn lower_memref_view(
         rw.value_type(v4),
     );
     let v12 = rw.insert_built_value(st10);
-    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t14) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t13, 1i64) else {
+    let t13 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t14) = dialects::gen::terms::FIELD_TYPE(rw, t13, 1i64) else {
         return false
     };
-    let st15 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st15 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1739,15 +1493,12 @@ pub fn lower_memref_view(
         t14,
     );
     let v17 = rw.insert_built_value(st15);
-    let t18 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t18) else {
+    let t18 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t19) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t18) else {
         return false
     };
-    let t20 = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v17, t19, v_byte_shift);
-    let st21 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let t20 = dialects::gen::memref_to_llvm::GEP(rw, v17, t19, v_byte_shift);
+    let st21 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v12,
@@ -1756,16 +1507,11 @@ pub fn lower_memref_view(
         rw.value_type(v12),
     );
     let v23 = rw.insert_built_value(st21);
-    let t24 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 0i64);
-    let t25 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st26 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t24),
-        t25,
-    );
+    let t24 = dialects::gen::terms::INDEX_VALUE(rw, 0i64);
+    let t25 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st26 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t24), t25);
     let v28 = rw.insert_built_value(st26);
-    let st29 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st29 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v23,
@@ -1774,7 +1520,7 @@ pub fn lower_memref_view(
         rw.value_type(v23),
     );
     let v31 = rw.insert_built_value(st29);
-    let Some(t32) = ::descent::dialects::gen::memref_to_llvm::VIEW_SIZES_AND_STRIDES(
+    let Some(t32) = dialects::gen::memref_to_llvm::VIEW_SIZES_AND_STRIDES(
         rw,
         v31,
         rw.body.value_type(rw.body.result(op, 0usize)),
@@ -1786,8 +1532,8 @@ pub fn lower_memref_view(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.transpose` to a value it already has.
 pub fn lower_memref_transpose(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1797,10 +1543,7 @@ pub fn lower_memref_transpose(
     let Some(v_permutation) = rw.body.attr(op, ctx.ident("permutation")) else {
         return false
     };
-    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_IDENTITY_PERMUTATION(
-        rw,
-        v_permutation,
-    );
+    let t1 = dialects::gen::memref_to_llvm::IS_IDENTITY_PERMUTATION(rw, v_permutation);
     if !(t1) {
         return false;
     }
@@ -1809,8 +1552,8 @@ pub fn lower_memref_transpose(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.transpose` to `llvm.mlir.poison`, `llvm.extractvalue`, `llvm.insertvalue`.
 pub fn lower_memref_transpose_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
@@ -1818,17 +1561,11 @@ pub fn lower_memref_transpose_2(
     let Some(v_permutation) = rw.body.attr(op, ctx.ident("permutation")) else {
         return false
     };
-    let st1 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st1 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v3 = rw.insert_built_value(st1);
-    let t4 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let Some(t5) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t4, 0i64) else {
-        return false
-    };
-    let st6 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t5) = dialects::gen::terms::FIELD_TYPE(rw, t4, 0i64) else { return false };
+    let st6 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_in,
@@ -1836,7 +1573,7 @@ pub fn lower_memref_transpose_2(
         t5,
     );
     let v8 = rw.insert_built_value(st6);
-    let st9 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st9 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v3,
@@ -1845,11 +1582,11 @@ pub fn lower_memref_transpose_2(
         rw.value_type(v3),
     );
     let v11 = rw.insert_built_value(st9);
-    let t12 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let Some(t13) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t12, 1i64) else {
+    let t12 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t13) = dialects::gen::terms::FIELD_TYPE(rw, t12, 1i64) else {
         return false
     };
-    let st14 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st14 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_in,
@@ -1857,7 +1594,7 @@ pub fn lower_memref_transpose_2(
         t13,
     );
     let v16 = rw.insert_built_value(st14);
-    let st17 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st17 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v11,
@@ -1866,11 +1603,11 @@ pub fn lower_memref_transpose_2(
         rw.value_type(v11),
     );
     let v19 = rw.insert_built_value(st17);
-    let t20 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
-    let Some(t21) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t20, 2i64) else {
+    let t20 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t21) = dialects::gen::terms::FIELD_TYPE(rw, t20, 2i64) else {
         return false
     };
-    let st22 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st22 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_in,
@@ -1878,7 +1615,7 @@ pub fn lower_memref_transpose_2(
         t21,
     );
     let v24 = rw.insert_built_value(st22);
-    let st25 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st25 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v19,
@@ -1887,7 +1624,7 @@ pub fn lower_memref_transpose_2(
         rw.value_type(v19),
     );
     let v27 = rw.insert_built_value(st25);
-    let Some(t28) = ::descent::dialects::gen::memref_to_llvm::PERMUTE_SIZES_AND_STRIDES(
+    let Some(t28) = dialects::gen::memref_to_llvm::PERMUTE_SIZES_AND_STRIDES(
         rw,
         v27,
         v_in,
@@ -1899,22 +1636,20 @@ pub fn lower_memref_transpose_2(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.extract_strided_metadata` to `llvm.extractvalue`.
 pub fn lower_memref_extract_strided_metadata(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let t2 = ::descent::dialects::gen::terms::IS_LLVM_STRUCT(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = dialects::gen::terms::IS_LLVM_STRUCT(rw, t1);
     if !(t2) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t4) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t3, 0i64) else {
-        return false
-    };
-    let st5 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t4) = dialects::gen::terms::FIELD_TYPE(rw, t3, 0i64) else { return false };
+    let st5 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1922,11 +1657,9 @@ pub fn lower_memref_extract_strided_metadata(
         t4,
     );
     let v_allocated = rw.insert_built_value(st5);
-    let t7 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t8) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t7, 1i64) else {
-        return false
-    };
-    let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t8) = dialects::gen::terms::FIELD_TYPE(rw, t7, 1i64) else { return false };
+    let st9 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1934,7 +1667,7 @@ pub fn lower_memref_extract_strided_metadata(
         t8,
     );
     let v_aligned = rw.insert_built_value(st9);
-    let Some(t11) = ::descent::dialects::gen::memref_to_llvm::STATIC_SHAPE_DESCRIPTOR(
+    let Some(t11) = dialects::gen::memref_to_llvm::STATIC_SHAPE_DESCRIPTOR(
         rw,
         types[0usize],
         rw.body.value_type(rw.body.result(op, 0usize)),
@@ -1942,8 +1675,8 @@ pub fn lower_memref_extract_strided_metadata(
         v_aligned,
     ) else { return false };
     let t12 = t11;
-    let t13 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st14 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t13 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st14 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -1951,17 +1684,15 @@ pub fn lower_memref_extract_strided_metadata(
         t13,
     );
     let v16 = rw.insert_built_value(st14);
-    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(
-        rw,
-        v_source,
-    ) else { return false };
+    let Some(t17) = dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(rw, v_source) else {
+        return false
+    };
     let t18 = t17;
-    let Some(t19) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(
-        rw,
-        v_source,
-    ) else { return false };
+    let Some(t19) = dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(rw, v_source) else {
+        return false
+    };
     let t20 = t19;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.push(t12);
     values.push(v16);
     values.extend_from_slice(&t18);
@@ -1974,8 +1705,8 @@ pub fn lower_memref_extract_strided_metadata(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.assume_alignment` to `llvm.mlir.constant`, `llvm.intr.assume`.
 pub fn lower_memref_assume_alignment(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1985,42 +1716,24 @@ pub fn lower_memref_assume_alignment(
     let Some(v_alignment) = rw.body.attr(op, ctx.ident("alignment")) else {
         return false
     };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(v_pointer) = ::descent::dialects::gen::memref_to_llvm::BUFFER_POINTER(
-        rw,
-        t1,
-        v_memref,
-    ) else { return false };
-    let t2 = ::descent::dialects::gen::terms::BOOL_ATTR_OF(rw, true);
-    let Some(t3) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 1i64) else {
-        return false
-    };
-    let st4 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t2),
-        t3,
-    );
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(v_pointer) = dialects::gen::memref_to_llvm::BUFFER_POINTER(rw, t1, v_memref)
+    else { return false };
+    let t2 = dialects::gen::terms::BOOL_ATTR_OF(rw, true);
+    let Some(t3) = dialects::gen::terms::INTEGER_TYPE(rw, 1i64) else { return false };
+    let st4 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t2), t3);
     let v6 = rw.insert_built_value(st4);
-    let Some(t7) = ::descent::dialects::gen::terms::INT_VALUE_OF(rw, v_alignment) else {
+    let Some(t7) = dialects::gen::terms::INT_VALUE_OF(rw, v_alignment) else {
         return false
     };
-    let t8 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, t7);
-    let t9 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st10 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t8),
-        t9,
-    );
+    let t8 = dialects::gen::terms::INDEX_VALUE(rw, t7);
+    let t9 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st10 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t8), t9);
     let v12 = rw.insert_built_value(st10);
-    let l13: [::descent::ir::Value; 1usize] = [v12];
-    let t14 = ::descent::dialects::gen::terms::PREPEND(rw, v_pointer, &l13);
-    let t15 = ::descent::dialects::gen::terms::STRING_ARRAY_OF(rw, "align");
-    let st16 = ::descent::dialects::gen::llvm_intrinsics::AssumeOp::build(
+    let l13: [ir::Value; 1usize] = [v12];
+    let t14 = dialects::gen::terms::PREPEND(rw, v_pointer, &l13);
+    let t15 = dialects::gen::terms::STRING_ARRAY_OF(rw, "align");
+    let st16 = dialects::gen::llvm_intrinsics::AssumeOp::build(
         ctx,
         rw.loc,
         v6,
@@ -2034,24 +1747,22 @@ pub fn lower_memref_assume_alignment(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.memory_space_cast` to `llvm.extractvalue`, `llvm.addrspacecast`.
 pub fn lower_memref_memory_space_cast(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
+    let t1 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(t1) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t3) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t2, 0i64) else {
-        return false
-    };
-    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t3) = dialects::gen::terms::FIELD_TYPE(rw, t2, 0i64) else { return false };
+    let st4 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2059,11 +1770,9 @@ pub fn lower_memref_memory_space_cast(
         t3,
     );
     let v_allocated = rw.insert_built_value(st4);
-    let t6 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t7) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t6, 1i64) else {
-        return false
-    };
-    let st8 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t6 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t7) = dialects::gen::terms::FIELD_TYPE(rw, t6, 1i64) else { return false };
+    let st8 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2071,8 +1780,8 @@ pub fn lower_memref_memory_space_cast(
         t7,
     );
     let v_aligned = rw.insert_built_value(st8);
-    let t10 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st11 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t10 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st11 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2080,37 +1789,28 @@ pub fn lower_memref_memory_space_cast(
         t10,
     );
     let v_offset = rw.insert_built_value(st11);
-    let Some(v_sizes) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(
-        rw,
-        v_source,
-    ) else { return false };
-    let Some(v_strides) = ::descent::dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(
-        rw,
-        v_source,
-    ) else { return false };
-    let Some(t13) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(v_sizes) = dialects::gen::memref_to_llvm::DESCRIPTOR_SIZES(rw, v_source)
+    else { return false };
+    let Some(v_strides) = dialects::gen::memref_to_llvm::DESCRIPTOR_STRIDES(rw, v_source)
+    else { return false };
+    let Some(t13) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st14 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+    let st14 = dialects::gen::llvm::AddrSpaceCastOp::build(
         ctx,
         rw.loc,
         v_allocated,
         t13,
     );
     let v16 = rw.insert_built_value(st14);
-    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t17) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st18 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
-        ctx,
-        rw.loc,
-        v_aligned,
-        t17,
-    );
+    let st18 = dialects::gen::llvm::AddrSpaceCastOp::build(ctx, rw.loc, v_aligned, t17);
     let v20 = rw.insert_built_value(st18);
-    let Some(t21) = ::descent::dialects::gen::memref_to_llvm::PACK_DESCRIPTOR(
+    let Some(t21) = dialects::gen::memref_to_llvm::PACK_DESCRIPTOR(
         rw,
         types[0usize],
         v16,
@@ -2125,21 +1825,21 @@ pub fn lower_memref_memory_space_cast(
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.memory_space_cast` to `llvm.extractvalue`, `llvm.mlir.poison`, `llvm.insertvalue`, `llvm.alloca`, `llvm.load`, `llvm.addrspacecast`, `llvm.store`, `llvm.mlir.constant`, `llvm.sub`, `llvm.intr.memcpy`.
 pub fn lower_memref_memory_space_cast_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
+    let t1 = dialects::gen::memref_to_llvm::IS_RANKED_MEM_REF(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     );
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st3 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t2 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st3 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2147,11 +1847,9 @@ pub fn lower_memref_memory_space_cast_2(
         t2,
     );
     let v_rank = rw.insert_built_value(st3);
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t6) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else {
-        return false
-    };
-    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t6) = dialects::gen::terms::FIELD_TYPE(rw, t5, 1i64) else { return false };
+    let st7 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2159,13 +1857,9 @@ pub fn lower_memref_memory_space_cast_2(
         t6,
     );
     let v_ranked = rw.insert_built_value(st7);
-    let st9 = ::descent::dialects::gen::llvm::PoisonOp::build(
-        ctx,
-        rw.loc,
-        types[0usize],
-    );
+    let st9 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
     let v11 = rw.insert_built_value(st9);
-    let st12 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st12 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v11,
@@ -2174,18 +1868,14 @@ pub fn lower_memref_memory_space_cast_2(
         rw.value_type(v11),
     );
     let v_with_rank = rw.insert_built_value(st12);
-    let v_bytes = ::descent::dialects::gen::memref_to_llvm::UNRANKED_DESCRIPTOR_SIZE(
+    let v_bytes = dialects::gen::memref_to_llvm::UNRANKED_DESCRIPTOR_SIZE(
         rw,
         v_with_rank,
     );
-    let Some(t14) = ::descent::dialects::gen::terms::INTEGER_TYPE(rw, 8i64) else {
-        return false
-    };
-    let t15 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t14);
-    let Some(t16) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
-        return false
-    };
-    let st17 = ::descent::dialects::gen::llvm::AllocaOp::build(
+    let Some(t14) = dialects::gen::terms::INTEGER_TYPE(rw, 8i64) else { return false };
+    let t15 = dialects::gen::terms::AS_TYPE_ATTR(rw, t14);
+    let Some(t16) = dialects::gen::terms::POINTER_TYPE(rw, 0i64) else { return false };
+    let st17 = dialects::gen::llvm::AllocaOp::build(
         ctx,
         rw.loc,
         v_bytes,
@@ -2195,7 +1885,7 @@ pub fn lower_memref_memory_space_cast_2(
         t16,
     );
     let v_copy = rw.insert_built_value(st17);
-    let st19 = ::descent::dialects::gen::llvm::InsertValueOp::build(
+    let st19 = dialects::gen::llvm::InsertValueOp::build(
         ctx,
         rw.loc,
         v_with_rank,
@@ -2204,13 +1894,11 @@ pub fn lower_memref_memory_space_cast_2(
         rw.value_type(v_with_rank),
     );
     let v_result = rw.insert_built_value(st19);
-    let t21 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t22) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t21)
-    else { return false };
-    let st23 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let t21 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t22) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t21) else {
+        return false
+    };
+    let st23 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         v_ranked,
@@ -2229,24 +1917,16 @@ pub fn lower_memref_memory_space_cast_2(
         t22,
     );
     let v_allocated = rw.insert_built_value(st23);
-    let t25 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t26) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t25)
-    else { return false };
-    let t27 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
-        rw,
-        v_ranked,
-        t26,
-    );
-    let t28 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t29) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t28)
-    else { return false };
-    let st30 = ::descent::dialects::gen::llvm::LoadOp::build(
+    let t25 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t26) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t25) else {
+        return false
+    };
+    let t27 = dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(rw, v_ranked, t26);
+    let t28 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t29) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t28) else {
+        return false
+    };
+    let st30 = dialects::gen::llvm::LoadOp::build(
         ctx,
         rw.loc,
         t27,
@@ -2265,29 +1945,24 @@ pub fn lower_memref_memory_space_cast_2(
         t29,
     );
     let v_aligned = rw.insert_built_value(st30);
-    let Some(t32) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t32) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st33 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
+    let st33 = dialects::gen::llvm::AddrSpaceCastOp::build(
         ctx,
         rw.loc,
         v_allocated,
         t32,
     );
     let v_new_allocated = rw.insert_built_value(st33);
-    let Some(t35) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t35) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let st36 = ::descent::dialects::gen::llvm::AddrSpaceCastOp::build(
-        ctx,
-        rw.loc,
-        v_aligned,
-        t35,
-    );
+    let st36 = dialects::gen::llvm::AddrSpaceCastOp::build(ctx, rw.loc, v_aligned, t35);
     let v_new_aligned = rw.insert_built_value(st36);
-    let st38 = ::descent::dialects::gen::llvm::StoreOp::build(
+    let st38 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_new_allocated,
@@ -2304,16 +1979,12 @@ pub fn lower_memref_memory_space_cast_2(
         None,
     );
     rw.insert_built(st38);
-    let Some(t40) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let Some(t40) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let t41 = ::descent::dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(
-        rw,
-        v_copy,
-        t40,
-    );
-    let st42 = ::descent::dialects::gen::llvm::StoreOp::build(
+    let t41 = dialects::gen::memref_to_llvm::ALIGNED_POINTER_SLOT(rw, v_copy, t40);
+    let st42 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_new_aligned,
@@ -2330,32 +2001,21 @@ pub fn lower_memref_memory_space_cast_2(
         None,
     );
     rw.insert_built(st42);
-    let t44 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t45) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t44)
-    else { return false };
-    let v_from = ::descent::dialects::gen::memref_to_llvm::OFFSET_SLOT(
-        rw,
-        v_ranked,
-        t45,
-    );
-    let Some(t46) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
+    let t44 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t45) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(rw, t44) else {
+        return false
+    };
+    let v_from = dialects::gen::memref_to_llvm::OFFSET_SLOT(rw, v_ranked, t45);
+    let Some(t46) = dialects::gen::memref_to_llvm::ELEMENT_PTR_TYPE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
     ) else { return false };
-    let v_to = ::descent::dialects::gen::memref_to_llvm::OFFSET_SLOT(rw, v_copy, t46);
-    let t47 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 16i64);
-    let t48 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st49 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t47),
-        t48,
-    );
+    let v_to = dialects::gen::memref_to_llvm::OFFSET_SLOT(rw, v_copy, t46);
+    let t47 = dialects::gen::terms::INDEX_VALUE(rw, 16i64);
+    let t48 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st49 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t47), t48);
     let v51 = rw.insert_built_value(st49);
-    let st52 = ::descent::dialects::gen::llvm::SubOp::build(
+    let st52 = dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
         v_bytes,
@@ -2364,7 +2024,7 @@ pub fn lower_memref_memory_space_cast_2(
         rw.value_type(v_bytes),
     );
     let v54 = rw.insert_built_value(st52);
-    let st55 = ::descent::dialects::gen::llvm_intrinsics::MemcpyOp::build(
+    let st55 = dialects::gen::llvm_intrinsics::MemcpyOp::build(
         ctx,
         rw.loc,
         v_to,
@@ -2383,40 +2043,29 @@ pub fn lower_memref_memory_space_cast_2(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.copy` to `llvm.mul`, `llvm.extractvalue`, `llvm.intr.memcpy`.
-pub fn lower_memref_copy(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_copy(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_target) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let t2 = ::descent::dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t1);
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t1);
     if !(t2) {
         return false;
     }
-    let t3 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[1usize],
-    );
-    let t4 = ::descent::dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t3);
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let t4 = dialects::gen::memref_to_llvm::IS_CONTIGUOUS(rw, t3);
     if !(t4) {
         return false;
     }
-    let Some(t5) = ::descent::dialects::gen::memref_to_llvm::NUM_ELEMENTS(rw, v_source)
-    else { return false };
-    let t6 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t7) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t6) else {
+    let Some(t5) = dialects::gen::memref_to_llvm::NUM_ELEMENTS(rw, v_source) else {
         return false
     };
-    let t8 = ::descent::dialects::gen::memref_to_llvm::SIZE_OF(rw, t7);
-    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t6) else {
+        return false
+    };
+    let t8 = dialects::gen::memref_to_llvm::SIZE_OF(rw, t7);
+    let st9 = dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
         t5,
@@ -2425,11 +2074,11 @@ pub fn lower_memref_copy(
         rw.value_type(t5),
     );
     let v_bytes = rw.insert_built_value(st9);
-    let t11 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_source);
-    let Some(t12) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t11, 1i64) else {
+    let t11 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let Some(t12) = dialects::gen::terms::FIELD_TYPE(rw, t11, 1i64) else {
         return false
     };
-    let st13 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st13 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2437,15 +2086,12 @@ pub fn lower_memref_copy(
         t12,
     );
     let v15 = rw.insert_built_value(st13);
-    let t16 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t17) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t16) else {
+    let t16 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t17) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t16) else {
         return false
     };
-    let t18 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st19 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t18 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st19 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_source,
@@ -2453,12 +2099,12 @@ pub fn lower_memref_copy(
         t18,
     );
     let v21 = rw.insert_built_value(st19);
-    let v_from = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v15, t17, v21);
-    let t22 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_target);
-    let Some(t23) = ::descent::dialects::gen::terms::FIELD_TYPE(rw, t22, 1i64) else {
+    let v_from = dialects::gen::memref_to_llvm::GEP(rw, v15, t17, v21);
+    let t22 = dialects::gen::terms::TYPE_OF(rw, v_target);
+    let Some(t23) = dialects::gen::terms::FIELD_TYPE(rw, t22, 1i64) else {
         return false
     };
-    let st24 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let st24 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_target,
@@ -2466,15 +2112,12 @@ pub fn lower_memref_copy(
         t23,
     );
     let v26 = rw.insert_built_value(st24);
-    let t27 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t28) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t27) else {
+    let t27 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t28) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t27) else {
         return false
     };
-    let t29 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st30 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+    let t29 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st30 = dialects::gen::llvm::ExtractValueOp::build(
         ctx,
         rw.loc,
         v_target,
@@ -2482,8 +2125,8 @@ pub fn lower_memref_copy(
         t29,
     );
     let v32 = rw.insert_built_value(st30);
-    let v_to = ::descent::dialects::gen::memref_to_llvm::GEP(rw, v26, t28, v32);
-    let st33 = ::descent::dialects::gen::llvm_intrinsics::MemcpyOp::build(
+    let v_to = dialects::gen::memref_to_llvm::GEP(rw, v26, t28, v32);
+    let st33 = dialects::gen::llvm_intrinsics::MemcpyOp::build(
         ctx,
         rw.loc,
         v_to,
@@ -2502,55 +2145,29 @@ pub fn lower_memref_copy(
     true
 }
 /// `spec/conversion/memref_to_llvm.td:N`: `memref.copy` to `llvm.intr.stacksave`, `llvm.mlir.constant`, `llvm.alloca`, `llvm.store`, `llvm.intr.stackrestore`.
-pub fn lower_memref_copy_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_memref_copy_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let Some(v_target) = rw.operand(op, 1usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
-        return false
-    };
-    let st2 = ::descent::dialects::gen::llvm_intrinsics::StackSaveOp::build(
-        ctx,
-        rw.loc,
-        t1,
-    );
+    let Some(t1) = dialects::gen::terms::POINTER_TYPE(rw, 0i64) else { return false };
+    let st2 = dialects::gen::llvm_intrinsics::StackSaveOp::build(ctx, rw.loc, t1);
     let v_stack = rw.insert_built_value(st2);
-    let t4 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(v_from) = ::descent::dialects::gen::memref_to_llvm::AS_UNRANKED(
-        rw,
-        t4,
-        v_source,
-    ) else { return false };
-    let t5 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[1usize],
-    );
-    let Some(v_to) = ::descent::dialects::gen::memref_to_llvm::AS_UNRANKED(
-        rw,
-        t5,
-        v_target,
-    ) else { return false };
-    let t6 = ::descent::dialects::gen::terms::INDEX_VALUE(rw, 1i64);
-    let t7 = ::descent::dialects::gen::terms::INDEX_TYPE(rw);
-    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
-        ctx,
-        rw.loc,
-        Some(t6),
-        t7,
-    );
-    let v_one = rw.insert_built_value(st8);
-    let t10 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_from);
-    let t11 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t10);
-    let Some(t12) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(v_from) = dialects::gen::memref_to_llvm::AS_UNRANKED(rw, t4, v_source) else {
         return false
     };
-    let st13 = ::descent::dialects::gen::llvm::AllocaOp::build(
+    let t5 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(v_to) = dialects::gen::memref_to_llvm::AS_UNRANKED(rw, t5, v_target) else {
+        return false
+    };
+    let t6 = dialects::gen::terms::INDEX_VALUE(rw, 1i64);
+    let t7 = dialects::gen::terms::INDEX_TYPE(rw);
+    let st8 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t6), t7);
+    let v_one = rw.insert_built_value(st8);
+    let t10 = dialects::gen::terms::TYPE_OF(rw, v_from);
+    let t11 = dialects::gen::terms::AS_TYPE_ATTR(rw, t10);
+    let Some(t12) = dialects::gen::terms::POINTER_TYPE(rw, 0i64) else { return false };
+    let st13 = dialects::gen::llvm::AllocaOp::build(
         ctx,
         rw.loc,
         v_one,
@@ -2560,7 +2177,7 @@ pub fn lower_memref_copy_2(
         t12,
     );
     let v_from_slot = rw.insert_built_value(st13);
-    let st15 = ::descent::dialects::gen::llvm::StoreOp::build(
+    let st15 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_from,
@@ -2577,12 +2194,10 @@ pub fn lower_memref_copy_2(
         None,
     );
     rw.insert_built(st15);
-    let t17 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_to);
-    let t18 = ::descent::dialects::gen::terms::AS_TYPE_ATTR(rw, t17);
-    let Some(t19) = ::descent::dialects::gen::terms::POINTER_TYPE(rw, 0i64) else {
-        return false
-    };
-    let st20 = ::descent::dialects::gen::llvm::AllocaOp::build(
+    let t17 = dialects::gen::terms::TYPE_OF(rw, v_to);
+    let t18 = dialects::gen::terms::AS_TYPE_ATTR(rw, t17);
+    let Some(t19) = dialects::gen::terms::POINTER_TYPE(rw, 0i64) else { return false };
+    let st20 = dialects::gen::llvm::AllocaOp::build(
         ctx,
         rw.loc,
         v_one,
@@ -2592,7 +2207,7 @@ pub fn lower_memref_copy_2(
         t19,
     );
     let v_to_slot = rw.insert_built_value(st20);
-    let st22 = ::descent::dialects::gen::llvm::StoreOp::build(
+    let st22 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_to,
@@ -2609,21 +2224,18 @@ pub fn lower_memref_copy_2(
         None,
     );
     rw.insert_built(st22);
-    let t24 = ::descent::dialects::gen::terms::TYPE_OF(
-        rw,
-        rw.body.op(op).operands[0usize],
-    );
-    let Some(t25) = ::descent::dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t24) else {
+    let t24 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t25) = dialects::gen::memref_to_llvm::ELEMENT_TYPE(rw, t24) else {
         return false
     };
-    let t26 = ::descent::dialects::gen::memref_to_llvm::SIZE_OF(rw, t25);
-    let Some(t27) = ::descent::dialects::gen::memref_to_llvm::CALL_MEM_REF_COPY(
+    let t26 = dialects::gen::memref_to_llvm::SIZE_OF(rw, t25);
+    let Some(t27) = dialects::gen::memref_to_llvm::CALL_MEM_REF_COPY(
         rw,
         t26,
         v_from_slot,
         v_to_slot,
     ) else { return false };
-    let st28 = ::descent::dialects::gen::llvm_intrinsics::StackRestoreOp::build(
+    let st28 = dialects::gen::llvm_intrinsics::StackRestoreOp::build(
         ctx,
         rw.loc,
         v_stack,
@@ -2633,8 +2245,8 @@ pub fn lower_memref_copy_2(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "memref.load",
         dialect: "memref",
         target: "llvm",
@@ -2643,7 +2255,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_load,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.store",
         dialect: "memref",
         target: "llvm",
@@ -2652,7 +2264,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_store,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.prefetch",
         dialect: "memref",
         target: "llvm",
@@ -2661,7 +2273,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_prefetch,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.atomic_rmw",
         dialect: "memref",
         target: "llvm",
@@ -2670,7 +2282,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_atomic_rmw,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.dim",
         dialect: "memref",
         target: "llvm",
@@ -2679,7 +2291,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_dim,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.dim",
         dialect: "memref",
         target: "llvm",
@@ -2688,7 +2300,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_dim_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.dim",
         dialect: "memref",
         target: "llvm",
@@ -2697,7 +2309,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_dim_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.dim",
         dialect: "memref",
         target: "llvm",
@@ -2706,7 +2318,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_dim_4,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.cast",
         dialect: "memref",
         target: "llvm",
@@ -2715,7 +2327,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_cast,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.cast",
         dialect: "memref",
         target: "llvm",
@@ -2724,7 +2336,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_cast_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.cast",
         dialect: "memref",
         target: "llvm",
@@ -2733,7 +2345,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_cast_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -2742,7 +2354,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_rank,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.rank",
         dialect: "memref",
         target: "llvm",
@@ -2751,7 +2363,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_rank_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.extract_aligned_pointer_as_index",
         dialect: "memref",
         target: "llvm",
@@ -2760,7 +2372,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_extract_aligned_pointer_as_index,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloc",
         dialect: "memref",
         target: "llvm",
@@ -2769,7 +2381,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_alloc,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloc",
         dialect: "memref",
         target: "llvm",
@@ -2778,7 +2390,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_alloc_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloc",
         dialect: "memref",
         target: "llvm",
@@ -2787,7 +2399,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_alloc_3,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloc",
         dialect: "memref",
         target: "llvm",
@@ -2796,7 +2408,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_alloc_4,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloca",
         dialect: "memref",
         target: "llvm",
@@ -2805,7 +2417,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_alloca,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.dealloc",
         dialect: "memref",
         target: "llvm",
@@ -2814,16 +2426,16 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_dealloc,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.global",
         dialect: "memref",
         target: "llvm",
         name: "lower_memref::global",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::global,
+        apply: dialects::native::lower_memref::global,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.get_global",
         dialect: "memref",
         target: "llvm",
@@ -2832,7 +2444,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_get_global,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.reinterpret_cast",
         dialect: "memref",
         target: "llvm",
@@ -2841,7 +2453,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_reinterpret_cast,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.reinterpret_cast",
         dialect: "memref",
         target: "llvm",
@@ -2850,7 +2462,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_reinterpret_cast_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.view",
         dialect: "memref",
         target: "llvm",
@@ -2859,7 +2471,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_view,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.transpose",
         dialect: "memref",
         target: "llvm",
@@ -2868,7 +2480,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_transpose,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.transpose",
         dialect: "memref",
         target: "llvm",
@@ -2877,7 +2489,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_transpose_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.extract_strided_metadata",
         dialect: "memref",
         target: "llvm",
@@ -2886,7 +2498,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.assume_alignment",
         dialect: "memref",
         target: "llvm",
@@ -2895,7 +2507,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_assume_alignment,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.memory_space_cast",
         dialect: "memref",
         target: "llvm",
@@ -2904,7 +2516,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_memory_space_cast,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.memory_space_cast",
         dialect: "memref",
         target: "llvm",
@@ -2913,7 +2525,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_memory_space_cast_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.copy",
         dialect: "memref",
         target: "llvm",
@@ -2922,7 +2534,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_copy,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.copy",
         dialect: "memref",
         target: "llvm",
@@ -2931,31 +2543,31 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_memref_copy_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.alloca_scope",
         dialect: "memref",
         target: "llvm",
         name: "lower_memref::alloca_scope",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::alloca_scope,
+        apply: dialects::native::lower_memref::alloca_scope,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.generic_atomic_rmw",
         dialect: "memref",
         target: "llvm",
         name: "lower_memref::generic_atomic_rmw",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
+        apply: dialects::native::lower_memref::generic_atomic_rmw,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "memref.reshape",
         dialect: "memref",
         target: "llvm",
         name: "lower_memref::reshape",
         defined_at: "spec/conversion/memref_to_llvm.td:N",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_memref::reshape,
+        apply: dialects::native::lower_memref::reshape,
     },
 ];

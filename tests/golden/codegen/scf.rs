@@ -1,6 +1,8 @@
 // @generated from spec/dialects/scf.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,7 +10,7 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `SCF_DeviceMappingArrayAttr` (spec/dialects/scf.td:N): Device Mapping array attribute
 pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::scf::is_device_mapping_array(ctx, x)
+    dialects::native::scf::is_device_mapping_array(ctx, x)
 }
 /// `scf.condition` (spec/dialects/scf.td:N): loop continuation condition
 #[derive(Copy, Clone)]
@@ -45,17 +47,17 @@ impl<'a> ConditionOp<'a> {
     }
 }
 /// Type constraint: 1-bit signless integer (`I1`, spec/constraints.td:N)
-const I1: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
-    check: ::descent::dialects::gen::constraints::i1,
+    check: dialects::gen::constraints::i1,
 };
 /// Type constraint: variadic of any type (first used by `scf.condition`, spec/dialects/scf.td:N)
-const IS_VARIADIC_OF_ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of any type",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
 };
 /// Verifies `scf.condition` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_condition_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["scf.while"])?;
@@ -64,14 +66,14 @@ fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
 }
 /// Parses `scf.condition` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_condition_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
-    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
-    let mut o_args: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_args: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_args: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
     o_condition.push(p.parse_operand()?);
@@ -92,10 +94,7 @@ fn parse_condition_op<'p, 'a>(
     Ok(())
 }
 /// Prints `scf.condition` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_condition_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_condition_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write("(");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write(")");
@@ -114,18 +113,18 @@ fn print_condition_op<'p, 'a>(
     }
 }
 /// `scf.condition` (spec/dialects/scf.td:N): loop continuation condition
-pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static CONDITION_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.condition",
     dialect: "scf",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE.union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_condition_op,
-    parse: Some(&(parse_condition_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_condition_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_condition_op as parse::ops::ParseFn)),
+    print: Some(&(print_condition_op as print::ops::PrintFn)),
     operand_types: &[I1, IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
 #[derive(Copy, Clone)]
@@ -168,46 +167,40 @@ impl<'a> ExecuteRegionOp<'a> {
     }
 }
 /// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "unit attribute",
-    check: ::descent::dialects::gen::constraints::unit_attr,
+    check: dialects::gen::constraints::unit_attr,
 };
 /// Verifies `scf.execute_region` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_execute_region(op)?;
+    dialects::native::scf::verify_execute_region(op)?;
     Ok(())
 }
 /// `scf.execute_region` (spec/dialects/scf.td:N): operation that executes its region exactly once
-pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static EXECUTE_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.execute_region",
     dialect: "scf",
-    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS,
+    traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS,
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "no_inline",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_execute_region_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_execute_region
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_execute_region
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_execute_region as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_execute_region as print::ops::PrintFn)),
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.for` (spec/dialects/scf.td:N): for operation
 #[derive(Copy, Clone)]
@@ -274,12 +267,12 @@ impl<'a> ForOp<'a> {
     }
 }
 /// Type constraint: signless integer or index (`AnySignlessIntegerOrIndex`, spec/constraints.td:N)
-const ANY_SIGNLESS_INTEGER_OR_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_SIGNLESS_INTEGER_OR_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "signless integer or index",
-    check: ::descent::dialects::gen::constraints::any_signless_integer_or_index,
+    check: dialects::gen::constraints::any_signless_integer_or_index,
 };
 /// Verifies `scf.for` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_for_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -292,33 +285,29 @@ fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ],
         "failed to verify that all of {lowerBound, upperBound, step} have same type",
     )?;
-    ::descent::dialects::native::scf::verify_for(op)?;
+    dialects::native::scf::verify_for(op)?;
     Ok(())
 }
 /// `scf.for` (spec/dialects/scf.td:N): for operation
-pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.for",
     dialect: "scf",
-    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    traits: ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "unsignedCmp",
             optional: true,
             constraint: Some(UNIT_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_for_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_for as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_for as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_for as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_for as print::ops::PrintFn)),
     implicit_terminator: Some("scf.yield"),
     operand_types: &[
         ANY_SIGNLESS_INTEGER_OR_INDEX,
@@ -335,7 +324,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
 #[derive(Copy, Clone)]
@@ -438,84 +427,76 @@ impl<'a> ForallOp<'a> {
     }
 }
 /// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
-const DENSE_I64_ARRAY_ATTR: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const DENSE_I64_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
     summary: "i64 dense array attribute",
-    check: ::descent::dialects::gen::constraints::dense_i64_array_attr,
+    check: dialects::gen::constraints::dense_i64_array_attr,
 };
 /// Attribute constraint: Device Mapping array attribute (first used by `scf.forall`, spec/dialects/scf.td:N)
-const IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "Device Mapping array attribute",
-    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::scf::is_device_mapping_array(
+    check: |ctx: &Context, a: Attribute| dialects::native::scf::is_device_mapping_array(
         ctx,
         a,
     ),
 };
 /// Type constraint: variadic of index (first used by `scf.forall`, spec/dialects/scf.td:N)
-const IS_VARIADIC_OF_INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of index",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::index_pred(ctx, t),
+    check: |ctx: &Context, t: Type| ir::pred::ty::index_pred(ctx, t),
 };
 /// Type constraint: variadic of ranked tensor of any type values (first used by `scf.forall`, spec/dialects/scf.td:N)
-const IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const IS_VARIADIC_OF_RANKED_TENSOR_OF_ANY_TYPE_VALUES: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of ranked tensor of any type values",
-    check: |ctx: &Context, t: Type| ::descent::ir::pred::ty::ranked_tensor_of(
+    check: |ctx: &Context, t: Type| ir::pred::ty::ranked_tensor_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool {
-            ::descent::ir::pred::ty::any_type_pred(ctx, x)
-        },
+        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
     ),
 };
 /// Verifies `scf.forall` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_forall_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_forall(op)?;
+    dialects::native::scf::verify_forall(op)?;
     Ok(())
 }
 /// `scf.forall` (spec/dialects/scf.td:N): evaluate a block multiple times in parallel
-pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static FORALL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.forall",
     dialect: "scf",
-    traits: ::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS
+        .union(ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "staticLowerBound",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "staticUpperBound",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "staticStep",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "mapping",
             optional: true,
             constraint: Some(IS_DEVICE_MAPPING_ARRAY_ATTRIBUTE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_forall_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_forall
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_forall
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_forall as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_forall as print::ops::PrintFn)),
     implicit_terminator: Some("scf.forall.in_parallel"),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
@@ -532,7 +513,7 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
 #[derive(Copy, Clone)]
@@ -557,37 +538,31 @@ impl<'a> InParallelOp<'a> {
     }
 }
 /// Verifies `scf.forall.in_parallel` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::has_parent(op, &["scf.forall"])?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::scf::verify_in_parallel(op)?;
+    dialects::native::scf::verify_in_parallel(op)?;
     Ok(())
 }
 /// `scf.forall.in_parallel` (spec/dialects/scf.td:N): terminates a `forall` block
-pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IN_PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.forall.in_parallel",
     dialect: "scf",
-    traits: ::descent::ir::Traits::NO_TERMINATOR
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::TERMINATOR)
-        .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
+    traits: ir::Traits::NO_TERMINATOR
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::PURE)
+        .union(ir::Traits::TERMINATOR)
+        .union(ir::Traits::HAS_ONLY_GRAPH_REGION),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_in_parallel_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_in_parallel
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_in_parallel
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_in_parallel as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_in_parallel as print::ops::PrintFn)),
     regions: 1usize,
     variadic_regions: true,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
 #[derive(Copy, Clone)]
@@ -630,35 +605,31 @@ impl<'a> IfOp<'a> {
     }
 }
 /// Verifies `scf.if` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_if_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_if(op)?;
+    dialects::native::scf::verify_if(op)?;
     Ok(())
 }
 /// `scf.if` (spec/dialects/scf.td:N): if-then-else operation
-pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.if",
     dialect: "scf",
-    traits: ::descent::ir::Traits::SINGLE_BLOCK
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
-        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
+    traits: ir::Traits::SINGLE_BLOCK
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(ir::Traits::NO_REGION_ARGUMENTS),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_if_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_if as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_if as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_if as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_if as print::ops::PrintFn)),
     implicit_terminator: Some("scf.yield"),
     operand_types: &[I1],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
 #[derive(Copy, Clone)]
@@ -728,31 +699,25 @@ impl<'a> ParallelOp<'a> {
     }
 }
 /// Verifies `scf.parallel` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_parallel_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_parallel(op)?;
+    dialects::native::scf::verify_parallel(op)?;
     Ok(())
 }
 /// `scf.parallel` (spec/dialects/scf.td:N): parallel for operation
-pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.parallel",
     dialect: "scf",
-    traits: ::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    traits: ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
+        .union(ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_parallel_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_parallel
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_parallel
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_parallel as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_parallel as print::ops::PrintFn)),
     implicit_terminator: Some("scf.reduce"),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
@@ -769,7 +734,7 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ods::Arity::Variadic,
     ],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.reduce` (spec/dialects/scf.td:N): reduce operation for scf.parallel
 #[derive(Copy, Clone)]
@@ -799,21 +764,21 @@ impl<'a> ReduceOp<'a> {
     }
 }
 /// Verifies `scf.reduce` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_reduce_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["scf.parallel"])?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::scf::verify_reduce(op)?;
+    dialects::native::scf::verify_reduce(op)?;
     Ok(())
 }
 /// Parses `scf.reduce` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reduce_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     if p.eat_literal("(") {
         o_operands.extend(p.parse_operand_list()?);
@@ -835,10 +800,7 @@ fn parse_reduce_op<'p, 'a>(
     Ok(())
 }
 /// Prints `scf.reduce` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_reduce_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_reduce_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write("(");
         p.print_operands(ods::operand_group_at(op, 0usize));
@@ -862,21 +824,20 @@ fn print_reduce_op<'p, 'a>(
     p.print_optional_attr_dict(op, &[]);
 }
 /// `scf.reduce` (spec/dialects/scf.td:N): reduce operation for scf.parallel
-pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REDUCE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.reduce",
     dialect: "scf",
-    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS.union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_op,
-    parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_reduce_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_reduce_op as parse::ops::ParseFn)),
+    print: Some(&(print_reduce_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 1usize,
     variadic_regions: true,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.reduce.return` (spec/dialects/scf.td:N): terminator for reduce operation
 #[derive(Copy, Clone)]
@@ -903,26 +864,26 @@ impl<'a> ReduceReturnOp<'a> {
     }
 }
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `scf.reduce.return` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(op, &["scf.reduce"])?;
     ods::is_terminator(op)?;
-    ::descent::dialects::native::scf::verify_reduce_return(op)?;
+    dialects::native::scf::verify_reduce_return(op)?;
     Ok(())
 }
 /// Parses `scf.reduce.return` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_reduce_return_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_result: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_result: Option<Vec<Type>> = None;
     o_result.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
@@ -933,10 +894,7 @@ fn parse_reduce_return_op<'p, 'a>(
     Ok(())
 }
 /// Prints `scf.reduce.return` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_reduce_return_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_reduce_return_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.print_optional_attr_dict(op, &[]);
@@ -950,18 +908,18 @@ fn print_reduce_return_op<'p, 'a>(
     );
 }
 /// `scf.reduce.return` (spec/dialects/scf.td:N): terminator for reduce operation
-pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static REDUCE_RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.reduce.return",
     dialect: "scf",
-    traits: ::descent::ir::Traits::PURE.union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE.union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_reduce_return_op,
-    parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_reduce_return_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_reduce_return_op as parse::ops::ParseFn)),
+    print: Some(&(print_reduce_return_op as print::ops::PrintFn)),
     operand_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
 #[derive(Copy, Clone)]
@@ -1004,34 +962,27 @@ impl<'a> WhileOp<'a> {
     }
 }
 /// Verifies `scf.while` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_while_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_while(op)?;
+    dialects::native::scf::verify_while(op)?;
     Ok(())
 }
 /// `scf.while` (spec/dialects/scf.td:N): a generic 'while' loop
-pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static WHILE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.while",
     dialect: "scf",
-    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
-        .union(::descent::ir::Traits::SINGLE_BLOCK),
+    traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS.union(ir::Traits::SINGLE_BLOCK),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_while_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_while
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_while
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_while as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_while as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
 #[derive(Copy, Clone)]
@@ -1083,42 +1034,36 @@ impl<'a> IndexSwitchOp<'a> {
     }
 }
 /// Type constraint: index (`Index`, spec/constraints.td:N)
-const INDEX: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const INDEX: ir::TypeConstraint = ir::TypeConstraint {
     summary: "index",
-    check: ::descent::dialects::gen::constraints::index,
+    check: dialects::gen::constraints::index,
 };
 /// Verifies `scf.index_switch` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
-    ::descent::dialects::native::scf::verify_index_switch(op)?;
+    dialects::native::scf::verify_index_switch(op)?;
     Ok(())
 }
 /// `scf.index_switch` (spec/dialects/scf.td:N): switch-case operation on an index argument
-pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static INDEX_SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.index_switch",
     dialect: "scf",
-    traits: ::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS
-        .union(::descent::ir::Traits::SINGLE_BLOCK)
-        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "cases",
             constraint: Some(DENSE_I64_ARRAY_ATTR),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_index_switch_op,
-    parse: Some(
-        &(::descent::dialects::native::scf::parse_index_switch
-            as ::descent::parse::ops::ParseFn),
-    ),
-    print: Some(
-        &(::descent::dialects::native::scf::print_index_switch
-            as ::descent::print::ops::PrintFn),
-    ),
+    parse: Some(&(dialects::native::scf::parse_index_switch as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::scf::print_index_switch as print::ops::PrintFn)),
     implicit_terminator: Some("scf.yield"),
     operand_types: &[INDEX],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
@@ -1126,7 +1071,7 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     variadic_regions: true,
     operand_arities: &[ods::Arity::Single],
     result_arities: &[ods::Arity::Variadic],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `scf.yield` (spec/dialects/scf.td:N): loop yield and termination operation
 #[derive(Copy, Clone)]
@@ -1153,7 +1098,7 @@ impl<'a> YieldOp<'a> {
     }
 }
 /// Verifies `scf.yield` (spec/dialects/scf.td:N) and the ops that check the same things.
-fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_yield_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
     ods::has_parent(
@@ -1165,11 +1110,11 @@ fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `scf.yield` (spec/dialects/scf.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_yield_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
-    let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut o_results: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
@@ -1182,10 +1127,7 @@ fn parse_yield_op<'p, 'a>(
     Ok(())
 }
 /// Prints `scf.yield` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
-fn print_yield_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_yield_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
     if !ods::operand_group_at(op, 0usize).is_empty() {
         p.write(" ");
@@ -1201,37 +1143,37 @@ fn print_yield_op<'p, 'a>(
     }
 }
 /// `scf.yield` (spec/dialects/scf.td:N): loop yield and termination operation
-pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.yield",
     dialect: "scf",
-    traits: ::descent::ir::Traits::PURE
-        .union(::descent::ir::Traits::RETURN_LIKE)
-        .union(::descent::ir::Traits::TERMINATOR),
+    traits: ir::Traits::PURE
+        .union(ir::Traits::RETURN_LIKE)
+        .union(ir::Traits::TERMINATOR),
     defined_at: "spec/dialects/scf.td:N",
     verify: verify_yield_op,
-    parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_yield_op as parse::ops::ParseFn)),
+    print: Some(&(print_yield_op as print::ops::PrintFn)),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "scf",
     ops: &[
-        &::descent::dialects::gen::scf::CONDITION_OP_INFO,
-        &::descent::dialects::gen::scf::EXECUTE_REGION_OP_INFO,
-        &::descent::dialects::gen::scf::FOR_OP_INFO,
-        &::descent::dialects::gen::scf::FORALL_OP_INFO,
-        &::descent::dialects::gen::scf::IN_PARALLEL_OP_INFO,
-        &::descent::dialects::gen::scf::IF_OP_INFO,
-        &::descent::dialects::gen::scf::PARALLEL_OP_INFO,
-        &::descent::dialects::gen::scf::REDUCE_OP_INFO,
-        &::descent::dialects::gen::scf::REDUCE_RETURN_OP_INFO,
-        &::descent::dialects::gen::scf::WHILE_OP_INFO,
-        &::descent::dialects::gen::scf::INDEX_SWITCH_OP_INFO,
-        &::descent::dialects::gen::scf::YIELD_OP_INFO,
+        &dialects::gen::scf::CONDITION_OP_INFO,
+        &dialects::gen::scf::EXECUTE_REGION_OP_INFO,
+        &dialects::gen::scf::FOR_OP_INFO,
+        &dialects::gen::scf::FORALL_OP_INFO,
+        &dialects::gen::scf::IN_PARALLEL_OP_INFO,
+        &dialects::gen::scf::IF_OP_INFO,
+        &dialects::gen::scf::PARALLEL_OP_INFO,
+        &dialects::gen::scf::REDUCE_OP_INFO,
+        &dialects::gen::scf::REDUCE_RETURN_OP_INFO,
+        &dialects::gen::scf::WHILE_OP_INFO,
+        &dialects::gen::scf::INDEX_SWITCH_OP_INFO,
+        &dialects::gen::scf::YIELD_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],

@@ -1,59 +1,61 @@
 // @generated from spec/conversion/scf_to_cf.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `ForLoop`, (Value, Value, Value, Values, Bool, Region) -> Values?",
     FOR_LOOP : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value, &
     [::descent::ir::Value], bool, ::descent::ir::RegionId) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::dialects::native::lower_scf::for_loop
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `IfThenElse`, (Value, Region, Region) -> Values?",
     IF_THEN_ELSE : fn (::descent::ir::Value, ::descent::ir::RegionId,
     ::descent::ir::RegionId) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_scf::if_then_else
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `WhileLoop`, (Values, Region, Region) -> Values?",
     WHILE_LOOP : fn (& [::descent::ir::Value], ::descent::ir::RegionId,
     ::descent::ir::RegionId) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_scf::while_loop
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `ForwardsArguments`, (Region) -> Bool",
     FORWARDS_ARGUMENTS : fn (::descent::ir::RegionId) -> bool =
     ::descent::dialects::native::lower_scf::forwards_arguments
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `DoWhileLoop`, (Values, Region) -> Values?",
     DO_WHILE_LOOP : fn (& [::descent::ir::Value], ::descent::ir::RegionId) -> Option <
     ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_scf::do_while_loop
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `InlineRegion`, (Region) -> Values?",
     INLINE_REGION : fn (::descent::ir::RegionId) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::dialects::native::lower_scf::inline_region
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `SwitchRegions`, (Value, Attr, Region, Regions) -> Values?",
     SWITCH_REGIONS : fn (::descent::ir::Value, ::descent::ir::Attribute,
     ::descent::ir::RegionId, & [::descent::ir::RegionId]) -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > = ::descent::dialects::native::lower_scf::switch_regions
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `ParallelLoop`, (Values, Values, Values, Values, Region) -> Values?",
     PARALLEL_LOOP : fn (& [::descent::ir::Value], & [::descent::ir::Value], &
     [::descent::ir::Value], & [::descent::ir::Value], ::descent::ir::RegionId) -> Option
     < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_scf::parallel_loop
 );
-::descent::conversion::term!(
+conversion::term!(
     " spec/conversion/scf_to_cf.td:N: term `ForallLoop`, (Values, Values, Values, Attr, Attr, Attr, Values, Region) -> Values?",
     FORALL_LOOP : fn (& [::descent::ir::Value], & [::descent::ir::Value], &
     [::descent::ir::Value], ::descent::ir::Attribute, ::descent::ir::Attribute,
@@ -62,27 +64,24 @@ use ::descent::ods;
     ::descent::dialects::native::lower_scf::forall_loop
 );
 /// `spec/conversion/scf_to_cf.td:N`: `scf.forall` to a value it already has.
-pub fn lower_scf_forall(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_forall(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_lbs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             0usize,
         );
     let v_ubs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             1usize,
         );
     let v_steps = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             2usize,
         );
     let Some(v_static_lbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
@@ -97,12 +96,12 @@ pub fn lower_scf_forall(
     let v_outputs = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
             3usize,
         );
     let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::FORALL_LOOP(
+    let Some(t1) = dialects::gen::scf_to_cf::FORALL_LOOP(
         rw,
         &v_lbs,
         &v_ubs,
@@ -114,7 +113,7 @@ pub fn lower_scf_forall(
         v_region,
     ) else { return false };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -123,10 +122,7 @@ pub fn lower_scf_forall(
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.for` to a value it already has.
-pub fn lower_scf_for(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_for(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_lower_bound = rw.body.op(op).operands[0usize];
     let v_upper_bound = rw.body.op(op).operands[1usize];
@@ -134,13 +130,13 @@ pub fn lower_scf_for(
     let v_init_args = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
             3usize,
         );
     let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let t1 = ::descent::dialects::gen::terms::PRESENT(rw, v_unsigned_cmp);
-    let Some(t2) = ::descent::dialects::gen::scf_to_cf::FOR_LOOP(
+    let t1 = dialects::gen::terms::PRESENT(rw, v_unsigned_cmp);
+    let Some(t2) = dialects::gen::scf_to_cf::FOR_LOOP(
         rw,
         v_lower_bound,
         v_upper_bound,
@@ -150,7 +146,7 @@ pub fn lower_scf_for(
         v_region,
     ) else { return false };
     let t3 = t2;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t3);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -159,21 +155,18 @@ pub fn lower_scf_for(
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.if` to a value it already has.
-pub fn lower_scf_if(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_condition = rw.body.op(op).operands[0usize];
     let Some(&v_then_region) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_else_region) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::IF_THEN_ELSE(
+    let Some(t1) = dialects::gen::scf_to_cf::IF_THEN_ELSE(
         rw,
         v_condition,
         v_then_region,
         v_else_region,
     ) else { return false };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -182,36 +175,33 @@ pub fn lower_scf_if(
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.parallel` to a value it already has.
-pub fn lower_scf_parallel(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_parallel(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_lower_bound = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             0usize,
         );
     let v_upper_bound = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             1usize,
         );
     let v_step = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             2usize,
         );
     let v_init_vals = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
             3usize,
         );
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::PARALLEL_LOOP(
+    let Some(t1) = dialects::gen::scf_to_cf::PARALLEL_LOOP(
         rw,
         &v_lower_bound,
         &v_upper_bound,
@@ -220,7 +210,7 @@ pub fn lower_scf_parallel(
         v_region,
     ) else { return false };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -229,26 +219,19 @@ pub fn lower_scf_parallel(
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
-pub fn lower_scf_while(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_while(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_inits = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
             0usize,
         );
     let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::WHILE_LOOP(
-        rw,
-        &v_inits,
-        v_before,
-        v_after,
-    ) else { return false };
+    let Some(t1) = dialects::gen::scf_to_cf::WHILE_LOOP(rw, &v_inits, v_before, v_after)
+    else { return false };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -257,29 +240,24 @@ pub fn lower_scf_while(
     true
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
-pub fn lower_scf_while_2(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
+pub fn lower_scf_while_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_inits = rw
         .source_operand_group(
             op,
-            ::descent::dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
             0usize,
         );
     let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let t1 = ::descent::dialects::gen::scf_to_cf::FORWARDS_ARGUMENTS(rw, v_after);
+    let t1 = dialects::gen::scf_to_cf::FORWARDS_ARGUMENTS(rw, v_after);
     if !(t1) {
         return false;
     }
-    let Some(t2) = ::descent::dialects::gen::scf_to_cf::DO_WHILE_LOOP(
-        rw,
-        &v_inits,
-        v_before,
-    ) else { return false };
+    let Some(t2) = dialects::gen::scf_to_cf::DO_WHILE_LOOP(rw, &v_inits, v_before) else {
+        return false
+    };
     let t3 = t2;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t3);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -289,17 +267,17 @@ pub fn lower_scf_while_2(
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.execute_region` to a value it already has.
 pub fn lower_scf_execute_region(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::INLINE_REGION(rw, v_region) else {
+    let Some(t1) = dialects::gen::scf_to_cf::INLINE_REGION(rw, v_region) else {
         return false
     };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -309,8 +287,8 @@ pub fn lower_scf_execute_region(
 }
 /// `spec/conversion/scf_to_cf.td:N`: `scf.index_switch` to a value it already has.
 pub fn lower_scf_index_switch(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let v_arg = rw.body.op(op).operands[0usize];
@@ -318,12 +296,12 @@ pub fn lower_scf_index_switch(
     let Some(&v_default_region) = rw.body.op(op).regions.get(0usize) else {
         return false
     };
-    let v_case_regions: ::std::vec::Vec<::descent::ir::RegionId> = rw
+    let v_case_regions: ::std::vec::Vec<ir::RegionId> = rw
         .body
         .op(op)
         .regions[1usize..]
         .to_vec();
-    let Some(t1) = ::descent::dialects::gen::scf_to_cf::SWITCH_REGIONS(
+    let Some(t1) = dialects::gen::scf_to_cf::SWITCH_REGIONS(
         rw,
         v_arg,
         v_cases,
@@ -331,7 +309,7 @@ pub fn lower_scf_index_switch(
         &v_case_regions,
     ) else { return false };
     let t2 = t1;
-    let mut values: ::std::vec::Vec<::descent::ir::Value> = ::std::vec::Vec::new();
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
@@ -340,8 +318,8 @@ pub fn lower_scf_index_switch(
     true
 }
 /// The rewrite patterns of this spec file.
-pub static PATTERNS: &[::descent::conversion::Pattern] = &[
-    ::descent::conversion::Pattern {
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
         root: "scf.forall",
         dialect: "scf",
         target: "cf",
@@ -350,7 +328,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_forall,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.for",
         dialect: "scf",
         target: "cf",
@@ -359,7 +337,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_for,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.if",
         dialect: "scf",
         target: "cf",
@@ -368,7 +346,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_if,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.parallel",
         dialect: "scf",
         target: "cf",
@@ -377,7 +355,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_parallel,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.while",
         dialect: "scf",
         target: "cf",
@@ -386,7 +364,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_while,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.while",
         dialect: "scf",
         target: "cf",
@@ -395,7 +373,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 2i32,
         apply: lower_scf_while_2,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.execute_region",
         dialect: "scf",
         target: "cf",
@@ -404,7 +382,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_scf_execute_region,
     },
-    ::descent::conversion::Pattern {
+    conversion::Pattern {
         root: "scf.index_switch",
         dialect: "scf",
         target: "cf",

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/test.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -29,49 +31,46 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 /// Verifies `test.graph_region` (spec/dialects/test.td:N) and the ops that check the same things.
-fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     Ok(())
 }
 /// Parses `test.graph_region` (spec/dialects/test.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_graph_region_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     p.parse_optional_attr_dict_with_keyword(st)?;
     p.parse_region(st, &[])?;
     Ok(())
 }
 /// Prints `test.graph_region` (spec/dialects/test.td:N) (and the ops of the same format) in its custom syntax.
-fn print_graph_region_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_graph_region_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict_with_keyword(op, &[]);
     p.write(" ");
     p.print_region(op, op.regions()[0usize], true, true);
 }
 /// `test.graph_region` (spec/dialects/test.td:N): an op with a graph region
-pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static GRAPH_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "test.graph_region",
     dialect: "test",
-    traits: ::descent::ir::Traits::HAS_ONLY_GRAPH_REGION,
+    traits: ir::Traits::HAS_ONLY_GRAPH_REGION,
     defined_at: "spec/dialects/test.td:N",
     verify: verify_graph_region_op,
-    parse: Some(&(parse_graph_region_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_graph_region_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_graph_region_op as parse::ops::ParseFn)),
+    print: Some(&(print_graph_region_op as print::ops::PrintFn)),
     regions: 1usize,
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "test",
-    ops: &[&::descent::dialects::gen::test::GRAPH_REGION_OP_INFO],
+    ops: &[&dialects::gen::test::GRAPH_REGION_OP_INFO],
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(::descent::dialects::native::test_patterns::on_register),
+    on_register: Some(dialects::native::test_patterns::on_register),
 };

@@ -1,6 +1,8 @@
 // @generated from spec/dialects/ub.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
+use ::descent::{diag, dialects, ir, parse, print};
+#[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
@@ -8,10 +10,10 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `UB_PoisonAttrInterface` (spec/dialects/ub.td:N): PoisonAttrInterface instance
 pub fn ub_poison_attr_interface(ctx: &Context, x: Attribute) -> bool {
-    ::descent::dialects::native::ub::is_poison_attr(ctx, x)
+    dialects::native::ub::is_poison_attr(ctx, x)
 }
 /// `#ub.poison` (spec/dialects/ub.td:N): poison value attribute
-pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+pub static UB_POISON_ATTR_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "Poison",
     dialect: "ub",
     mnemonic: "poison",
@@ -22,11 +24,9 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     optional_body: false,
     defined_at: "spec/dialects/ub.td:N",
 };
-static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+static POISON_OP_VALUE_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#ub.poison",
-    value: ::descent::ir::SpecValue::Def(
-        &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
-    ),
+    value: ir::SpecValue::Def(&dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF),
 };
 /// `ub.poison` (spec/dialects/ub.td:N): a poison value of any type
 #[derive(Copy, Clone)]
@@ -63,20 +63,17 @@ impl<'a> PoisonOp<'a> {
     }
 }
 /// Attribute constraint: PoisonAttrInterface instance (first used by `ub.poison`, spec/dialects/ub.td:N)
-const IS_POISON_ATTR_INTERFACE_INSTANCE: ::descent::ir::AttrConstraint = ::descent::ir::AttrConstraint {
+const IS_POISON_ATTR_INTERFACE_INSTANCE: ir::AttrConstraint = ir::AttrConstraint {
     summary: "PoisonAttrInterface instance",
-    check: |ctx: &Context, a: Attribute| ::descent::dialects::native::ub::is_poison_attr(
-        ctx,
-        a,
-    ),
+    check: |ctx: &Context, a: Attribute| dialects::native::ub::is_poison_attr(ctx, a),
 };
 /// Type constraint: any type (`AnyType`, spec/constraints.td:N)
-const ANY_TYPE: ::descent::ir::TypeConstraint = ::descent::ir::TypeConstraint {
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "any type",
-    check: ::descent::dialects::gen::constraints::any_type,
+    check: dialects::gen::constraints::any_type,
 };
 /// Verifies `ub.poison` (spec/dialects/ub.td:N) and the ops that check the same things.
-fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_poison_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
@@ -84,9 +81,9 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
 }
 /// Parses `ub.poison` (spec/dialects/ub.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_poison_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -102,10 +99,7 @@ fn parse_poison_op<'p, 'a>(
     Ok(())
 }
 /// Prints `ub.poison` (spec/dialects/ub.td:N) (and the ops of the same format) in its custom syntax.
-fn print_poison_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_poison_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["value"]);
     if ods::attr_differs_from_default(op, "value") {
         p.write("<");
@@ -124,28 +118,28 @@ fn print_poison_op<'p, 'a>(
     );
 }
 /// `ub.poison` (spec/dialects/ub.td:N): a poison value of any type
-pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static POISON_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "ub.poison",
     dialect: "ub",
-    traits: ::descent::ir::Traits::CONSTANT_LIKE.union(::descent::ir::Traits::PURE),
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
     attrs: &[
-        ::descent::ir::AttrInfo {
+        ir::AttrInfo {
             name: "value",
             optional: true,
             default: Some(&POISON_OP_VALUE_DEFAULT),
             materialize: true,
             constraint: Some(IS_POISON_ATTR_INTERFACE_INSTANCE),
-            ..::descent::ir::AttrInfo::DEFAULT
+            ..ir::AttrInfo::DEFAULT
         },
     ],
     defined_at: "spec/dialects/ub.td:N",
     verify: verify_poison_op,
-    parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_poison_op as parse::ops::ParseFn)),
+    print: Some(&(print_poison_op as print::ops::PrintFn)),
     result_types: &[ANY_TYPE],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// `ub.unreachable` (spec/dialects/ub.td:N): marks a point that execution never reaches
 #[derive(Copy, Clone)]
@@ -167,49 +161,43 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 /// Verifies `ub.unreachable` (spec/dialects/ub.td:N) and the ops that check the same things.
-fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::is_terminator(op)?;
     Ok(())
 }
 /// Parses `ub.unreachable` (spec/dialects/ub.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_unreachable_op<'p, 'a>(
-    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    p: &'p mut parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
-) -> ::descent::parse::PResult<()> {
+) -> parse::PResult<()> {
     let start = p.peek().offset;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
 /// Prints `ub.unreachable` (spec/dialects/ub.td:N) (and the ops of the same format) in its custom syntax.
-fn print_unreachable_op<'p, 'a>(
-    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
-    op: OpRef<'a>,
-) {
+fn print_unreachable_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 /// `ub.unreachable` (spec/dialects/ub.td:N): marks a point that execution never reaches
-pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+pub static UNREACHABLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "ub.unreachable",
     dialect: "ub",
-    traits: ::descent::ir::Traits::TERMINATOR,
+    traits: ir::Traits::TERMINATOR,
     defined_at: "spec/dialects/ub.td:N",
     verify: verify_unreachable_op,
-    parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
-    print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
+    parse: Some(&(parse_unreachable_op as parse::ops::ParseFn)),
+    print: Some(&(print_unreachable_op as print::ops::PrintFn)),
     operand_arities: &[],
     result_arities: &[],
-    ..::descent::ir::OpInfo::DEFAULT
+    ..ir::OpInfo::DEFAULT
 };
 /// Registration table of the dialect.
-pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "ub",
-    ops: &[
-        &::descent::dialects::gen::ub::POISON_OP_INFO,
-        &::descent::dialects::gen::ub::UNREACHABLE_OP_INFO,
-    ],
+    ops: &[&dialects::gen::ub::POISON_OP_INFO, &dialects::gen::ub::UNREACHABLE_OP_INFO],
     enums: &[],
-    attr_defs: &[&::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF],
+    attr_defs: &[&dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF],
     type_defs: &[],
     on_register: None,
 };
