@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::driver::llvm_func_state;
 use crate::conversion::{descriptor, Rewriter};
+use crate::dialects::gen::llvm;
 use crate::dialects::gen::llvm_enums::{CConv, FastmathFlags, Linkage, TailCallKind};
 use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
@@ -31,7 +32,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
     let llvm_fty = ctx.llvm_func_type(sig.result, &sig.inputs, var_arg);
-    let mut st = rw.state("llvm.func");
+    let mut st = OperationState::for_op(ctx, &llvm::LLVM_FUNC_OP_INFO, rw.loc);
     let attrs: SmallVec<[NamedAttr; 8]> = rw.body.op(op).attrs.iter().copied().collect();
     for a in &attrs {
         let name = ctx.ident_str(a.name);
@@ -139,7 +140,7 @@ fn alloca_one(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
 }
 
 fn ret_values(rw: &mut Rewriter<'_, '_>, values: &[Value]) {
-    let mut st = rw.state("llvm.return");
+    let mut st = OperationState::for_op(rw.ctx, &llvm::RETURN_OP_INFO, rw.loc);
     st.operands.extend_from_slice(values);
     rw.insert(st);
 }
@@ -367,7 +368,7 @@ pub(crate) fn call_state(
     result: Option<Type>,
 ) -> OperationState {
     let ctx = rw.ctx;
-    let mut st = rw.state("llvm.call");
+    let mut st = OperationState::for_op(ctx, &llvm::CALL_OP_INFO, rw.loc);
     if let Some(c) = callee {
         st.add_attr(ctx.ident("callee"), c);
     }

@@ -16,7 +16,7 @@
 use smallvec::SmallVec;
 
 use crate::conversion::Rewriter;
-use crate::dialects::gen::arith;
+use crate::dialects::gen::{arith, cf, scf};
 use crate::ir::{
     AttrData, Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, Value, ValueDef, DYNAMIC,
 };
@@ -37,11 +37,7 @@ fn append(rw: &mut Rewriter<'_, '_>, block: BlockId, st: OperationState) -> OpId
 }
 
 fn br(rw: &mut Rewriter<'_, '_>, dest: BlockId, args: &[Value], loc: Attribute) -> OperationState {
-    let mut st = rw.state("cf.br");
-    st.loc = loc;
-    st.operands.extend_from_slice(args);
-    st.successors.push(dest);
-    st
+    cf::BranchOp::build(rw.ctx, loc, args, dest)
 }
 
 fn cond_br(
@@ -52,14 +48,7 @@ fn cond_br(
     f: BlockId,
     loc: Attribute,
 ) -> OperationState {
-    let ctx = rw.ctx;
-    let mut st = rw.state("cf.cond_br");
-    st.loc = loc;
-    st.operands.push(cond);
-    st.operands.extend_from_slice(t_args);
-    st.successors.extend([t, f]);
-    st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, t_args.len() as i64, 0]));
-    st
+    cf::CondBranchOp::build(rw.ctx, loc, cond, t_args, &[], None, t, f)
 }
 
 /// The discardable attributes whose values belong to the LLVM dialect
@@ -451,10 +440,7 @@ pub fn switch_regions(
     let cast = arith::IndexCastOp::build(ctx, loc, arg, i32t);
     let cast = append(rw, cond_block, cast);
     let flag = rw.body.result(cast, 0);
-    let mut st = rw.state("cf.switch");
-    st.operands.push(flag);
-    st.successors.push(default_block);
-    st.successors.extend(case_blocks.iter().copied());
+    let mut case_values = None;
     if !cases.is_empty() {
         // The values as i32, as MLIR 22 builds the switch.
         let vals: Vec<i128> = cases.iter().map(|&v| v as i32 as i128).collect();
@@ -465,10 +451,10 @@ pub fn switch_regions(
         });
         let dense =
             crate::parse::attrs::make_dense(ctx, ty, cases.len() as i64, crate::ir::DenseValues::Int(vals.into()));
-        st.add_attr(ctx.ident("case_values"), dense);
+        case_values = Some(dense);
     }
-    st.add_attr(ctx.ident("case_operand_segments"), ctx.dense_i32_array(&vec![0; cases.len()]));
-    st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, 0, 0]));
+    let segments = Some(ctx.dense_i32_array(&vec![0; cases.len()]));
+    let st = cf::SwitchOp::build(ctx, rw.loc, flag, &[], &[], case_values, segments, default_block, &case_blocks);
     append(rw, cond_block, st);
     Some(results.to_vec())
 }
@@ -504,14 +490,12 @@ fn build_for(rw: &mut Rewriter<'_, '_>, lb: Value, ub: Value, step: Value, inits
         let (ty, vloc) = (rw.body.value_type(v), value_loc(ctx, rw.body, v));
         rw.body.add_block_arg(block, ty, Some(vloc));
     }
-    let mut st = rw.state("scf.for");
-    st.operands.extend([lb, ub, step]);
-    st.operands.extend_from_slice(inits);
-    st.result_types.extend(inits.iter().map(|&v| rw.body.value_type(v)));
+    let types: SmallVec<[Type; 4]> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let mut st = scf::ForOp::build(rw.ctx, rw.loc, lb, ub, step, inits, None, &types);
     st.regions.push(region);
     let for_op = rw.insert(st);
     if inits.is_empty() {
-        let y = rw.state("scf.yield");
+        let y = scf::YieldOp::build(rw.ctx, rw.loc, &[]);
         let y = rw.body.create_op(y);
         rw.body.append_op(block, y);
     }
@@ -583,8 +567,7 @@ fn lower_parallel(
         if k > 0 && !results.is_empty() {
             // The enclosing loop yields this loop's results.
             let outer = rw.current_block();
-            let mut y = rw.state("scf.yield");
-            y.operands.extend(results);
+            let y = scf::YieldOp::build(rw.ctx, rw.loc, &results);
             append(rw, outer, y);
         }
         let first = rw.body.block(fbody).first;
@@ -615,8 +598,7 @@ fn lower_parallel(
     let before = rw.body.block(new_body).last;
     inline_block(rw.body, body_block, &ivs, new_body, before);
     if !yield_operands.is_empty() {
-        let mut y = rw.state("scf.yield");
-        y.operands.extend(yield_operands);
+        let y = scf::YieldOp::build(rw.ctx, rw.loc, &yield_operands);
         append(rw, new_body, y);
     }
 
@@ -697,7 +679,7 @@ pub fn forall_loop(
     }
 
     // The body, ended by the scf.reduce of a parallel loop without reductions.
-    let reduce = rw.state("scf.reduce");
+    let reduce = scf::ReduceOp::build(rw.ctx, rw.loc, &[]);
     let reduce = rw.body.create_op(reduce);
     rw.body.append_op(block, reduce);
     rw.erase_op(term);
