@@ -506,6 +506,10 @@ class Pattern<dag source, list<dag> results, list<dag> preds = [], int patBenefi
   bit unrollVectors = 0;
   // The dialect the rewrite produces; passes pick patterns by it and the root's dialect.
   string target = "llvm";
+  // More produced dialects whose passes also apply the rule (MLIR's populate functions
+  // that several passes call: arith's ceil/floor division expansions belong to
+  // `-arith-expand` as well as to `-convert-arith-to-llvm`).
+  list<string> alsoTargets = [];
   // Decline ops with operands or results of a float type LLVM does not have (f8, tf32,
   // ...), which the type converter turns into integers (MLIR's FailOnUnsupportedFP).
   bit declineUnsupportedFloat = 0;

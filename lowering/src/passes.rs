@@ -60,6 +60,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-complex-to-llvm", "llvm", &["complex"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
+    ("arith-expand", "arith", &["arith"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
     ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
 ];
@@ -67,6 +68,17 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
 /// The ops `-convert-scf-to-cf` must remove (MLIR's `addIllegalOp` list).
 const SCF_TO_CF_ILLEGAL: &[&str] =
     &["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
+
+/// The ops `-arith-expand` must remove (without its bf16, f8E8M0 and f4E2M1 options).
+const ARITH_EXPAND_ILLEGAL: &[&str] = &[
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+];
 
 /// Parses pass flags as given on the command line (`name` or `name=options`), and
 /// `pass-pipeline=...`.
@@ -100,8 +112,12 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
     };
     let use_data_layout = matches!(name, "convert-func-to-llvm" | "finalize-memref-to-llvm");
     // The other passes convert partially: what no pattern handles stays, as in MLIR.
-    let illegal: &'static [&'static str] = if name == "convert-scf-to-cf" { SCF_TO_CF_ILLEGAL } else { &[] };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf");
+    let illegal: &'static [&'static str] = match name {
+        "convert-scf-to-cf" => SCF_TO_CF_ILLEGAL,
+        "arith-expand" => ARITH_EXPAND_ILLEGAL,
+        _ => &[],
+    };
+    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand");
     let mut pass = Pass {
         name: name.to_string(),
         kind,
@@ -130,6 +146,12 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             "dynamic" => pass.use_data_layout = parse_bool(v).ok_or_else(bad)?,
             "use-aligned-alloc" => pass.llvm.use_aligned_alloc = parse_bool(v).ok_or_else(bad)?,
             "use-generic-functions" => pass.llvm.use_generic_functions = parse_bool(v).ok_or_else(bad)?,
+            // `-arith-expand`'s expansions of bf16, f8E8M0 and f4E2M1 casts are not written.
+            "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
+                if parse_bool(v).ok_or_else(bad)? {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
@@ -311,7 +333,12 @@ fn conversion_parts<'c>(
         None => d != "test",
     });
     let layout = if p.use_data_layout { layout } else { None };
-    Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))
+    let tc = if *target == "llvm" {
+        TypeConverter::new(ctx, p.llvm.clone(), layout)
+    } else {
+        TypeConverter::identity(ctx, p.llvm.clone())
+    };
+    Some((patterns, tc))
 }
 
 /// What `run_fused` returns: what `finish` made of each function (by op), and the errors

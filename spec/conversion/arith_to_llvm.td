@@ -103,10 +103,12 @@ def : IndexCastPat<(Arith_BitcastOp $in), (LLVM_BitcastOp $in),
 }
 
 // Ceil/floor division expands into arith ops on the operands as written, which the
-// conversion then folds and lowers like any other (MLIR's ExpandOps).
+// conversion then folds and lowers like any other (MLIR's ExpandOps); `-arith-expand`
+// applies the same rules (`spec/conversion/arith_expand.td` has its others).
 class ArithExpansion<dag source, list<dag> results> : Pattern<source, results> {
   let convertedOperands = 0;
   let copyAttributes = 0;
+  let alsoTargets = ["arith"];
 }
 // `q = a / b; (a != q*b && (a<0) == (b<0)) ? q + 1 : q`.
 def : ArithExpansion<(Arith_CeilDivSIOp $a, $b),

@@ -57,6 +57,7 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let root_dialect = &root.dialect;
         let at = format!("{}:{}", p.file, p.line);
         let target = &p.target;
+        let also_targets = &p.also_targets;
         let benefit = p.benefit as i32;
         let (name, apply) = match &p.kind {
             PatternKind::Native { function } => (function.clone(), opts.native(function)),
@@ -71,6 +72,7 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 root: #root_name,
                 dialect: #root_dialect,
                 target: #target,
+                also_targets: &[#(#also_targets),*],
                 name: #name,
                 defined_at: #at,
                 benefit: #benefit,

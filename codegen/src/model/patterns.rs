@@ -22,6 +22,8 @@ pub struct PatternDef {
     pub benefit: i64,
     /// The dialect the rewrite produces (`llvm`, `cf`): which pass family it belongs to.
     pub target: String,
+    /// Further targets whose passes apply the pattern too (`alsoTargets`).
+    pub also_targets: Vec<String>,
     pub kind: PatternKind,
 }
 
@@ -273,6 +275,7 @@ impl Builder<'_> {
             root,
             benefit: self.int_field(r, "benefit").unwrap_or(1),
             target,
+            also_targets: self.str_list(r, "alsoTargets"),
             kind,
         }
     }

@@ -207,7 +207,7 @@ fn replacements_of(
                     m.0.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f)
                 })?;
                 let st = build(ctx, a, body.value_type(body.result(op, i)), loc)?;
-                patterns.lookup(st.name.ident)?;
+                patterns.accepts(ctx, st.name.ident).then_some(())?;
                 Replacement::Constant(st)
             }
         });

@@ -17,16 +17,19 @@ pub fn register_patterns(ctx: &Context, table: &'static [Pattern]) {
 #[derive(Default)]
 pub struct PatternSet {
     by_root: FxHashMap<Ident, SmallVec<[&'static Pattern; 2]>>,
+    /// The dialect the patterns produce: its ops are legal (`llvm`, `arith`, ...).
+    target: String,
 }
 
 impl PatternSet {
     /// The spec patterns (Descent's and those registered with the context) producing
-    /// `target` from the dialects `keep` accepts.
+    /// `target` (as their target or one of their `alsoTargets`) from the dialects `keep`
+    /// accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
-        let mut set = PatternSet::default();
+        let mut set = PatternSet { target: target.to_string(), ..PatternSet::default() };
         for table in crate::registered::registered_tables::<Pattern>(ctx) {
             for p in table.iter() {
-                if p.target == target && keep(p.dialect) {
+                if (p.target == target || p.also_targets.contains(&target)) && keep(p.dialect) {
                     set.add(ctx, p);
                 }
             }
@@ -45,6 +48,12 @@ impl PatternSet {
     /// the set has none.
     pub fn lookup(&self, name: Ident) -> Option<&[&'static Pattern]> {
         self.by_root.get(&name).map(|v| v.as_slice())
+    }
+
+    /// Whether an op the conversion creates (a folded constant) is done: of the produced
+    /// dialect, or one that a pattern of the set converts in turn.
+    pub fn accepts(&self, ctx: &Context, name: Ident) -> bool {
+        self.lookup(name).is_some() || ctx.lookup_op(name).is_some_and(|i| i.dialect == self.target)
     }
 
     /// Whether the set has no pattern at all.

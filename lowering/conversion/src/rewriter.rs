@@ -26,6 +26,8 @@ pub struct Pattern {
     pub dialect: &'static str,
     /// The dialect the rewrite produces (`llvm`, `cf`).
     pub target: &'static str,
+    /// Further produced dialects whose passes apply the pattern too.
+    pub also_targets: &'static [&'static str],
     /// The pattern's name in its spec (shown by `--debug-patterns`).
     pub name: &'static str,
     /// `spec/conversion/arith_to_llvm.td:12`.

@@ -33,6 +33,9 @@ pub struct TypeConverter<'c> {
     /// Ranked memref types whose memory space has no address space, in the order they
     /// were first met: MLIR reports each once (its converter caches the failure).
     bad_memory_spaces: std::sync::Mutex<Vec<Type>>,
+    /// Every type converts to itself: the converter of a pass that produces another
+    /// dialect than LLVM (`-arith-expand`, `-convert-scf-to-cf`) and changes no type.
+    identity: bool,
 }
 
 /// A conversion rule: the LLVM type for a type of its kind.
@@ -150,7 +153,13 @@ impl<'c> TypeConverter<'c> {
                 rules[r.kind as usize] = Some(r.apply);
             }
         }
-        TypeConverter { ctx, opts, index, rules, bad_memory_spaces: Default::default() }
+        TypeConverter { ctx, opts, index, rules, bad_memory_spaces: Default::default(), identity: false }
+    }
+
+    /// A converter under which every type converts to itself (for passes that do not
+    /// produce the LLVM dialect).
+    pub fn identity(ctx: &'c Context, opts: LlvmOptions) -> Self {
+        TypeConverter { identity: true, ..Self::new(ctx, opts, None) }
     }
 
     /// The integer type `index` lowers to.
@@ -162,6 +171,9 @@ impl<'c> TypeConverter<'c> {
     /// tuples, `none`, types of unknown dialects). Which rule applies to each kind of type
     /// is said by the `TypeConversion` records of `spec/conversion/llvm_type_conversion.td`.
     pub fn convert(&self, ty: Type) -> Option<Type> {
+        if self.identity {
+            return Some(ty);
+        }
         let kind = kind_of(self.ctx, ty)?;
         (self.rules[kind as usize]?)(self, ty)
     }

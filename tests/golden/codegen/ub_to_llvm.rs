@@ -25,6 +25,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         root: "ub.poison",
         dialect: "ub",
         target: "llvm",
+        also_targets: &[],
         name: "lower_ub_poison",
         defined_at: "spec/conversion/ub_to_llvm.td:N",
         benefit: 1i32,

@@ -25,6 +25,7 @@ pub static TEST_PATTERNS: &[Pattern] = &[
         root: "test.direct_replacement",
         dialect: "test",
         target: "llvm",
+        also_targets: &[],
         name: "TestDirectReplacementOp",
         defined_at: DEFINED_AT,
         benefit: 1,
@@ -34,6 +35,7 @@ pub static TEST_PATTERNS: &[Pattern] = &[
         root: "func.func",
         dialect: "test",
         target: "llvm",
+        also_targets: &[],
         name: "LegalFuncOp",
         defined_at: DEFINED_AT,
         // Ahead of the func.func lowering: legality is decided before any pattern.
