@@ -61,6 +61,12 @@ pub struct OptArgs {
     /// `dense_resource<__elided__>`.
     #[arg(long = "mlir-elide-elementsattrs-if-larger")]
     pub elide_elements_larger: Option<u64>,
+    /// Number SSA values uniquely across sibling regions.
+    #[arg(long = "mlir-print-unique-ssa-ids")]
+    pub unique_ssa_ids: bool,
+    /// Print regions as `{...}`.
+    #[arg(long = "mlir-print-skip-regions")]
+    pub skip_regions: bool,
     /// The input's single top-level op is the one the passes run on and that is printed,
     /// instead of a `builtin.module` wrapping the input.
     #[arg(long = "no-implicit-module")]
@@ -239,6 +245,8 @@ impl OptArgs {
             pretty_debuginfo: self.pretty_debuginfo,
             elide_elements_larger: self.elide_elements_larger,
             no_implicit_module: self.no_implicit_module,
+            unique_ssa_ids: self.unique_ssa_ids,
+            skip_regions: self.skip_regions,
             passes,
             debug_patterns: self.debug_patterns,
             verify_roundtrip: self.verify_roundtrip,

@@ -39,6 +39,10 @@ pub struct OptOptions {
     pub elide_elements_larger: Option<u64>,
     /// The input's single top-level op is the top-level op (`--no-implicit-module`).
     pub no_implicit_module: bool,
+    /// Unique SSA numbers across regions (`--mlir-print-unique-ssa-ids`).
+    pub unique_ssa_ids: bool,
+    /// Regions printed as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
     /// Passes to run, in order (names as given on the command line).
     pub passes: Vec<String>,
     /// Print which pattern rewrote which op (`--debug-patterns`).
@@ -134,6 +138,8 @@ pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) ->
         local_scope: opts.print_local_scope,
         pretty_debug_info: opts.pretty_debuginfo,
         elide_elements_larger: opts.elide_elements_larger,
+        unique_ssa_ids: opts.unique_ssa_ids,
+        skip_regions: opts.skip_regions,
     };
     let mut outputs = Vec::new();
     let mut failed = false;

@@ -23,7 +23,7 @@ pub fn verify(
     let err = |msg: String| Box::new(Diagnostic::error(loc, format!("'builtin.module' op {msg}")));
     // Elided attributes and pretty locations do not parse back: the round trip prints
     // what mlir-opt's does, the full forms.
-    let flags = PrintFlags { elide_elements_larger: None, pretty_debug_info: false, ..flags };
+    let flags = PrintFlags { elide_elements_larger: None, pretty_debug_info: false, skip_regions: false, ..flags };
     for (test_type, generic) in [("textual", false), ("generic", true)] {
         let flags = PrintFlags { generic, ..flags };
         let reference = print_module_chunks(ctx, &module.body, module.op, flags).concat();

@@ -33,6 +33,28 @@ pub struct PrintFlags {
     /// `--mlir-elide-elementsattrs-if-larger`: larger non-splat elements attributes print
     /// as `dense_resource<__elided__>`.
     pub elide_elements_larger: Option<u64>,
+    /// SSA value numbers unique across sibling regions (`--mlir-print-unique-ssa-ids`;
+    /// the generic form always numbers them so).
+    pub unique_ssa_ids: bool,
+    /// Regions print as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
+}
+
+/// How values are numbered: custom result names (`%c0`) unless `generic`, and one
+/// running counter over all regions when `unique`.
+#[derive(Copy, Clone, Debug)]
+pub struct Numbering {
+    /// The generic form: no op-chosen result names.
+    pub generic: bool,
+    /// No number reused in sibling regions.
+    pub unique: bool,
+}
+
+impl PrintFlags {
+    /// How these flags number values.
+    pub fn numbering(&self) -> Numbering {
+        Numbering { generic: self.generic, unique: self.generic || self.unique_ssa_ids }
+    }
 }
 
 /// Names of values and blocks of one body.
@@ -94,13 +116,13 @@ struct Counters {
 impl NameState {
     /// Names for `root` and everything nested in it; `generic` numbers as the generic form
     /// prints (one running counter, no op-chosen names).
-    pub fn compute(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
-        Self::compute_from(ctx, body, root, generic, Counters { value: 0, arg: 0, conflict: 0 })
+    pub fn compute(ctx: &Context, body: &Body, root: OpId, mode: Numbering) -> NameState {
+        Self::compute_from(ctx, body, root, mode, Counters { value: 0, arg: 0, conflict: 0 })
     }
 
-    fn compute_from(ctx: &Context, body: &Body, root: OpId, generic: bool, start: Counters) -> NameState {
+    fn compute_from(ctx: &Context, body: &Body, root: OpId, mode: Numbering, start: Counters) -> NameState {
         let mut st = NameState::default();
-        st.recompute_from(ctx, body, root, generic, start);
+        st.recompute_from(ctx, body, root, mode, start);
         st
     }
 
@@ -127,24 +149,24 @@ impl NameState {
     }
 
     /// `compute_from` into this state (cleared first), reusing its storage.
-    fn recompute_from(&mut self, ctx: &Context, body: &Body, root: OpId, generic: bool, start: Counters) {
+    fn recompute_from(&mut self, ctx: &Context, body: &Body, root: OpId, mode: Numbering, start: Counters) {
         self.clear();
         let st = self;
         st.new_scope(None);
         let mut c = start;
-        st.number_op(ctx, body, root, &mut c, 0, generic);
+        st.number_op(ctx, body, root, &mut c, 0, mode.generic);
         let mut stack: Vec<(&Body, RegionId, Counters, usize)> = Vec::new();
         let rb = body.regions_body(root);
         for &r in body.op(root).regions.iter().rev() {
             stack.push((rb, r, c, 0));
         }
-        // In generic form MLIR keeps one running counter across the whole walk (regions
-        // taken in stack order); in custom form each nested region starts from the
-        // counters its parent region ended with.
+        // In generic form (or with unique ids) MLIR keeps one running counter across the
+        // whole walk (regions taken in stack order); in custom form each nested region
+        // starts from the counters its parent region ended with.
         let mut running = c;
         while let Some((b, region, pushed, parent_scope)) = stack.pop() {
-            let mut c = if generic { running } else { pushed };
-            if !generic && st.splittable(b, region) {
+            let mut c = if mode.unique { running } else { pushed };
+            if !mode.unique && st.splittable(b, region) {
                 st.split.insert((b as *const Body, region), c);
                 let names = st.names(b);
                 names.blocks_set(b.region(region).blocks[0], 0);
@@ -168,7 +190,7 @@ impl NameState {
                     }
                 }
                 for op in b.block_ops(blk) {
-                    st.number_op(ctx, b, op, &mut c, scope, generic);
+                    st.number_op(ctx, b, op, &mut c, scope, mode.generic);
                     let inner = b.regions_body(op);
                     for &r in &b.op(op).regions {
                         nested.push((inner, r));
@@ -395,7 +417,7 @@ impl<'a> OpPrinter<'a> {
     /// A printer for `root` (an op of `body`) and everything nested in it, with its names
     /// computed up front; `aliases` are used when given.
     pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
-        Self::with_names(ctx, body, NameState::compute(ctx, body, root, flags.generic), flags, aliases)
+        Self::with_names(ctx, body, NameState::compute(ctx, body, root, flags.numbering()), flags, aliases)
     }
 
     /// A printer for ops of `body` with names computed elsewhere (from an enclosing op).
@@ -693,6 +715,10 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints ` {...}` for a region of `op` (which lives in `op`'s regions body).
     pub fn print_region(&mut self, op: OpRef<'a>, region: RegionId, print_entry_args: bool, print_terminators: bool) {
+        if self.flags.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         let saved = self.body;
         let rb = op.regions_body();
         self.body = rb;
@@ -787,7 +813,7 @@ impl<'a> OpPrinter<'a> {
                     arg_locs: None,
                 };
                 for &o in run_ops {
-                    child.names.recompute_from(ctx, rb, o, flags.generic, start);
+                    child.names.recompute_from(ctx, rb, o, flags.numbering(), start);
                     child.newline();
                     child.print_op(OpRef::new(ctx, rb, o));
                 }
@@ -999,7 +1025,7 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// ancestor), so the names match the ones in the user's view of the function.
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
     let flags = PrintFlags { generic: true, ..PrintFlags::default() };
-    let names = NameState::compute(ctx, scope_body, scope, true);
+    let names = NameState::compute(ctx, scope_body, scope, flags.numbering());
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
     if ctx.may_have_aliases() {
