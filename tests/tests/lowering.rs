@@ -232,3 +232,23 @@ fn struct_global_initializers_are_checked() {
         assert!(r.stdout.concat().contains(written), "{init}: {}", r.stdout.concat());
     }
 }
+
+/// `--mlir-print-op-on-diagnostic=false` drops the "see current operation" note from
+/// verifier errors, as mlir-opt-22 does; it is on by default.
+#[test]
+fn op_on_diagnostic_flag() {
+    let text = "func.func @f() {\n  %0 = arith.constant 1 : i64\n  %1 = \"arith.addi\"(%0, %0) : (i64, i64) -> i32\n  return\n}\n";
+    let run = |flags: &[&str]| {
+        let argv = ["descent", "opt"].iter().chain(flags).map(|s| s.to_string());
+        let cli::Cmd::Opt(a) = cli::parse(argv).unwrap().cmd else { unreachable!() };
+        opt::execute(&a.into_options(), "in.mlir", text.to_string())
+    };
+    let on = run(&[]);
+    assert!(on
+        .stderr
+        .contains("in.mlir:3:8: error: 'arith.addi' op requires the same type for all operands and results"));
+    assert!(on.stderr.contains("note: see current operation"), "{}", on.stderr);
+    let off = run(&["--mlir-print-op-on-diagnostic=false"]);
+    assert!(off.stderr.contains("requires the same type for all operands and results"), "{}", off.stderr);
+    assert!(!off.stderr.contains("see current operation"), "{}", off.stderr);
+}

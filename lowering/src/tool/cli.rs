@@ -61,6 +61,9 @@ pub struct OptArgs {
     /// `dense_resource<__elided__>`.
     #[arg(long = "mlir-elide-elementsattrs-if-larger")]
     pub elide_elements_larger: Option<u64>,
+    /// Quote the op in verifier errors ("see current operation"; on by default).
+    #[arg(long = "mlir-print-op-on-diagnostic", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    pub op_on_diagnostic: Option<bool>,
     /// Number SSA values uniquely across sibling regions.
     #[arg(long = "mlir-print-unique-ssa-ids")]
     pub unique_ssa_ids: bool,
@@ -245,6 +248,7 @@ impl OptArgs {
             pretty_debuginfo: self.pretty_debuginfo,
             elide_elements_larger: self.elide_elements_larger,
             no_implicit_module: self.no_implicit_module,
+            op_on_diagnostic: self.op_on_diagnostic,
             unique_ssa_ids: self.unique_ssa_ids,
             skip_regions: self.skip_regions,
             passes,

@@ -39,6 +39,9 @@ pub struct OptOptions {
     pub elide_elements_larger: Option<u64>,
     /// The input's single top-level op is the top-level op (`--no-implicit-module`).
     pub no_implicit_module: bool,
+    /// Whether verifier errors quote the op ("see current operation"), as with
+    /// `--mlir-print-op-on-diagnostic` (MLIR's default); `--verify-diagnostics` never does.
+    pub op_on_diagnostic: Option<bool>,
     /// Unique SSA numbers across regions (`--mlir-print-unique-ssa-ids`).
     pub unique_ssa_ids: bool,
     /// Regions printed as `{...}` (`--mlir-print-skip-regions`).
@@ -53,6 +56,13 @@ pub struct OptOptions {
     pub verify_roundtrip: bool,
     /// Write LLVM IR instead of MLIR (`translate --mlir-to-llvmir`, `compile`).
     pub emit_llvm_ir: bool,
+}
+
+impl OptOptions {
+    /// Whether verifier errors carry the "see current operation" note.
+    fn print_op_on_diagnostic(&self) -> bool {
+        !self.verify_diagnostics && self.op_on_diagnostic.unwrap_or(true)
+    }
 }
 
 /// What processing a chunk produced: its printed text, in pieces, and its diagnostics.
@@ -219,7 +229,7 @@ fn process_chunk(
         passes = &[];
     }
     let t1 = std::time::Instant::now();
-    let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
+    let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
@@ -262,7 +272,7 @@ fn process_chunk(
         t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.
         let tv = std::time::Instant::now();
-        let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
+        let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
         t_reverify = tv.elapsed();
         if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
             return ChunkResult { output: Vec::new(), diags, reported };
