@@ -12,7 +12,9 @@
 use smallvec::SmallVec;
 
 use crate::ir::fold::{fold_op, FoldValue, Folded};
-use crate::ir::{Attribute, Body, Context, NamedAttr, OpId, OpRef, OperationState, RegionId, Traits, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, Body, Context, NamedAttr, OpId, OpRef, OperationState, RegionId, Traits, Type, Value,
+};
 use crate::patterns::PatternSet;
 use crate::rewriter::State;
 
@@ -133,17 +135,7 @@ pub fn fold_illegal_ops(
                         .map(|&(i, a)| Some((i, build(ctx, a, body.value_type(body.result(op, i)), loc)?)))
                         .collect();
                     let Some(states) = states else { break };
-                    for (i, st) in states {
-                        let old = body.result(op, i);
-                        let c = body.create_op(st);
-                        body.insert_op(block, Some(op), c);
-                        let new = body.result(c, 0);
-                        body.replace_all_uses(old, new);
-                        state.unconverted.insert(c);
-                    }
-                    for (i, v) in operands.into_iter().flatten().enumerate() {
-                        body.set_operand(op, i, v);
-                    }
+                    state.unconverted.extend(use_constants(body, op, block, states, operands));
                 }
                 Folded::Replace(values) => {
                     match replacements_of(ctx, body, op, info.dialect, values, patterns) {
@@ -184,6 +176,31 @@ pub fn fold_illegal_ops(
         body.erase_op(op);
     }
     materialized
+}
+
+/// Applies a `Folded::UseConstants`: each constant op (for result `i`) is created in
+/// `block` before `op` and takes over the uses of that result; then `op` gets its new
+/// operands, if any. Gives the constant ops.
+pub fn use_constants(
+    body: &mut Body,
+    op: OpId,
+    block: BlockId,
+    constants: Vec<(usize, OperationState)>,
+    operands: Option<SmallVec<[Value; 3]>>,
+) -> Vec<OpId> {
+    let mut created = Vec::with_capacity(constants.len());
+    for (i, st) in constants {
+        let old = body.result(op, i);
+        let c = body.create_op(st);
+        body.insert_op(block, Some(op), c);
+        let new = body.result(c, 0);
+        body.replace_all_uses(old, new);
+        created.push(c);
+    }
+    for (i, v) in operands.into_iter().flatten().enumerate() {
+        body.set_operand(op, i, v);
+    }
+    created
 }
 
 /// What replaces each result of folded `op`, as MLIR's `OpBuilder::tryFold` and the

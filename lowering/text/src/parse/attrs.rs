@@ -595,15 +595,8 @@ impl<'a> Parser<'a> {
     ) -> PResult<Attribute> {
         let ctx = self.ctx;
         let s = unescape_string(hex.text);
-        let data = match s.strip_prefix("0x") {
-            Some(h) if h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()) => {
-                let mut out = Vec::with_capacity(h.len() / 2);
-                for i in (0..h.len()).step_by(2) {
-                    out.push(u8::from_str_radix(h.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0));
-                }
-                out
-            }
-            _ => return self.err_at(hex.offset, "expected string containing hex digits starting with `0x`"),
+        let Some(data) = crate::print::lexical::hex_string_bytes(&s) else {
+            return self.err_at(hex.offset, "expected string containing hex digits starting with `0x`");
         };
         let storage = crate::ir::dense_storage_bits(ctx, elem) as usize;
         let num_u = num.max(0) as usize;

@@ -5,6 +5,7 @@
 use super::lexer::unescape_string;
 use super::lexer::TokenKind;
 use super::parser::{PResult, Parser};
+use crate::print::lexical::hex_string_bytes;
 use crate::print::resources::{FileResources, ResourceValue};
 
 /// Dialects whose resource entries are blobs (MLIR's builtin dialect and its test dialect
@@ -61,7 +62,7 @@ impl<'a> Parser<'a> {
                         if blobs {
                             ResourceValue::Blob(p.hex_blob(&key, &text, value_at)?)
                         } else {
-                            match hex_bytes(&text) {
+                            match hex_string_bytes(&text) {
                                 Some(bytes) if !bytes.is_empty() => ResourceValue::Blob(bytes),
                                 _ => ResourceValue::String(text),
                             }
@@ -82,7 +83,7 @@ impl<'a> Parser<'a> {
     /// A blob written as a hex string: its first 4 bytes are the alignment (little endian,
     /// zero or a power of two).
     fn hex_blob(&self, key: &str, text: &str, at: u32) -> PResult<Vec<u8>> {
-        let Some(bytes) = hex_bytes(text).filter(|_| !text.is_empty()) else {
+        let Some(bytes) = hex_string_bytes(text).filter(|_| !text.is_empty()) else {
             return self.err_at(at, format!("expected hex string blob for key '{key}'"));
         };
         let Some(align) = bytes.get(..4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) else {
@@ -150,13 +151,4 @@ impl<'a> Parser<'a> {
         self.expect_msg(end, &format!("expected ',' or '{spelling}'"))?;
         Ok(())
     }
-}
-
-/// The bytes of `0x...` (an even number of hex digits), or `None`.
-fn hex_bytes(text: &str) -> Option<Vec<u8>> {
-    let digits = text.strip_prefix("0x")?;
-    if digits.len() % 2 != 0 {
-        return None;
-    }
-    (0..digits.len()).step_by(2).map(|i| u8::from_str_radix(digits.get(i..i + 2)?, 16).ok()).collect()
 }

@@ -217,7 +217,7 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
         }
         AttrData::DenseResource { handle, ty } => {
             out.push_str("dense_resource<");
-            write_resource_key(out, ctx.ident_str(*handle));
+            super::lexical::write_keyword_or_string(out, ctx.ident_str(*handle));
             out.push('>');
             suffix_type = Some(*ty);
         }
@@ -528,17 +528,6 @@ fn is_location(ctx: &Context, loc: Attribute, kind: LocKind) -> bool {
     }
 }
 
-/// A resource key: bare when it is an identifier, else quoted.
-pub fn write_resource_key(out: &mut String, key: &str) {
-    let bare = key.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        && key.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'));
-    if bare {
-        out.push_str(key);
-    } else {
-        write_escaped_string(out, key);
-    }
-}
-
 /// Number of elements of a shaped type (0 for anything else).
 fn element_count(ctx: &Context, ty: Type) -> u64 {
     match ctx.type_data(ty) {
@@ -679,11 +668,7 @@ fn write_dense_hex(out: &mut String, ctx: &Context, elem: Type, scalar: Type, va
         }),
         DenseValues::String(_) => {}
     }
-    out.push_str("\"0x");
-    for b in data {
-        out.push_str(&format!("{b:02X}"));
-    }
-    out.push('"');
+    super::lexical::write_hex_string(out, &data);
 }
 
 // ----- alias definitions -----------------------------------------------------------------

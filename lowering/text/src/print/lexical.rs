@@ -1,5 +1,5 @@
 //! Lexical facts of MLIR's syntax that both the printer and the lexer need: which names
-//! print bare, and how raw bytes of strings are kept in Rust `str`s.
+//! print bare, how raw bytes of strings are kept in Rust `str`s, and `0x...` hex strings.
 
 /// Characters allowed after the first in a bare identifier.
 pub fn is_bare_ident_char(b: u8) -> bool {
@@ -66,6 +66,24 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
     } else {
         write_escaped_string(out, s);
     }
+}
+
+/// `"0x0A1B..."`: bytes as an uppercase hex string (dense hex data, resource blobs).
+pub fn write_hex_string(out: &mut String, bytes: &[u8]) {
+    out.push_str("\"0x");
+    for b in bytes {
+        out.push_str(&format!("{b:02X}"));
+    }
+    out.push('"');
+}
+
+/// The bytes a `0x...` hex string holds (an even number of hex digits), or `None`.
+pub fn hex_string_bytes(text: &str) -> Option<Vec<u8>> {
+    let digits = text.strip_prefix("0x")?;
+    if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    (0..digits.len()).step_by(2).map(|i| u8::from_str_radix(digits.get(i..i + 2)?, 16).ok()).collect()
 }
 
 /// `@name` or `@"escaped name"`.

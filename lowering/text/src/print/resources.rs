@@ -78,7 +78,7 @@ pub fn write_file_metadata(out: &mut String, ctx: &Context, used: &[Ident]) {
                 let in_group: Vec<_> = entries.iter().filter(|(eg, _, _)| eg == g).collect();
                 for (k, (_, key, value)) in in_group.iter().enumerate() {
                     out.push_str("      ");
-                    super::attrs::write_resource_key(out, key);
+                    super::lexical::write_keyword_or_string(out, key);
                     out.push_str(": ");
                     write_value(out, value);
                     out.push_str(if k + 1 < in_group.len() { ",\n" } else { "\n" });
@@ -93,13 +93,7 @@ pub fn write_file_metadata(out: &mut String, ctx: &Context, used: &[Ident]) {
 
 fn write_value(out: &mut String, v: &ResourceValue) {
     match v {
-        ResourceValue::Blob(bytes) => {
-            out.push_str("\"0x");
-            for b in bytes {
-                out.push_str(&format!("{b:02X}"));
-            }
-            out.push('"');
-        }
+        ResourceValue::Blob(bytes) => super::lexical::write_hex_string(out, bytes),
         ResourceValue::String(s) => super::lexical::write_escaped_string(out, s),
         ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
     }

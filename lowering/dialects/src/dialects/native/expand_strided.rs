@@ -50,17 +50,11 @@ fn fold_metadata(ctx: &Context, body: &mut Body) {
         for _ in 0..8 {
             let folded = super::fold_memref::extract_strided_metadata(&FoldInput::new(OpRef::new(ctx, body, op)), "");
             let Folded::UseConstants { uses, operands } = folded else { break };
-            for (r, a) in uses {
-                let old = body.result(op, r);
-                let ty = body.value_type(old);
-                let c = body.create_op(arith::ConstantOp::build(ctx, loc, Some(a), ty));
-                body.insert_op(block, Some(op), c);
-                let new = body.result(c, 0);
-                body.replace_all_uses(old, new);
-            }
-            for (k, v) in operands.into_iter().flatten().enumerate() {
-                body.set_operand(op, k, v);
-            }
+            let constants = uses
+                .into_iter()
+                .map(|(r, a)| (r, arith::ConstantOp::build(ctx, loc, Some(a), body.value_type(body.result(op, r)))))
+                .collect();
+            crate::conversion::fold::use_constants(body, op, block, constants, operands);
         }
     }
 }
