@@ -427,7 +427,7 @@ fn attr_constraint(
             let extra: Vec<_> = a.extra.iter().map(|c| preds::check(c, quote!(a), true, opts)).collect();
             let cond = quote!(#cond #(&& #extra)*);
             let ctx = super::ctx_param(&cond);
-            (type_pred_ident(&summary), quote!(|#ctx: &Context, a: Attribute| #cond))
+            (constraint_ident(&summary), quote!(|#ctx: &Context, a: Attribute| #cond))
         }
     };
     let origin = match (&a.constraint.named, a.extra.is_empty()) {
@@ -486,7 +486,7 @@ fn type_constraint(
         None => {
             let cond = preds::check(c, quote!(t), false, opts);
             let ctx = super::ctx_param(&cond);
-            (type_pred_ident(summary), quote!(|#ctx: &Context, t: Type| #cond))
+            (constraint_ident(summary), quote!(|#ctx: &Context, t: Type| #cond))
         }
     };
     let origin = match &c.named {
@@ -497,8 +497,9 @@ fn type_constraint(
     constraint_const(what, &name, summary, check, &origin, shared, items)
 }
 
-/// `is_<summary in snake case>`, cut at a word boundary to stay readable.
-fn type_pred_ident(summary: &str) -> proc_macro2::Ident {
+/// `is_<summary in snake case>` for an anonymous constraint, cut at a word boundary to
+/// stay readable.
+fn constraint_ident(summary: &str) -> proc_macro2::Ident {
     let snake: String =
         summary.to_snake_case().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
     let mut name = String::from("is");
