@@ -429,6 +429,13 @@ class NativeAsmResultNames<string fnName> {
 // arithmetic of a folder shared by several ops (`"add"`, `"shl"`, `"zext"`, ...). A
 // conversion tries it before the op's patterns, as MLIR's legalizer does; the traits
 // `Commutative` (constants move right) and `Idempotent` (`op(x, x) = x`) fold on their own.
+// The op's memory effects depend on the op (a volatile or atomic load also writes, as
+// MLIR's `getEffects` says): `fnName` is `fn(OpRef) -> MemoryEffects` under the native
+// root, used instead of the `Memory*` traits.
+class Effects<string fnName> {
+  string effectsFn = fnName;
+}
+
 class Folder<string fnName, string kind = ""> {
   string foldFn = fnName;
   string foldKind = kind;

@@ -173,6 +173,8 @@ pub struct OpDef {
     pub result_names_fn: Option<String>,
     /// The fold hook (`Folder` mixin): Rust function and the kind it is given.
     pub fold: Option<(String, String)>,
+    /// The effects hook (`Effects` mixin): a Rust function.
+    pub effects: Option<String>,
     /// Operand group index forwarded to each successor.
     pub successor_operands: Vec<usize>,
     pub llvm_instruction: String,

@@ -24,6 +24,10 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     /// `-expand-strided-metadata`: views become casts of their source's base buffer.
     ExpandStridedMetadata,
+    /// `-cse`.
+    Cse,
+    /// `-canonicalize` with its options.
+    Canonicalize(crate::transforms::CanonicalizeOptions),
 }
 
 /// A pass as parsed from a flag or a pipeline, with its options.
@@ -103,6 +107,10 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         PassKind::ReconcileUnrealizedCasts
     } else if name == "expand-strided-metadata" {
         PassKind::ExpandStridedMetadata
+    } else if name == "cse" {
+        PassKind::Cse
+    } else if name == "canonicalize" {
+        PassKind::Canonicalize(Default::default())
     } else if name == "convert-to-llvm" {
         PassKind::Convert { target: "llvm", dialects: None }
     } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {
@@ -150,6 +158,36 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            "top-down" | "region-simplify" | "max-iterations" | "max-num-rewrites" | "test-convergence"
+            | "disable-patterns" | "enable-patterns"
+                if name == "canonicalize" =>
+            {
+                let PassKind::Canonicalize(c) = &mut pass.kind else { unreachable!() };
+                match k {
+                    "top-down" => c.top_down = parse_bool(v).ok_or_else(bad)?,
+                    "region-simplify" => {
+                        use crate::transforms::RegionSimplify;
+                        c.region_simplify = match v {
+                            "disabled" => RegionSimplify::Disabled,
+                            "normal" => RegionSimplify::Normal,
+                            "aggressive" => RegionSimplify::Aggressive,
+                            _ => return Err(bad()),
+                        }
+                    }
+                    "max-iterations" => c.max_iterations = v.parse().map_err(|_| bad())?,
+                    "max-num-rewrites" => c.max_num_rewrites = v.parse().map_err(|_| bad())?,
+                    "test-convergence" => {
+                        parse_bool(v).ok_or_else(bad)?;
+                    }
+                    // Pattern names: Descent's canonicalization patterns are not named
+                    // as MLIR's, so a filter could not mean the same thing.
+                    _ => {
+                        if !v.is_empty() {
+                            return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                        }
+                    }
                 }
             }
             // Options that change how MLIR reaches its result, not the result.
@@ -290,6 +328,19 @@ pub fn run(
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
                     crate::dialects::native::expand_strided::run(ctx, inner);
+                }
+            }
+            PassKind::Cse => {
+                let graph = true;
+                let only = p.on_functions.then_some("func.func");
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    crate::transforms::cse(ctx, inner, &regions, graph, only);
+                }
+            }
+            PassKind::Canonicalize(opts) => {
+                let only = p.on_functions.then_some("func.func");
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    crate::transforms::canonicalize(ctx, inner, &regions, opts, only);
                 }
             }
             PassKind::Convert { .. } => {

@@ -391,7 +391,7 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, NativeCheck<"llvm::verify_gep">
 }
 
 def LLVM_LoadOp : LLVM_Op<"load", [MemoryRead, NativeCheck<"llvm::verify_load">]>,
-    LLVM_MemOpTemplates {
+    LLVM_MemOpTemplates, Effects<"llvm::load_effects"> {
   let summary = "Load from memory.";
   let arguments = (ins LLVM_AnyPointer:$addr,
                        OptionalAttr<I64Attr>:$alignment,

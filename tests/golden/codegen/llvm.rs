@@ -2838,6 +2838,7 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
+    effects: Some(dialects::native::llvm::load_effects),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_LOADABLE_TYPE],
     operand_arities: &[ods::Arity::Single],
