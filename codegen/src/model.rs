@@ -12,7 +12,8 @@ mod translation;
 mod type_classes;
 mod type_conversions;
 pub use patterns::{
-    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, PatternDef, PatternKind, Rule, TypeSrc,
+    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, MatchWhat, OpMatch, PatternDef, PatternKind,
+    Rule, SourceBind, TypeSrc,
 };
 pub use terms::{Kind, TermDef};
 pub use translation::{HelperArg, IntrinsicDef, TplPiece, TplRef};

@@ -340,7 +340,10 @@ pub fn run(
             PassKind::Canonicalize(opts) => {
                 let only = p.on_functions.then_some("func.func");
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
-                    crate::transforms::canonicalize(ctx, inner, &regions, opts, only);
+                    let (_, invalid) = crate::transforms::canonicalize(ctx, inner, &regions, opts, only);
+                    if !invalid.is_empty() {
+                        return Err((report, invalid));
+                    }
                 }
             }
             PassKind::Convert { .. } => {

@@ -729,6 +729,23 @@ impl Body {
         self.op_mut(op).operands = operands;
     }
 
+    /// Moves the ops of `block` into `dest` before `before` (at its end when `None`), the
+    /// block's arguments replaced by `args` (MLIR's `inlineBlockBefore`/`mergeBlocks`);
+    /// `block` is left empty (the caller erases it). Gives the moved ops.
+    pub fn inline_block(&mut self, block: BlockId, args: &[Value], dest: BlockId, before: Option<OpId>) -> Vec<OpId> {
+        let olds: SmallVec<[Value; 4]> = self.block(block).args.iter().copied().collect();
+        for (&old, &new) in olds.iter().zip(args) {
+            self.replace_all_uses(old, new);
+        }
+        let mut moved = Vec::new();
+        while let Some(o) = self.block(block).first {
+            self.unlink_op(o);
+            self.insert_op(dest, before, o);
+            moved.push(o);
+        }
+        moved
+    }
+
     /// Moves `op` (attached or not) into `block` before `before` (at the end when `None`).
     pub fn move_op(&mut self, op: OpId, block: BlockId, before: Option<OpId>) {
         self.unlink_op(op);

@@ -6,7 +6,10 @@
 //! touches goes back on the worklist. Rounds repeat, with region simplification after
 //! each, until nothing changes or `max-iterations` is reached.
 
+use descent_conversion::driver::apply_pattern;
 use descent_conversion::fold::materializer;
+use descent_conversion::{LlvmOptions, ModuleFunctions, PatternSet, State, TypeConverter};
+use descent_ir::diag::Diagnostic;
 use descent_ir::fold::{fold_op, FoldValue, Folded};
 use descent_ir::{BlockId, Body, Context, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -54,20 +57,53 @@ impl Default for CanonicalizeOptions {
 /// Canonicalizes `regions` of `body` (the regions of the op the pass runs on) and the
 /// bodies of the isolated ops inside, those in parallel. With `only`, the regions
 /// themselves are left alone and only isolated children of that op name are processed
-/// (a pass nested under `func.func(...)`). Returns whether every driver converged.
+/// (a pass nested under `func.func(...)`). Returns whether every driver converged, and
+/// the verifier errors of ops patterns built (a broken pattern: the IR is then invalid).
 pub fn canonicalize(
     ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
     opts: &CanonicalizeOptions,
     only: Option<&str>,
-) -> bool {
+) -> (bool, Vec<Diagnostic>) {
+    let parts = Patterns::new(ctx);
+    run(ctx, body, regions, opts, only, &parts)
+}
+
+/// The canonicalization patterns (spec rules whose `target` is `canonicalize`) and what
+/// applying them outside a conversion needs.
+struct Patterns<'c> {
+    set: PatternSet,
+    tc: TypeConverter<'c>,
+    fns: ModuleFunctions,
+}
+
+impl<'c> Patterns<'c> {
+    fn new(ctx: &'c Context) -> Self {
+        Patterns {
+            set: PatternSet::from_specs(ctx, "canonicalize", |_| true),
+            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
+            fns: ModuleFunctions::default(),
+        }
+    }
+}
+
+fn run(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    opts: &CanonicalizeOptions,
+    only: Option<&str>,
+    parts: &Patterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
     use rayon::prelude::*;
     let mut converged = true;
+    let mut invalid = Vec::new();
     if only.is_none() {
         for &r in regions {
-            let mut d = Driver::new(ctx, opts, r);
+            let mut d = Driver::new(ctx, opts, r, parts);
             converged &= d.simplify(body);
+            invalid.append(&mut d.invalid);
         }
     }
     let allowed: FxHashSet<OpId> = match only {
@@ -77,20 +113,22 @@ pub fn canonicalize(
         }
         None => FxHashSet::default(),
     };
-    let results: Vec<bool> = body
+    let results: Vec<(bool, Vec<Diagnostic>)> = body
         .isolated_children_mut()
         .into_par_iter()
-        .map(
-            |(op, rs, inner)| {
-                if only.is_none() || allowed.contains(&op) {
-                    canonicalize(ctx, inner, &rs, opts, None)
-                } else {
-                    true
-                }
-            },
-        )
+        .map(|(op, rs, inner)| {
+            if only.is_none() || allowed.contains(&op) {
+                run(ctx, inner, &rs, opts, None, parts)
+            } else {
+                (true, Vec::new())
+            }
+        })
         .collect();
-    converged && results.into_iter().all(|c| c)
+    for (c, mut inv) in results {
+        converged &= c;
+        invalid.append(&mut inv);
+    }
+    (converged, invalid)
 }
 
 /// What uniques a constant: its scope, op name, attributes and type.
@@ -113,6 +151,11 @@ fn insertion_region(body: &Body, block: BlockId) -> Option<RegionId> {
 struct Driver<'c> {
     ctx: &'c Context,
     opts: &'c CanonicalizeOptions,
+    parts: &'c Patterns<'c>,
+    /// The rewriter state patterns share (casts they cached, what they built).
+    state: State,
+    /// Verifier errors of ops patterns built.
+    invalid: Vec<Diagnostic>,
     root: RegionId,
     worklist: Vec<Option<OpId>>,
     pos: FxHashMap<OpId, usize>,
@@ -124,10 +167,13 @@ struct Driver<'c> {
 }
 
 impl<'c> Driver<'c> {
-    fn new(ctx: &'c Context, opts: &'c CanonicalizeOptions, root: RegionId) -> Self {
+    fn new(ctx: &'c Context, opts: &'c CanonicalizeOptions, root: RegionId, parts: &'c Patterns<'c>) -> Self {
         Driver {
             ctx,
             opts,
+            parts,
+            state: State::default(),
+            invalid: Vec::new(),
             root,
             worklist: Vec::new(),
             pos: FxHashMap::default(),
@@ -388,8 +434,68 @@ impl<'c> Driver<'c> {
                 changed = true;
                 continue;
             }
+            if self.try_patterns(body, op) {
+                changed = true;
+                self.rewrites += 1;
+            }
         }
         changed
+    }
+
+    /// Applies the first of `op`'s canonicalization patterns (highest benefit first) that
+    /// matches; what it touched goes on the worklist.
+    fn try_patterns(&mut self, body: &mut Body, op: OpId) -> bool {
+        let Some(pats) = self.parts.set.lookup(body.op(op).name.ident) else { return false };
+        let users: SmallVec<[OpId; 8]> = body
+            .results(op)
+            .flat_map(|r| body.uses(r).iter().rev().map(|u| u.op).collect::<SmallVec<[OpId; 4]>>())
+            .collect();
+        let operands: SmallVec<[Value; 4]> = body.op(op).operands.iter().copied().collect();
+        for p in pats {
+            let Some(mark) = apply_pattern(self.ctx, &self.parts.tc, &self.parts.fns, body, &mut self.state, op, p)
+            else {
+                continue;
+            };
+            self.invalid.extend(self.state.take_invalid());
+            for o in self.state.take_moved() {
+                if !body.op(o).erased {
+                    self.add(body, o);
+                }
+            }
+            // Users of replaced results, then the new ops, then the root if it stayed.
+            for u in users {
+                if !body.op(u).erased {
+                    self.add(body, u);
+                }
+            }
+            for i in mark..body.num_ops() as u32 {
+                let o = OpId(i);
+                if !body.op(o).erased && body.op(o).parent.is_some() {
+                    self.add(body, o);
+                }
+            }
+            if body.op(op).erased {
+                self.remove(op);
+                self.notify_erased_quiet(op);
+                for v in operands {
+                    if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
+                        let mut users: SmallVec<[OpId; 2]> = SmallVec::new();
+                        for u in body.uses(v) {
+                            if !users.contains(&u.op) {
+                                users.push(u.op);
+                            }
+                        }
+                        if users.len() <= 1 && !body.op(def).erased {
+                            self.add(body, def);
+                        }
+                    }
+                }
+            } else {
+                self.add(body, op);
+            }
+            return true;
+        }
+        false
     }
 
     /// Applies `op`'s fold hook; whether it changed anything.

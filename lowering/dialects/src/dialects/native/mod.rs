@@ -5,6 +5,7 @@
 pub mod affine;
 pub mod arith;
 pub mod builtin;
+pub mod canon_cf;
 pub mod cf;
 pub mod data_layout;
 pub mod expand_strided;
