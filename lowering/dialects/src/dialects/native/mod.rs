@@ -11,6 +11,7 @@ pub mod data_layout;
 pub mod expand_strided;
 pub mod fold_arith;
 pub mod fold_index;
+pub mod fold_llvm;
 pub mod fold_memref;
 pub mod func;
 pub mod function;
