@@ -1,6 +1,7 @@
 // Mistakes in nested source dags (canonicalization patterns), all reported at once.
 include "dialects/arith.td"
 include "dialects/cf.td"
+include "dialects/func.td"
 include "terms.td"
 
 // Nested matches see the ops as written: a rule converting operands cannot use them.
@@ -12,3 +13,6 @@ def : Canonicalization<(CF_BranchOp (Arith_AddIOp $a, $b, $o), $dest), []>;
 def : Canonicalization<(Arith_SubIOp (ConstantValue $c, $d), $y, $o), [(replaceWithValue $y)]>;
 // A name bound twice across nesting levels.
 def : Canonicalization<(Arith_MulIOp (Arith_MulIOp $x, $c, $o), $x, $o2), [(replaceWithValue $x)]>;
+// An op with a variadic result group is built only as the one replacement of a root
+// whose results are one variadic group.
+def : Canonicalization<(Func_CallIndirectOp (ConstantValue $f), $args, $x, $y), [(Func_CallOp:$c $f, $args), (Func_CallOp $f, $args)]>;

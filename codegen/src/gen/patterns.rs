@@ -416,6 +416,7 @@ impl<'m> RuleGen<'m> {
         let mut out = Vec::new();
         for e in &self.rule.entries[self.rule.first_replacement..] {
             match e {
+                Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => out.push(true),
                 Expr::Build(b) => out.extend(std::iter::repeat_n(false, self.model.ops[b.op].results.len())),
                 e => out.push(self.kind_of(e) == Kind::Values),
             }
@@ -429,6 +430,12 @@ impl<'m> RuleGen<'m> {
         for (i, e) in self.rule.entries.iter().enumerate() {
             let replacing = i >= self.rule.first_replacement;
             match e {
+                Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => {
+                    let (op_var, _) = self.build(b);
+                    if replacing {
+                        values.push(quote!(rw.body.results(#op_var).collect::<::std::vec::Vec<_>>()));
+                    }
+                }
                 Expr::Build(b) => {
                     let (op_var, value) = self.build(b);
                     if replacing {
@@ -549,7 +556,11 @@ impl<'m> RuleGen<'m> {
             }
             _ => self.tmp("o"),
         };
-        let out = if b.result_types.len() == 1 {
+        let all_root = matches!(b.result_types.as_slice(), [TypeSrc::RootAll]);
+        let out = if all_root {
+            self.stmts.push(quote!(let #o = rw.insert_built(#st);));
+            (o, None)
+        } else if b.result_types.len() == 1 {
             let v = match &b.name {
                 Some(n) => var(n),
                 None => self.tmp("v"),
@@ -576,6 +587,7 @@ impl<'m> RuleGen<'m> {
         attrs: &HashMap<usize, (TokenStream, bool)>,
     ) -> TokenStream {
         match t {
+            TypeSrc::RootAll => quote!(&types),
             TypeSrc::Root(k) => {
                 if self.in_piece {
                     quote!(ty)

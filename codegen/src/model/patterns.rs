@@ -261,6 +261,10 @@ pub enum ConstAttr {
 pub enum TypeSrc {
     /// The root's result type N (see `ResultType`).
     Root(usize),
+    /// All the root's result types (as written): a replacement whose only result group is
+    /// variadic, for a root whose results are one variadic group (`func.call` replacing
+    /// `func.call_indirect`).
+    RootAll,
     /// A `Type` expression, or the type of a `Value` expression.
     Expr(Expr, Kind),
     /// The type of the op's operand group N.

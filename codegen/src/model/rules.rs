@@ -131,6 +131,7 @@ impl Builder<'_> {
             let mut decl = 0;
             for (e, (_, span)) in entries.iter().zip(&results).skip(first_replacement) {
                 let (n, group) = match e {
+                    Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => (1, true),
                     Expr::Build(b) => (m.ops[b.op].results.len(), false),
                     e => (1, e.kind(m) == Kind::Values),
                 };
@@ -161,6 +162,9 @@ impl Builder<'_> {
         for (k, e) in entries.iter_mut().enumerate().skip(first_replacement) {
             let start: usize = counts[first_replacement..k].iter().sum();
             if let Expr::Build(b) = e {
+                if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) {
+                    continue;
+                }
                 if start + b.result_types.len() > fixed
                     && b.result_types.iter().any(|t| !matches!(t, TypeSrc::Expr(..)))
                 {
@@ -172,6 +176,25 @@ impl Builder<'_> {
                         *t = TypeSrc::Root(start + j);
                     }
                 }
+            }
+        }
+        // An op with a variadic result group takes all the root's result types: it must be
+        // the rule's only replacement, for a root whose results are one variadic group.
+        let root_variadic = matches!(op.results.as_slice(), [r] if r.arity == Arity::Variadic);
+        for (k, e) in entries.iter().enumerate() {
+            let top_ok = root_variadic && k == first_replacement && k + 1 == entries.len();
+            let mut bad = Vec::new();
+            visit_builds(e, &mut |b| {
+                let whole = matches!(e, Expr::Build(top) if std::ptr::eq(&**top, b));
+                if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) && !(whole && top_ok) {
+                    bad.push(b.span);
+                }
+            });
+            for span in bad {
+                self.err(
+                    span,
+                    "an op with a variadic result group is built only as the one replacement of a root whose results are one variadic group",
+                );
             }
         }
         let copy = self.bit_field(r, "copyAttributes");
@@ -609,7 +632,10 @@ impl Builder<'_> {
         }
         // One optional result is built when `returnType` gives its type.
         let optional_result = matches!(op.results.as_slice(), [r] if r.arity == Arity::Optional);
-        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single && !optional_result) {
+        // One variadic result group takes the root's result types (checked once the rule's
+        // replacements are known).
+        let variadic_results = matches!(op.results.as_slice(), [r] if r.arity == Arity::Variadic);
+        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single && !optional_result && !variadic_results) {
             self.err(d.op_span, format!("result '{}' of '{}' is not a single result", r.name, op.name));
             return None;
         }
@@ -698,8 +724,16 @@ impl Builder<'_> {
         }
         let op = &m.ops[oi];
         let result_types = match return_type {
+            Some(_) if variadic_results => {
+                self.err(
+                    d.span,
+                    format!("the results of '{}' take the root's result types; drop `returnType`", op.name),
+                );
+                return None;
+            }
             Some((e, kind)) => vec![TypeSrc::Expr(e, kind); op.results.len()],
             None if optional_result => Vec::new(),
+            None if variadic_results => vec![TypeSrc::RootAll],
             None => (0..op.results.len()).map(|r| infer_result(m, oi, &args, r)).collect(),
         };
         if let Some(n) = &d.op_name {
