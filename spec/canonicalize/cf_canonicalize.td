@@ -6,7 +6,7 @@
 
 include "dialects/cf.td"
 include "dialects/arith.td"
-include "terms.td"
+include "canonicalize/canonicalize_terms.td"
 
 // Moves the ops of the destination (reached only from here) to the end of the branch's
 // block, its arguments replaced by the branch operands.
@@ -17,8 +17,6 @@ def PassThroughDest : Term<"canon_cf::pass_through_dest", "(Block, Values) -> Bl
 def PassThroughOperands : Term<"canon_cf::pass_through_operands", "(Block, Values) -> Values">;
 def PassesThrough : Term<"canon_cf::passes_through", "(Block, Values) -> Bool">;
 def EitherPassesThrough : Term<"canon_cf::either_passes_through", "(Block, Values, Block, Values) -> Bool">;
-def IsNonZeroAttr : Term<"canon_cf::is_nonzero", "(Attr) -> Bool">;
-def IsZeroAttr : Term<"canon_cf::is_zero", "(Attr) -> Bool">;
 def SameBlock : Term<"canon_cf::same_block", "(Block, Block) -> Bool">;
 // The operands both sides pass, with `arith.select` on the condition where they differ
 // (only when the branch's block is the destination's one predecessor).

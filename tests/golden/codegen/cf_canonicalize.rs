@@ -37,16 +37,6 @@ conversion::term!(
     ::descent::dialects::native::canon_cf::either_passes_through
 );
 conversion::term!(
-    " spec/canonicalize/cf_canonicalize.td:N: term `IsNonZeroAttr`, (Attr) -> Bool",
-    IS_NON_ZERO_ATTR : fn (::descent::ir::Attribute) -> bool =
-    ::descent::dialects::native::canon_cf::is_nonzero
-);
-conversion::term!(
-    " spec/canonicalize/cf_canonicalize.td:N: term `IsZeroAttr`, (Attr) -> Bool",
-    IS_ZERO_ATTR : fn (::descent::ir::Attribute) -> bool =
-    ::descent::dialects::native::canon_cf::is_zero
-);
-conversion::term!(
     " spec/canonicalize/cf_canonicalize.td:N: term `SameBlock`, (Block, Block) -> Bool",
     SAME_BLOCK : fn (::descent::ir::BlockId, ::descent::ir::BlockId) -> bool =
     ::descent::dialects::native::canon_cf::same_block
@@ -131,7 +121,7 @@ pub fn canonicalize_cf_cond_br(
     let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
     let v_t = rw.body.op(op).successors[0usize];
     let v_f = rw.body.op(op).successors[1usize];
-    let t1 = dialects::gen::cf_canonicalize::IS_NON_ZERO_ATTR(rw, v_c);
+    let t1 = dialects::gen::canonicalize_terms::IS_NON_ZERO_ATTR(rw, v_c);
     if !(t1) {
         return false;
     }
@@ -164,7 +154,7 @@ pub fn canonicalize_cf_cond_br_2(
     let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
     let v_t = rw.body.op(op).successors[0usize];
     let v_f = rw.body.op(op).successors[1usize];
-    let t1 = dialects::gen::cf_canonicalize::IS_ZERO_ATTR(rw, v_c);
+    let t1 = dialects::gen::canonicalize_terms::IS_ZERO_ATTR(rw, v_c);
     if !(t1) {
         return false;
     }

@@ -5,7 +5,9 @@
 pub mod affine;
 pub mod arith;
 pub mod builtin;
+pub mod canon_arith;
 pub mod canon_cf;
+pub mod canon_scf;
 pub mod cf;
 pub mod data_layout;
 pub mod expand_strided;
