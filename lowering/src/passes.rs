@@ -69,6 +69,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
+    ("memref-expand", "memref", &["memref"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
     ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
 ];
@@ -130,7 +131,7 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand");
+    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "memref-expand");
     let mut pass = Pass {
         name: name.to_string(),
         kind,

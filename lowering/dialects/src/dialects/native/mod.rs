@@ -10,6 +10,7 @@ pub mod canon_cf;
 pub mod canon_scf;
 pub mod cf;
 pub mod data_layout;
+pub mod expand_memref;
 pub mod expand_strided;
 pub mod fold_arith;
 pub mod fold_index;
