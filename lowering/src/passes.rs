@@ -107,6 +107,11 @@ pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
     Ok(out)
 }
 
+/// Whether `name` is a pass (or pipeline) Descent has.
+pub fn is_registered(name: &str) -> bool {
+    make_pass(name, "", None).is_ok()
+}
+
 fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, String> {
     let on_functions = anchor.is_some();
     let kind = if name == "reconcile-unrealized-casts" {
