@@ -259,9 +259,15 @@ fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, op: OpId, live:
 pub fn erase_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, positions: &[usize]) {
     let Some(range) = successor_operand_range(OpRef::new(ctx, body, op), succ) else { return };
     let abs: SmallVec<[usize; 4]> = positions.iter().map(|p| range.start + p).collect();
-    let n = abs.len() as i64;
+    resize_successor_segments(ctx, body, op, succ, -(abs.len() as i64));
+    body.erase_operands(op, &abs);
+}
+
+/// Adds `delta` to the segment sizes that count what branch `op` forwards to successor
+/// `succ`: its operand group's entry of `operandSegmentSizes`, and the case's entry of a
+/// switch's `case_operand_segments` (or `llvm.indirectbr`'s `indbr_operand_segments`).
+pub(crate) fn resize_successor_segments(ctx: &Context, body: &mut Body, op: OpId, succ: usize, delta: i64) {
     let info = body.op(op).name.info;
-    // Which operand group shrinks, and which case segment.
     let (group, case_seg) = if body.attr(op, ctx.ident("case_operand_segments")).is_some() {
         if succ == 0 {
             (Some(1), None)
@@ -274,12 +280,11 @@ pub fn erase_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: 
         (info.and_then(|i| i.successor_operands.get(succ).copied()), None)
     };
     if let (Some(g), true) = (group, info.is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))) {
-        adjust_segment(ctx, body, op, "operandSegmentSizes", g, -n);
+        adjust_segment(ctx, body, op, "operandSegmentSizes", g, delta);
     }
     if let Some((name, k)) = case_seg {
-        adjust_segment(ctx, body, op, name, k, -n);
+        adjust_segment(ctx, body, op, name, k, delta);
     }
-    body.erase_operands(op, &abs);
 }
 
 fn adjust_segment(ctx: &Context, body: &mut Body, op: OpId, name: &str, index: usize, delta: i64) {

@@ -4,12 +4,12 @@
 //! value are replaced by that value.
 
 use descent_ir::groups::successor_operand_range;
-use descent_ir::{AttrData, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value, ValueDef};
+use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
-use crate::region::{erase_successor_operands, predecessor_edges};
+use crate::region::{erase_successor_operands, predecessor_edges, resize_successor_segments};
 use crate::walk::{has_trait, ops_of};
 
 /// Whether `op` is a branch whose successor operands can be edited.
@@ -21,33 +21,8 @@ fn editable_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Appends `values` to what branch `op` forwards to successor `succ`.
 fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[Value]) {
     let Some(range) = successor_operand_range(OpRef::new(ctx, body, op), succ) else { return };
-    let n = values.len() as i64;
-    let info = body.op(op).name.info;
-    let switch = body.attr(op, ctx.ident("case_operand_segments")).is_some();
-    let group = if switch {
-        Some(if succ == 0 { 1 } else { 2 })
-    } else {
-        info.and_then(|i| i.successor_operands.get(succ).copied())
-    };
-    if let (Some(g), true) = (group, info.is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))) {
-        bump(ctx, body, op, "operandSegmentSizes", g, n);
-    }
-    if switch && succ > 0 {
-        bump(ctx, body, op, "case_operand_segments", succ - 1, n);
-    }
+    resize_successor_segments(ctx, body, op, succ, values.len() as i64);
     body.insert_operands(op, range.end, values);
-}
-
-fn bump(ctx: &Context, body: &mut Body, op: OpId, name: &str, index: usize, delta: i64) {
-    let id = ctx.ident(name);
-    let Some(a) = body.attr(op, id) else { return };
-    let AttrData::DenseArrayInt { elem, values } = ctx.attr_data(a) else { return };
-    let mut vals = values.to_vec();
-    if let Some(v) = vals.get_mut(index) {
-        *v += delta;
-    }
-    let new = ctx.intern_attr(AttrData::DenseArrayInt { elem: *elem, values: vals.into() });
-    body.set_attr(op, id, new);
 }
 
 fn block_of(body: &Body, v: Value) -> Option<BlockId> {
