@@ -28,7 +28,20 @@ pub enum PassKind {
     Cse,
     /// `-canonicalize` with its options.
     Canonicalize(crate::transforms::CanonicalizeOptions),
+    /// A pass written in Rust over the whole module (the LLVM dialect's own passes), by
+    /// its name in `NATIVE_PASSES`.
+    Native(&'static str),
 }
+
+/// The passes written in Rust over the whole module, by name.
+const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
+    use crate::dialects::native::llvm_passes as lp;
+    &[
+        ("llvm-request-c-wrappers", lp::request_c_wrappers),
+        ("llvm-add-comdats", lp::add_comdats),
+        ("llvm-legalize-for-export", lp::legalize_for_export),
+    ]
+};
 
 /// A pass as parsed from a flag or a pipeline, with its options.
 #[derive(Clone, Debug)]
@@ -118,6 +131,8 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         PassKind::ReconcileUnrealizedCasts
     } else if name == "expand-strided-metadata" {
         PassKind::ExpandStridedMetadata
+    } else if let Some(&(n, _)) = NATIVE_PASSES.iter().find(|p| p.0 == name) {
+        PassKind::Native(n)
     } else if name == "cse" {
         PassKind::Cse
     } else if name == "canonicalize" {
@@ -346,6 +361,12 @@ pub fn run(
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
                     crate::dialects::native::expand_strided::run(ctx, inner);
+                }
+            }
+            PassKind::Native(name) => {
+                let f = NATIVE_PASSES.iter().find(|q| q.0 == *name).map(|q| q.1);
+                if let (Some(f), Some(inner)) = (f, body.op_mut(module).nested.as_deref_mut()) {
+                    f(ctx, inner, &regions);
                 }
             }
             PassKind::Cse => {

@@ -20,6 +20,7 @@ pub mod func;
 pub mod function;
 pub mod index;
 pub mod llvm;
+pub mod llvm_passes;
 pub mod llvm_types;
 pub mod lower_arith;
 pub mod lower_func;
