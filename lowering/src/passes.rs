@@ -58,6 +58,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-math-to-llvm", "llvm", &["math"]),
     ("convert-ub-to-llvm", "llvm", &["ub"]),
     ("convert-complex-to-llvm", "llvm", &["complex"]),
+    ("convert-complex-to-standard", "arith", &["complex"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
@@ -115,18 +116,19 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
     let illegal: &'static [&'static str] = match name {
         "convert-scf-to-cf" => SCF_TO_CF_ILLEGAL,
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
+        "convert-complex-to-llvm" => crate::dialects::native::complex::TO_LLVM_ILLEGAL,
+        "convert-complex-to-standard" => crate::dialects::native::complex::TO_STANDARD_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand");
-    let mut pass = Pass {
-        name: name.to_string(),
-        kind,
-        llvm: LlvmOptions::default(),
-        on_functions,
-        use_data_layout,
-        illegal,
-        fold_unknown,
-    };
+    // `-convert-complex-to-standard` declares create, re, im and constant legal, which
+    // MLIR then never folds.
+    let fold_unknown =
+        !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "convert-complex-to-standard");
+    let mut llvm = LlvmOptions::default();
+    if name == "convert-complex-to-standard" {
+        llvm.complex_range = crate::conversion::ComplexRange::Improved;
+    }
+    let mut pass = Pass { name: name.to_string(), kind, llvm, on_functions, use_data_layout, illegal, fold_unknown };
     for opt in split_options(opts) {
         let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
         let v = v.trim_matches(|c| c == '"' || c == '\'');
@@ -146,6 +148,9 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             "dynamic" => pass.use_data_layout = parse_bool(v).ok_or_else(bad)?,
             "use-aligned-alloc" => pass.llvm.use_aligned_alloc = parse_bool(v).ok_or_else(bad)?,
             "use-generic-functions" => pass.llvm.use_generic_functions = parse_bool(v).ok_or_else(bad)?,
+            "complex-range" if name.starts_with("convert-complex-to-") => {
+                pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
+            }
             // `-arith-expand`'s expansions of bf16, f8E8M0 and f4E2M1 casts are not written.
             "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {

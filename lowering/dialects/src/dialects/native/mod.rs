@@ -6,6 +6,7 @@ pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod complex;
 pub mod data_layout;
 pub mod expand_strided;
 pub mod fold_arith;
