@@ -117,7 +117,6 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         "convert-scf-to-cf" => SCF_TO_CF_ILLEGAL,
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         "convert-complex-to-llvm" => crate::dialects::native::complex::TO_LLVM_ILLEGAL,
-        "convert-complex-to-standard" => crate::dialects::native::complex::TO_STANDARD_ILLEGAL,
         _ => &[],
     };
     // `-convert-complex-to-standard` declares create, re, im and constant legal, which

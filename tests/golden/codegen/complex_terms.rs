@@ -18,3 +18,27 @@ conversion::term!(
     FLOAT_INF_OF : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::complex::float_inf_of
 );
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `ElementTypeOf`, (Type) -> Type",
+    ELEMENT_TYPE_OF : fn (::descent::ir::Type) -> ::descent::ir::Type =
+    ::descent::dialects::native::complex::element_type_of
+);
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `FloatConstOf`, (Type, Str) -> Attr?",
+    FLOAT_CONST_OF : fn (::descent::ir::Type, & str) -> Option < ::descent::ir::Attribute
+    > = ::descent::dialects::native::complex::float_const_of
+);
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `WithoutNaNInf`, (Attr?) -> Attr",
+    WITHOUT_NA_N_INF : fn (Option < ::descent::ir::Attribute >) ->
+    ::descent::ir::Attribute = ::descent::dialects::native::complex::without_nan_inf
+);
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `HasNaNInf`, (Attr?) -> Bool",
+    HAS_NA_N_INF : fn (Option < ::descent::ir::Attribute >) -> bool =
+    ::descent::dialects::native::complex::has_nan_inf
+);
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `TrueAttr`, () -> Attr", TRUE_ATTR : fn
+    () -> ::descent::ir::Attribute = ::descent::dialects::native::complex::true_attr
+);

@@ -280,39 +280,55 @@ pub const TO_LLVM_ILLEGAL: &[&str] = &[
     "complex.angle",
 ];
 
-/// The ops `-convert-complex-to-standard` must remove: all but `create`, `re`, `im`,
-/// `constant` and `bitcast`, which MLIR leaves.
-pub const TO_STANDARD_ILLEGAL: &[&str] = &[
-    "complex.abs",
-    "complex.add",
-    "complex.atan2",
-    "complex.cos",
-    "complex.div",
-    "complex.eq",
-    "complex.exp",
-    "complex.expm1",
-    "complex.log",
-    "complex.log1p",
-    "complex.mul",
-    "complex.neg",
-    "complex.neq",
-    "complex.pow",
-    "complex.powi",
-    "complex.rsqrt",
-    "complex.sign",
-    "complex.sin",
-    "complex.sqrt",
-    "complex.sub",
-    "complex.tanh",
-    "complex.tan",
-    "complex.conj",
-    "complex.angle",
-];
-
 /// `FloatInfOf`: +infinity of a float type (the special cases of Smith's division).
 pub fn float_inf_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Attribute> {
     match rw.ctx.type_data(ty) {
         TypeData::Float(_) => Some(rw.ctx.float_or_splat_attr(ty, f64::INFINITY)),
         _ => None,
     }
+}
+
+/// `ElementTypeOf`: the element type of a complex type.
+pub fn element_type_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Type {
+    element_type(rw.ctx, ty)
+}
+
+/// `FloatConstOf`: the float `text` names (a decimal number, `inf`, `-inf` or `nan`), of
+/// float type `ty`, rounded to it as MLIR's `getFloatAttr` rounds a double.
+pub fn float_const_of(rw: &mut Rewriter<'_, '_>, ty: Type, text: &str) -> Option<Attribute> {
+    let TypeData::Float(kind) = rw.ctx.type_data(ty) else { return None };
+    let v = match text {
+        "inf" => f64::INFINITY,
+        "-inf" => f64::NEG_INFINITY,
+        "nan" => f64::NAN,
+        _ => text.parse::<f64>().ok()?,
+    };
+    Some(rw.ctx.float_or_splat_attr(ty, kind.round(v)))
+}
+
+/// The flags of an arith fast-math attribute (none when absent).
+fn fastmath_bits(ctx: &Context, fm: Option<Attribute>) -> u64 {
+    match fm.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Enum { value, .. }) => *value,
+        _ => 0,
+    }
+}
+
+/// arith's `nnan` and `ninf` flags.
+const NNAN_NINF: u64 = 2 | 4;
+
+/// `WithoutNaNInf`: the flags without `nnan` and `ninf` (MLIR's `fmfWithNaNInf`).
+pub fn without_nan_inf(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> Attribute {
+    let bits = fastmath_bits(rw.ctx, fm) & !NNAN_NINF;
+    rw.ctx.enum_attr(&crate::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM, bits)
+}
+
+/// `HasNaNInf`: whether the flags contain both `nnan` and `ninf`.
+pub fn has_nan_inf(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> bool {
+    fastmath_bits(rw.ctx, fm) & NNAN_NINF == NNAN_NINF
+}
+
+/// `TrueAttr`: `true`.
+pub fn true_attr(rw: &mut Rewriter<'_, '_>) -> Attribute {
+    rw.ctx.bool_attr(true)
 }
