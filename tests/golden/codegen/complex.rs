@@ -885,6 +885,18 @@ fn parse_create_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     rt_complex = Some(vec![p.parse_type_of_class("builtin.complex") ?]);
+    for &t in rt_complex.iter().flatten() {
+        if !(dialects::gen::complex::complex_float_complex(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'complex' must be complex type with floating-point elements, but got '{}'",
+                        ::descent::print::attrs::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_real.is_none() {
         if let Some(t) = rt_complex.as_ref().and_then(|v| v.first().copied()) {
             ot_real = Some(
