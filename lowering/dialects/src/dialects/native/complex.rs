@@ -163,10 +163,8 @@ pub fn fold(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     let ctx = cx.ctx();
     match kind {
         // A cast to its own type.
-        "bitcast" => {
-            if op.value_type(cx.operand(0)) == cx.result_type() {
-                return Folded::value(cx.operand(0));
-            }
+        "bitcast" if op.value_type(cx.operand(0)) == cx.result_type() => {
+            return Folded::value(cx.operand(0));
         }
         // create(re(a), im(a)) -> a
         "create" => {
@@ -218,10 +216,8 @@ pub fn fold(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             }
         }
         // x * (1 + 0i) -> x; x / (1 + 0i) -> x
-        "mul" | "div" => {
-            if constant_parts(cx, 1) == Some((1.0, 0.0)) {
-                return Folded::value(cx.operand(0));
-            }
+        "mul" | "div" if constant_parts(cx, 1) == Some((1.0, 0.0)) => {
+            return Folded::value(cx.operand(0));
         }
         // Involutions and inverses: neg(neg(a)), conj(conj(a)), log(exp(a)), exp(log(a)).
         "neg" | "conj" | "log" | "exp" => {
