@@ -552,35 +552,35 @@ fn illegal_message(ctx: &Context, body: &Body, op: OpId) -> String {
     )
 }
 
-/// "failed to legalize operation" for every op named in `illegal` left in one function
-/// body (the fused pipeline's check, which cannot quote the op: the module is busy).
+/// "failed to legalize operation" for the first op named in `illegal` left in one function
+/// body (the fused pipeline's check, which cannot quote the op: the module is busy): MLIR's
+/// conversion of the function stops at its first failure.
 fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
     illegal_ops(ctx, body, regions, illegal)
         .into_iter()
+        .take(1)
         .map(|op| Diagnostic::error(body.op(op).loc, illegal_message(ctx, body, op)))
         .collect()
 }
 
-/// "failed to legalize operation" for every op named in `illegal` still under `module`,
-/// quoted as MLIR quotes the op (values named within its function).
+/// "failed to legalize operation" for the first op named in `illegal` still under
+/// `module` (MLIR's conversion of the module stops at its first failure), quoted as MLIR
+/// quotes the op (values named within its function).
 fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
     let inner = body.regions_body(module);
     for &r in &body.op(module).regions {
         for &b in &inner.region(r).blocks {
             for scope in inner.block_ops(b) {
                 let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
-                for op in illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal) {
+                if let Some(op) = illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal).into_iter().next() {
                     let loc = fbody.op(op).loc;
                     let text = descent_text::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
                     let text = if text.contains('\n') { format!("\n{text}") } else { text };
-                    out.push(
-                        Diagnostic::error(loc, illegal_message(ctx, fbody, op))
-                            .with_note(loc, format!("see current operation: {text}")),
-                    );
+                    return vec![Diagnostic::error(loc, illegal_message(ctx, fbody, op))
+                        .with_note(loc, format!("see current operation: {text}"))];
                 }
             }
         }
     }
-    out
+    Vec::new()
 }
