@@ -1,8 +1,10 @@
 //! Native code the `complex` spec names (`spec/dialects/complex.td`): the verifiers of
 //! `complex.constant` and `complex.bitcast`, the element-type transform of its
 //! `TypesMatchWith` traits, the fold hooks of MLIR 22's `ComplexOps.cpp` and the
-//! dialect's constant materializer; and the `complex-range` question the conversion
-//! rules ask (`spec/conversion/complex_to_llvm.td`, `complex_to_standard.td`).
+//! dialect's constant materializer, the lists of ops the conversions must remove; and the
+//! extern terms of the conversion rules (`spec/conversion/complex_terms.td`): the
+//! `complex-range` option, the float constants of the expansions and their fast-math
+//! flag arithmetic.
 
 use crate::conversion::Rewriter;
 use crate::diag::Diagnostic;
