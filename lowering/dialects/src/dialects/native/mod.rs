@@ -5,12 +5,14 @@
 pub mod affine;
 pub mod arith;
 pub mod builtin;
+pub mod canon_cf;
 pub mod cf;
 pub mod complex;
 pub mod data_layout;
 pub mod expand_strided;
 pub mod fold_arith;
 pub mod fold_index;
+pub mod fold_llvm;
 pub mod fold_memref;
 pub mod func;
 pub mod function;
