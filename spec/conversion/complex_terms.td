@@ -21,3 +21,5 @@ def WithoutNaNInf : Term<"complex::without_nan_inf", "(Attr?) -> Attr">;
 def HasNaNInf : Term<"complex::has_nan_inf", "(Attr?) -> Bool">;
 // The i1 constant `true`.
 def TrueAttr : Term<"complex::true_attr", "() -> Attr">;
+// Whether either type is a complex type (`complex.bitcast` needs one).
+def EitherComplex : Term<"complex::either_complex", "(Type, Type) -> Bool">;

@@ -6,8 +6,9 @@
 // the constant materializer (`complex.constant` for such arrays, `arith.constant` for the
 // parts) are in `lowering/dialects/src/dialects/native/complex.rs`.
 //
-// Not here: the `#complex.number<:f64 1.0, 2.0>` attribute and the bitcast canonicalizer
-// (Descent has no canonicalize pass).
+// The canonicalization patterns are in `spec/canonicalize/complex_canonicalize.td`; the
+// `#complex.number<:f64 1.0, 2.0>` attribute is read and printed by the text crate's
+// attribute parser (kept as an opaque attribute in MLIR's spelling).
 
 include "base.td"
 include "constraints.td"

@@ -42,3 +42,8 @@ conversion::term!(
     " spec/conversion/complex_terms.td:N: term `TrueAttr`, () -> Attr", TRUE_ATTR : fn
     () -> ::descent::ir::Attribute = ::descent::dialects::native::complex::true_attr
 );
+conversion::term!(
+    " spec/conversion/complex_terms.td:N: term `EitherComplex`, (Type, Type) -> Bool",
+    EITHER_COMPLEX : fn (::descent::ir::Type, ::descent::ir::Type) -> bool =
+    ::descent::dialects::native::complex::either_complex
+);

@@ -330,3 +330,8 @@ pub fn has_nan_inf(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> bool {
 pub fn true_attr(rw: &mut Rewriter<'_, '_>) -> Attribute {
     rw.ctx.bool_attr(true)
 }
+
+/// `EitherComplex`: whether one of the types is a complex type.
+pub fn either_complex(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
+    [a, b].iter().any(|&t| matches!(rw.ctx.type_data(t), TypeData::Complex(_)))
+}
