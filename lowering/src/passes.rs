@@ -79,6 +79,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-math-to-llvm", "llvm", &["math"]),
     ("convert-ub-to-llvm", "llvm", &["ub"]),
     ("convert-complex-to-llvm", "llvm", &["complex"]),
+    ("convert-complex-to-standard", "arith", &["complex"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
@@ -149,13 +150,23 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
     let illegal: &'static [&'static str] = match name {
         "convert-scf-to-cf" => SCF_TO_CF_ILLEGAL,
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
+        "convert-complex-to-llvm" => crate::dialects::native::complex::TO_LLVM_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "memref-expand");
+    // `-convert-complex-to-standard` declares create, re, im and constant legal, which
+    // MLIR then never folds.
+    let fold_unknown = !matches!(
+        name,
+        "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "memref-expand" | "convert-complex-to-standard"
+    );
+    let mut llvm = LlvmOptions::default();
+    if name == "convert-complex-to-standard" {
+        llvm.complex_range = crate::conversion::ComplexRange::Improved;
+    }
     let mut pass = Pass {
         name: name.to_string(),
         kind,
-        llvm: LlvmOptions::default(),
+        llvm,
         on_functions,
         anchor: anchor.unwrap_or("func.func").to_string(),
         use_data_layout,
@@ -181,6 +192,9 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "dynamic" => pass.use_data_layout = parse_bool(v).ok_or_else(bad)?,
             "use-aligned-alloc" => pass.llvm.use_aligned_alloc = parse_bool(v).ok_or_else(bad)?,
             "use-generic-functions" => pass.llvm.use_generic_functions = parse_bool(v).ok_or_else(bad)?,
+            "complex-range" if name.starts_with("convert-complex-to-") => {
+                pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
+            }
             // `-arith-expand`'s expansions of bf16, f8E8M0 and f4E2M1 casts are not written.
             "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
@@ -641,35 +655,35 @@ fn illegal_message(ctx: &Context, body: &Body, op: OpId) -> String {
     )
 }
 
-/// "failed to legalize operation" for every op named in `illegal` left in one function
-/// body (the fused pipeline's check, which cannot quote the op: the module is busy).
+/// "failed to legalize operation" for the first op named in `illegal` left in one function
+/// body (the fused pipeline's check, which cannot quote the op: the module is busy): MLIR's
+/// conversion of the function stops at its first failure.
 fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
     illegal_ops(ctx, body, regions, illegal)
         .into_iter()
+        .take(1)
         .map(|op| Diagnostic::error(body.op(op).loc, illegal_message(ctx, body, op)))
         .collect()
 }
 
-/// "failed to legalize operation" for every op named in `illegal` still under `module`,
-/// quoted as MLIR quotes the op (values named within its function).
+/// "failed to legalize operation" for the first op named in `illegal` still under
+/// `module` (MLIR's conversion of the module stops at its first failure), quoted as MLIR
+/// quotes the op (values named within its function).
 fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
     let inner = body.regions_body(module);
     for &r in &body.op(module).regions {
         for &b in &inner.region(r).blocks {
             for scope in inner.block_ops(b) {
                 let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
-                for op in illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal) {
+                if let Some(op) = illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal).into_iter().next() {
                     let loc = fbody.op(op).loc;
                     let text = descent_text::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
                     let text = if text.contains('\n') { format!("\n{text}") } else { text };
-                    out.push(
-                        Diagnostic::error(loc, illegal_message(ctx, fbody, op))
-                            .with_note(loc, format!("see current operation: {text}")),
-                    );
+                    return vec![Diagnostic::error(loc, illegal_message(ctx, fbody, op))
+                        .with_note(loc, format!("see current operation: {text}"))];
                 }
             }
         }
     }
-    out
+    Vec::new()
 }

@@ -252,3 +252,23 @@ fn op_on_diagnostic_flag() {
     assert!(off.stderr.contains("requires the same type for all operands and results"), "{}", off.stderr);
     assert!(!off.stderr.contains("see current operation"), "{}", off.stderr);
 }
+
+/// A conversion whose target marks ops illegal stops at the first one it cannot
+/// legalize, as MLIR's does: `-convert-complex-to-llvm` marks the whole complex dialect
+/// illegal but lowers few of its ops, and mlir-opt-22 reports only `complex.exp` here.
+#[test]
+fn illegal_ops_report_the_first() {
+    let text = "func.func @a(%x: complex<f32>) -> complex<f32> {\n  %0 = complex.exp %x : complex<f32>\n  return %0 : complex<f32>\n}\nfunc.func @b(%x: complex<f32>) -> complex<f32> {\n  %0 = complex.log %x : complex<f32>\n  return %0 : complex<f32>\n}\n";
+    let argv = ["descent", "opt", "--convert-complex-to-llvm"].map(String::from);
+    let cli::Cmd::Opt(a) = cli::parse(argv.into_iter()).unwrap().cmd else { unreachable!() };
+    let r = opt::execute(&a.into_options(), "in.mlir", text.to_string());
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains(
+            "in.mlir:2:8: error: failed to legalize operation 'complex.exp' that was explicitly marked illegal"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.matches("error:").count(), 1, "{}", r.stderr);
+}

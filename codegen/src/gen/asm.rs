@@ -516,10 +516,32 @@ impl Gen<'_> {
     /// satisfy its constraint, checked once the whole op is read (after custom
     /// directives, which may fail first) and reported at the op name as
     /// `'lhs' must be <summary>, but got '<type>'`.
+    ///
+    /// Likewise a written result type that a `TypesMatchWith` transform turns into an
+    /// operand type the format does not write (`complex.create`'s element type): ODS
+    /// checks the transform's source before calling it.
     fn operand_type_checks(&self) -> TokenStream {
-        let Some(written) = self.written_types().filter(|w| self.infers_results_from(w)) else { return quote!() };
-        let checks = self.op.operands.iter().zip(&written.operand).filter(|(_, &w)| w).map(|(d, _)| {
-            let t_ = ot_ident(&d.name);
+        let Some(written) = self.written_types() else { return quote!() };
+        let op = self.op;
+        let operand_written = |n: &str| op.operand(n).is_some_and(|i| written.operand[i]);
+        let transform_source = |r: &str| {
+            op.traits.iter().any(|t| {
+                matches!(t, TraitDecl::TypesMatchWith { from, to, .. }
+                    if from == r && op.operand(to).is_some() && !operand_written(to))
+            })
+        };
+        let results = op
+            .results
+            .iter()
+            .zip(&written.result)
+            .filter(|(r, &w)| w && r.arity == Arity::Single && transform_source(&r.name))
+            .map(|(d, _)| (rt_ident(&d.name), d));
+        let operands: Vec<_> = if self.infers_results_from(&written) {
+            op.operands.iter().zip(&written.operand).filter(|(_, &w)| w).map(|(d, _)| (ot_ident(&d.name), d)).collect()
+        } else {
+            Vec::new()
+        };
+        let checks = results.chain(operands).map(|(t_, d)| {
             let cond = super::preds::check(&d.constraint, quote!(t), false, self.opts);
             let msg = format!("'{}' must be {}, but got '{{}}'", d.name, d.constraint.summary);
             quote! {

@@ -19,6 +19,36 @@ pub struct LlvmOptions {
     /// `use-generic-functions`: allocation goes through `_mlir_memref_to_llvm_alloc` and
     /// friends.
     pub use_generic_functions: bool,
+    /// `complex-range`: how complex division is expanded (the complex conversions).
+    pub complex_range: ComplexRange,
+}
+
+/// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ComplexRange {
+    /// Smith's algorithm with MLIR's special cases for zeros, infinities and NaNs.
+    Improved,
+    /// The algebraic formula (the default of `-convert-complex-to-llvm`).
+    #[default]
+    Basic,
+    /// As `basic`.
+    None,
+}
+
+impl ComplexRange {
+    /// The option value naming this range.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ComplexRange::Improved => "improved",
+            ComplexRange::Basic => "basic",
+            ComplexRange::None => "none",
+        }
+    }
+
+    /// The range an option value names.
+    pub fn from_keyword(s: &str) -> Option<ComplexRange> {
+        [ComplexRange::Improved, ComplexRange::Basic, ComplexRange::None].into_iter().find(|r| r.keyword() == s)
+    }
 }
 
 /// Converts builtin types to LLVM dialect types. Cheap to share between threads.

@@ -807,6 +807,9 @@ impl<'a> Parser<'a> {
                 return Ok(a);
             }
         }
+        if dialect == "complex" && mnemonic == Some("number") && has_body {
+            return self.parse_complex_number(ty);
+        }
         if dialect == "dlti" && has_body {
             if let Some(m @ ("dl_spec" | "dl_entry")) = mnemonic {
                 return self.parse_dlti(m);
@@ -827,6 +830,58 @@ impl<'a> Parser<'a> {
         }
         let body = self.expand_aliases_in_body(self.src.get(body_start..end as usize).unwrap_or(""));
         Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.as_ref().into() }))
+    }
+
+    /// `#complex.number<:f64 1.0, 2.0>` (a typed attribute, `: complex<f64>`), kept as
+    /// `Opaque` in the spelling MLIR prints (`number<:f64 1.000000e+00, 2.000000e+00> :
+    /// complex<f64>`): its parts are floats of the element type, rounded to it.
+    fn parse_complex_number(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        self.expect_msg(TokenKind::Less, "expected '<'")?;
+        self.expect_msg(TokenKind::Colon, "expected ':'")?;
+        let at = self.peek().offset;
+        let elem = self.parse_type()?;
+        let TypeData::Float(kind) = *ctx.type_data(elem) else {
+            return self.err_at(at, "expected a floating-point element type");
+        };
+        let mut parts = [String::new(), String::new()];
+        for (i, part) in parts.iter_mut().enumerate() {
+            if i == 1 {
+                self.expect_msg(TokenKind::Comma, "expected ','")?;
+            }
+            let negative = self.eat(TokenKind::Minus);
+            let t = self.peek();
+            let v = match t.kind {
+                TokenKind::Float => {
+                    let v = parse_float_text(t.text);
+                    if negative {
+                        -v
+                    } else {
+                        v
+                    }
+                }
+                // As MLIR's `parseFloat`: only hex bit patterns.
+                TokenKind::Integer => self.float_from_int_literal(t, negative, kind)?,
+                _ => return self.err("expected floating point literal"),
+            };
+            self.bump();
+            let a = ctx.intern_attr(AttrData::Float { ty: elem, bits: kind.round(v).to_bits() });
+            crate::print::attrs::write_attr_value(part, ctx, a, None, true);
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>'")?;
+        // MLIR parses (and the attribute ignores) a trailing `: type`.
+        if ty.is_none() && self.eat(TokenKind::Colon) {
+            self.parse_type()?;
+        }
+        let complex = ctx.intern_type(TypeData::Complex(elem));
+        let body = format!(
+            "number<:{} {}, {}> : {}",
+            type_to_string(ctx, elem),
+            parts[0],
+            parts[1],
+            type_to_string(ctx, complex)
+        );
+        Ok(ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("complex"), body: body.into() }))
     }
 
     /// `#dlti.dl_spec<...>` / `#dlti.dl_entry<key, value>`, kept as `Opaque` but in the

@@ -9,6 +9,7 @@ pub mod canon_arith;
 pub mod canon_cf;
 pub mod canon_scf;
 pub mod cf;
+pub mod complex;
 pub mod data_layout;
 pub mod expand_memref;
 pub mod expand_strided;
