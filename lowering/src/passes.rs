@@ -40,6 +40,7 @@ const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn
         ("llvm-request-c-wrappers", lp::request_c_wrappers),
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
+        ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
     ]
 };
 
@@ -379,8 +380,9 @@ pub fn run(
             }
             PassKind::Native(name) => {
                 let f = NATIVE_PASSES.iter().find(|q| q.0 == *name).map(|q| q.1);
+                let loc = body.op(module).loc;
                 if let (Some(f), Some(inner)) = (f, body.op_mut(module).nested.as_deref_mut()) {
-                    f(ctx, inner, &regions);
+                    f(ctx, inner, &regions, loc);
                 }
             }
             PassKind::Cse => {

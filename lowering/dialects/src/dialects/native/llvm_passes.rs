@@ -7,13 +7,13 @@ use smallvec::SmallVec;
 
 use crate::dialects::gen::llvm;
 use crate::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM;
-use crate::ir::{AttrData, BlockId, Body, Context, OpId, RegionId, Value};
+use crate::ir::{AttrData, Attribute, BlockId, Body, Context, OpId, RegionId, Value};
 
-/// What a native pass gets: the module's body and its regions.
-pub type NativePassFn = fn(&Context, &mut Body, &[RegionId]);
+/// What a native pass gets: the module's body, its regions and the module's location.
+pub type NativePassFn = fn(&Context, &mut Body, &[RegionId], Attribute);
 
 /// `-llvm-request-c-wrappers`: sets `llvm.emit_c_interface` on every `func.func`.
-pub fn request_c_wrappers(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+pub fn request_c_wrappers(ctx: &Context, body: &mut Body, regions: &[RegionId], _loc: Attribute) {
     let name = ctx.ident("llvm.emit_c_interface");
     for op in top_level_ops(body, regions) {
         if ctx.ident_str(body.op(op).name.ident) == "func.func" {
@@ -40,7 +40,7 @@ fn enum_keyword(ctx: &Context, a: crate::ir::Attribute) -> Option<&'static str> 
 /// `-llvm-add-comdats`: each `linkonce`/`linkonce_odr` `llvm.func` of the module gets the
 /// comdat `@__llvm_comdat::@<name>` (selection `any`), in an `llvm.comdat @__llvm_comdat`
 /// created at the start of the module when there is none.
-pub fn add_comdats(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+pub fn add_comdats(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribute) {
     const TABLE: &str = "__llvm_comdat";
     let Some(&region) = regions.first() else { return };
     let Some(module_block) = body.entry_block(region) else { return };
@@ -69,9 +69,7 @@ pub fn add_comdats(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
         let Some(fname) = body.attr(op, sym_name).and_then(|a| ctx.str_value(a)).map(str::to_string) else {
             continue;
         };
-        let loc = body.op(op).loc;
-        let (_, block) = *table.get_or_insert_with(|| {
-            let module_loc = loc;
+        let (table_op, block) = *table.get_or_insert_with(|| {
             let r = body.new_region();
             let b = body.new_block();
             body.push_block(r, b);
@@ -85,7 +83,7 @@ pub fn add_comdats(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
         let any = LLVM_COMDAT_ATTR_ENUM.cases.iter().find(|c| c.0 == "any").map_or(0, |c| c.1);
         let st = llvm::ComdatSelectorOp::build(
             ctx,
-            loc,
+            body.op(table_op).loc,
             Some(ctx.string_attr(&fname)),
             Some(ctx.enum_attr(&LLVM_COMDAT_ATTR_ENUM, any)),
         );
@@ -101,7 +99,7 @@ pub fn add_comdats(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
 /// `-llvm-legalize-for-export`: in every region of the module (functions included), a
 /// terminator that names a block a second time branches there through a new block (at the
 /// region's end) taking the same arguments.
-pub fn legalize_for_export(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+pub fn legalize_for_export(ctx: &Context, body: &mut Body, regions: &[RegionId], _loc: Attribute) {
     distinct_successors(ctx, body, regions);
 }
 

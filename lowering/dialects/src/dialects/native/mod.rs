@@ -28,6 +28,7 @@ pub mod lower_func;
 pub mod lower_index;
 pub mod lower_memref;
 pub mod lower_scf;
+pub mod math_to_funcs;
 pub mod memref;
 pub mod pending;
 pub mod preds;
