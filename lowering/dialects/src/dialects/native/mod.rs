@@ -7,6 +7,7 @@ pub mod arith;
 pub mod builtin;
 pub mod canon_arith;
 pub mod canon_cf;
+pub mod canon_memref;
 pub mod canon_scf;
 pub mod cf;
 pub mod complex;
