@@ -1137,6 +1137,8 @@ impl Gen<'_> {
                     quote!(op.regions().get(#i).is_some_and(|r| !op.regions_body().region(*r).blocks.is_empty()))
                 }
                 Some(VarKind::Successor(i)) => quote!(op.successors().len() > #i),
+                // `(`->` type($result)^)?`: an optional result group that is there.
+                Some(VarKind::Result(i)) => quote!(!ods::results_group_at(op, #i).is_empty()),
                 _ => quote!(true),
             },
             Elem::Type(inner) | Elem::Ref(inner) => self.anchor_cond(inner),

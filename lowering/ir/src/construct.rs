@@ -316,6 +316,7 @@ pub fn type_has_class(ctx: &Context, ty: Type, class: &str) -> bool {
     match class {
         "builtin.integer" => matches!(ctx.type_data(ty), TypeData::Integer { .. }),
         "builtin.index" => matches!(ctx.type_data(ty), TypeData::Index),
+        "builtin.vector" => matches!(ctx.type_data(ty), TypeData::Vector { .. }),
         _ => true,
     }
 }

@@ -259,6 +259,12 @@ impl<'a> OpParser<'a> {
         self.bodies.last_mut().expect("parser body stack")
     }
 
+    /// Write access to the body being built, for custom parsers that complete a parsed
+    /// region themselves (vector.mask's yield of its masked op's results).
+    pub fn current_body_mut(&mut self) -> &mut Body {
+        self.body()
+    }
+
     /// Read access to the body being built (types of resolved operands).
     pub fn current_body(&self) -> &Body {
         self.bodies.last().expect("parser body stack")

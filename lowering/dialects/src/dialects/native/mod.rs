@@ -28,3 +28,4 @@ pub mod scf;
 pub mod test_patterns;
 pub mod transforms;
 pub mod ub;
+pub mod vector;
