@@ -58,6 +58,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-math-to-llvm", "llvm", &["math"]),
     ("convert-ub-to-llvm", "llvm", &["ub"]),
     ("convert-complex-to-llvm", "llvm", &["complex"]),
+    ("convert-vector-to-llvm", "llvm", &["vector"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
@@ -151,6 +152,30 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
+            }
+            "reassociate-fp-reductions" if name == "convert-vector-to-llvm" => {
+                pass.llvm.reassociate_fp_reductions = parse_bool(v).ok_or_else(bad)?;
+            }
+            // `-convert-vector-to-llvm`'s other options: target-specific dialects and
+            // lowerings of its pre-pass, which Descent does not have; their defaults are
+            // accepted.
+            "force-32bit-vector-indices"
+            | "enable-amx"
+            | "enable-arm-neon"
+            | "enable-arm-sve"
+            | "enable-arm-i8mm"
+            | "enable-arm-bf16"
+            | "enable-x86vector"
+            | "use-vector-alignment"
+                if name == "convert-vector-to-llvm" =>
+            {
+                let default = k == "force-32bit-vector-indices";
+                if parse_bool(v).ok_or_else(bad)? != default {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
+                return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
             }
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {

@@ -19,6 +19,9 @@ pub struct LlvmOptions {
     /// `use-generic-functions`: allocation goes through `_mlir_memref_to_llvm_alloc` and
     /// friends.
     pub use_generic_functions: bool,
+    /// `-convert-vector-to-llvm`'s `reassociate-fp-reductions`: float reductions get the
+    /// `reassoc` flag.
+    pub reassociate_fp_reductions: bool,
 }
 
 /// Converts builtin types to LLVM dialect types. Cheap to share between threads.

@@ -21,6 +21,7 @@ pub mod lower_func;
 pub mod lower_index;
 pub mod lower_memref;
 pub mod lower_scf;
+pub mod lower_vector;
 pub mod memref;
 pub mod pending;
 pub mod preds;

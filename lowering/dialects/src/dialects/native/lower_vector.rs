@@ -1,0 +1,549 @@
+//! The terms of vector -> llvm (`spec/conversion/vector_to_llvm.td`, MLIR 22's
+//! VectorToLLVM): questions about vector types as written, the shuffle masks and
+//! constants the rules build, and the lowerings that walk positions (extract/insert
+//! through nested arrays, n-D broadcast, mixed-type shuffles, from/to_elements, the
+//! runtime calls of vector.print).
+//!
+//! What creates ops does so in the order MLIR's patterns do, so that the printed IR
+//! matches value for value.
+
+use crate::conversion::descriptor as desc;
+use crate::conversion::Rewriter;
+use crate::dialects::gen::llvm_enums;
+use crate::dialects::native::lower_func::call_declared_void;
+use crate::ir::{AttrData, Attribute, Type, TypeData, Value, DYNAMIC};
+
+// ---- helpers ------------------------------------------------------------------------------
+
+/// Shape and element type of a builtin vector type.
+fn vector_parts(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
+    match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } => Some((shape.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+fn i64s(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
+    match rw.ctx.attr_data(a) {
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+/// `llvm.mlir.constant(v : ty) : ty` for an integer type.
+fn int_constant(rw: &mut Rewriter<'_, '_>, ty: Type, v: i64) -> Value {
+    let a = rw.ctx.integer_attr(ty, v as i128);
+    rw.constant(ty, a)
+}
+
+/// `llvm.mlir.constant(v : index) : <converted index>`, as MLIR's shuffle lowering makes
+/// its positions.
+fn index_constant(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
+    let a = rw.ctx.integer_attr(rw.ctx.index_type(), v as i128);
+    let ty = rw.tc.index_type();
+    rw.constant(ty, a)
+}
+
+fn extract_element(rw: &mut Rewriter<'_, '_>, v: Value, pos: Value) -> Option<Value> {
+    let (_, elem) = match rw.ctx.type_data(rw.value_type(v)) {
+        TypeData::Vector { shape, elem, .. } => (shape.len(), *elem),
+        _ => return None,
+    };
+    let mut st = rw.state("llvm.extractelement");
+    st.operands.extend([v, pos]);
+    st.result_types.push(elem);
+    Some(rw.insert_value(st))
+}
+
+fn insert_element(rw: &mut Rewriter<'_, '_>, v: Value, x: Value, pos: Value) -> Value {
+    let ty = rw.value_type(v);
+    let mut st = rw.state("llvm.insertelement");
+    st.operands.extend([v, x, pos]);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// A position of a vector op: a static index or a (converted) dynamic value.
+#[derive(Clone, Copy)]
+enum Pos {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The mixed static/dynamic positions of vector.extract/insert; `None` on a poison (-1)
+/// index, which MLIR's folders remove before this lowering.
+fn positions(rw: &Rewriter<'_, '_>, dynamic: &[Value], static_pos: Attribute) -> Option<Vec<Pos>> {
+    let mut k = 0;
+    let mut out = Vec::new();
+    for p in i64s(rw, static_pos)? {
+        if p == DYNAMIC {
+            out.push(Pos::Dynamic(*dynamic.get(k)?));
+            k += 1;
+        } else if p < 0 {
+            return None;
+        } else {
+            out.push(Pos::Static(p));
+        }
+    }
+    Some(out)
+}
+
+/// MLIR's `getAsLLVMValue`: an i64 constant for a static position.
+fn position_value(rw: &mut Rewriter<'_, '_>, p: Pos) -> Value {
+    match p {
+        Pos::Static(v) => {
+            let i64t = rw.ctx.common().i64;
+            int_constant(rw, i64t, v)
+        }
+        Pos::Dynamic(v) => v,
+    }
+}
+
+fn all_static(ps: &[Pos]) -> Option<Vec<i64>> {
+    ps.iter()
+        .map(|p| match p {
+            Pos::Static(v) => Some(*v),
+            Pos::Dynamic(_) => None,
+        })
+        .collect()
+}
+
+// ---- type questions -----------------------------------------------------------------------
+
+/// Term `IsVectorType`: whether a type (as written) is a builtin vector.
+pub fn is_vector_type(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    vector_parts(rw, ty).is_some()
+}
+
+/// Term `VectorRankIs`: whether a type (as written) is a vector of rank `n`.
+pub fn vector_rank_is(rw: &mut Rewriter<'_, '_>, ty: Type, n: i64) -> bool {
+    vector_parts(rw, ty).is_some_and(|(s, _)| s.len() as i64 == n)
+}
+
+/// Term `VectorRankAbove`: whether a type (as written) is a vector of rank above `n`.
+pub fn vector_rank_above(rw: &mut Rewriter<'_, '_>, ty: Type, n: i64) -> bool {
+    vector_parts(rw, ty).is_some_and(|(s, _)| s.len() as i64 > n)
+}
+
+/// Term `IsScalableVector`: whether a type (as written) has a scalable dimension.
+pub fn is_scalable_vector(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(rw.ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s))
+}
+
+/// Term `IsIntOrIndex`: an integer or index type (as written).
+pub fn is_int_or_index(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(rw.ctx.type_data(ty), TypeData::Integer { .. } | TypeData::Index)
+}
+
+/// Term `IsFloatType`.
+pub fn is_float_type(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(rw.ctx.type_data(ty), TypeData::Float(_))
+}
+
+/// Term `Inner1D`: the 1-D vector inside an n-D vector's nested arrays (the type itself
+/// otherwise).
+pub fn inner_1d(rw: &mut Rewriter<'_, '_>, mut ty: Type) -> Type {
+    while let TypeData::LlvmArray { elem, .. } = rw.ctx.type_data(ty) {
+        ty = *elem;
+    }
+    ty
+}
+
+/// Term `KindIs`: whether a `#vector.kind<...>` attribute is the case `kw`.
+pub fn kind_is(rw: &mut Rewriter<'_, '_>, kind: Attribute, kw: &str) -> bool {
+    match rw.ctx.attr_data(kind) {
+        AttrData::Enum { def, value } => def.0.cases.iter().any(|c| c.0 == kw && c.1 == *value),
+        _ => false,
+    }
+}
+
+/// Term `HasValues`: whether an optional operand is there.
+pub fn has_values(_: &mut Rewriter<'_, '_>, vs: &[Value]) -> bool {
+    !vs.is_empty()
+}
+
+/// Term `First`: the value of a present optional operand.
+pub fn first(_: &mut Rewriter<'_, '_>, vs: &[Value]) -> Option<Value> {
+    vs.first().copied()
+}
+
+// ---- attributes ---------------------------------------------------------------------------
+
+/// Term `SplatMask`: the all-zero shuffle mask as long as the trailing dimension of a
+/// vector type (as written).
+pub fn splat_mask(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Attribute> {
+    let (shape, _) = vector_parts(rw, ty)?;
+    let n = *shape.last()?;
+    Some(rw.ctx.dense_i32_array(&vec![0; n as usize]))
+}
+
+/// Term `InterleaveMask`: `[0, n, 1, n + 1, ...]` for two vectors of `n` elements.
+pub fn interleave_mask(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Attribute> {
+    let (shape, _) = vector_parts(rw, ty)?;
+    let n = *shape.last()?;
+    let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
+    Some(rw.ctx.dense_i32_array(&mask))
+}
+
+/// Term `StridedMask`: `[start, start + 2, ...]` over a vector of `n` elements (the even or
+/// odd half of a deinterleave).
+pub fn strided_mask(rw: &mut Rewriter<'_, '_>, ty: Type, start: i64) -> Option<Attribute> {
+    let (shape, _) = vector_parts(rw, ty)?;
+    let n = *shape.last()?;
+    let mask: Vec<i64> = (start..n).step_by(2).collect();
+    Some(rw.ctx.dense_i32_array(&mask))
+}
+
+/// Term `I32Mask`: a dense i64 shuffle mask as the i32 one `llvm.shufflevector` takes.
+pub fn i32_mask(rw: &mut Rewriter<'_, '_>, mask: Attribute) -> Option<Attribute> {
+    let v = i64s(rw, mask)?;
+    Some(rw.ctx.dense_i32_array(&v))
+}
+
+/// Term `ReductionFlags`: arith fast-math flags as LLVM's, plus `reassoc` under the pass
+/// option `reassociate-fp-reductions`.
+pub fn reduction_flags(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> Attribute {
+    let llvm_def = &llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM;
+    let bit_of = |kw: &str| llvm_def.cases.iter().find(|c| c.0 == kw).map_or(0, |c| c.1);
+    // The two enums name the flags alike but number them differently: map by keyword
+    // (single-bit cases only; `fast` is their union).
+    let mut bits = 0;
+    if let Some(AttrData::Enum { def, value }) = fm.map(|a| rw.ctx.attr_data(a)) {
+        for &(kw, v) in def.0.cases.iter() {
+            if v != 0 && v.is_power_of_two() && value & v == v {
+                bits |= bit_of(kw);
+            }
+        }
+    }
+    if rw.tc.opts.reassociate_fp_reductions {
+        bits |= bit_of("reassoc");
+    }
+    rw.ctx.enum_attr(llvm_def, bits)
+}
+
+/// Term `AccOrNeutral`: the accumulator if given, else `llvm.mlir.constant` of the
+/// reduction's neutral value (`value`, 0 or 1) of type `ty`.
+pub fn acc_or_neutral(rw: &mut Rewriter<'_, '_>, acc: &[Value], ty: Type, value: i64) -> Option<Value> {
+    if let Some(&a) = acc.first() {
+        return Some(a);
+    }
+    let attr = match rw.ctx.type_data(ty) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, value as f64),
+        TypeData::Integer { .. } => rw.ctx.integer_attr(ty, value as i128),
+        _ => return None,
+    };
+    Some(rw.constant(ty, attr))
+}
+
+/// Term `VectorAlignment`: the alignment of a vector load or store: the op's own, else
+/// the ABI alignment of the memref's (converted) element type.
+pub fn vector_alignment(rw: &mut Rewriter<'_, '_>, memref: Type, explicit: Option<Attribute>) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    if let Some(a) = explicit {
+        return Some(a);
+    }
+    let elem = rw.convert_type(ctx.element_type_or_self(memref))?;
+    let align = abi_alignment(rw, elem)?;
+    Some(ctx.integer_attr(ctx.common().i64, align as i128))
+}
+
+/// Term `AsI32Attr`: an integer attribute as an i32 one (masked loads and stores).
+pub fn as_i32_attr(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<Attribute> {
+    let v = rw.ctx.int_value(a)?;
+    Some(rw.ctx.integer_attr(rw.ctx.common().i32, v))
+}
+
+/// The ABI alignment LLVM's default data layout gives a (converted) type.
+fn abi_alignment(rw: &Rewriter<'_, '_>, ty: Type) -> Option<u64> {
+    let bits = |rw: &Rewriter<'_, '_>, t: Type| -> Option<u64> {
+        match rw.ctx.type_data(t) {
+            TypeData::Integer { width, .. } => Some(u64::from(*width)),
+            TypeData::Float(k) => Some(u64::from(k.width())),
+            _ => None,
+        }
+    };
+    let bytes_pow2 = |b: u64| b.div_ceil(8).max(1).next_power_of_two();
+    match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, elem, .. } => {
+            let n: i64 = shape.iter().product();
+            Some(bytes_pow2(bits(rw, *elem)? * n as u64))
+        }
+        TypeData::Float(k) if k.width() == 80 => Some(16),
+        TypeData::LlvmPtr { .. } => Some(8),
+        _ => Some(bytes_pow2(bits(rw, ty)?).min(16)),
+    }
+}
+
+// ---- lowerings that walk positions ---------------------------------------------------------
+
+/// Term `ExtractAt`: vector.extract of `source` (converted; `written` its type as
+/// written) at the mixed positions: an `llvm.extractvalue` out of the nested arrays, then
+/// an `llvm.extractelement` when the result is a scalar. Fails on a dynamic position
+/// into the arrays.
+pub fn extract_at(
+    rw: &mut Rewriter<'_, '_>,
+    source: Value,
+    dynamic: &[Value],
+    static_pos: Attribute,
+    written: Type,
+) -> Option<Value> {
+    let (shape, _) = vector_parts(rw, written)?;
+    let rank = shape.len();
+    let mut pos = positions(rw, dynamic, static_pos)?;
+    let aggregate = rank >= 2;
+    let scalar = pos.len() == rank;
+    if rank == 0 {
+        pos.push(Pos::Static(0));
+    }
+    let mut v = source;
+    if aggregate {
+        let n = if scalar { pos.len() - 1 } else { pos.len() };
+        let p = all_static(&pos[..n])?;
+        v = rw.extract_value(v, &p);
+    }
+    if scalar {
+        let last = *pos.last()?;
+        let at = match (rank, last) {
+            // The zero MLIR adds for a 0-D vector is an index-typed constant.
+            (0, Pos::Static(_)) => {
+                let idx = rw.tc.index_type();
+                int_constant(rw, idx, 0)
+            }
+            _ => position_value(rw, last),
+        };
+        v = extract_element(rw, v, at)?;
+    }
+    Some(v)
+}
+
+/// Term `InsertAt`: vector.insert of `value` into `dest` (converted; `written` its type
+/// as written): for a scalar, an `llvm.insertelement` into the 1-D vector (extracted
+/// from the nested arrays first); then an `llvm.insertvalue` into the arrays.
+pub fn insert_at(
+    rw: &mut Rewriter<'_, '_>,
+    value: Value,
+    dest: Value,
+    dynamic: &[Value],
+    static_pos: Attribute,
+    written: Type,
+) -> Option<Value> {
+    let (shape, _) = vector_parts(rw, written)?;
+    let rank = shape.len();
+    let pos = positions(rw, dynamic, static_pos)?;
+    let nested = matches!(rw.ctx.type_data(rw.value_type(dest)), TypeData::LlvmArray { .. });
+    let innermost = pos.len() == rank;
+    let outer = if innermost && !pos.is_empty() { &pos[..pos.len() - 1] } else { &pos[..] };
+    let scalar_pos = if rank == 0 {
+        Some(None)
+    } else if innermost {
+        Some(pos.last().copied())
+    } else {
+        None
+    };
+    let mut v = value;
+    if let Some(sp) = scalar_pos {
+        let into = if nested {
+            let p = all_static(outer)?;
+            rw.extract_value(dest, &p)
+        } else {
+            dest
+        };
+        let at = match sp {
+            Some(p) => position_value(rw, p),
+            None => {
+                let idx = rw.tc.index_type();
+                int_constant(rw, idx, 0)
+            }
+        };
+        v = insert_element(rw, into, value, at);
+    }
+    if nested {
+        let p = all_static(outer)?;
+        v = rw.insert_value_at(dest, v, &p);
+    }
+    Some(v)
+}
+
+/// Term `FillArray`: `v` inserted at every position of the nested array `desc`, in
+/// row-major order (MLIR's `nDVectorIterate`).
+pub fn fill_array(rw: &mut Rewriter<'_, '_>, desc: Value, v: Value) -> Option<Value> {
+    let mut dims = Vec::new();
+    let mut t = rw.value_type(desc);
+    while let TypeData::LlvmArray { len, elem } = rw.ctx.type_data(t) {
+        dims.push(*len as i64);
+        t = *elem;
+    }
+    if dims.is_empty() || dims.contains(&0) {
+        return None;
+    }
+    let mut acc = desc;
+    let mut pos = vec![0i64; dims.len()];
+    loop {
+        acc = rw.insert_value_at(acc, v, &pos);
+        let mut d = dims.len();
+        loop {
+            if d == 0 {
+                return Some(acc);
+            }
+            d -= 1;
+            pos[d] += 1;
+            if pos[d] < dims[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+}
+
+/// Term `ShuffleMixed`: vector.shuffle of two operands of different types (or n-D): the
+/// result built element by element (1-D: extractelement/insertelement with index
+/// constants) or row by row (n-D: extractvalue/insertvalue).
+pub fn shuffle_mixed(
+    rw: &mut Rewriter<'_, '_>,
+    v1: Value,
+    v2: Value,
+    mask: Attribute,
+    v1_written: Type,
+    result: Type,
+) -> Option<Value> {
+    let (shape1, _) = vector_parts(rw, v1_written)?;
+    let mask = i64s(rw, mask)?;
+    let len1 = shape1.first().copied().unwrap_or(1);
+    let nested = matches!(rw.ctx.type_data(result), TypeData::LlvmArray { .. });
+    let mut acc = rw.poison(result);
+    for (i, &m) in mask.iter().enumerate() {
+        if m < 0 {
+            continue;
+        }
+        let (src, at) = if m < len1 { (v1, m) } else { (v2, m - len1) };
+        if nested {
+            let e = rw.extract_value(src, &[at]);
+            acc = rw.insert_value_at(acc, e, &[i as i64]);
+        } else {
+            let p = index_constant(rw, at);
+            let e = extract_element(rw, src, p)?;
+            let q = index_constant(rw, i as i64);
+            acc = insert_element(rw, acc, e, q);
+        }
+    }
+    Some(acc)
+}
+
+/// Term `FromElements`: a 1-D vector (`ty`, converted) built from its elements with
+/// `llvm.insertelement` at i64 positions.
+pub fn from_elements(rw: &mut Rewriter<'_, '_>, elements: &[Value], ty: Type) -> Option<Value> {
+    if !matches!(rw.ctx.type_data(ty), TypeData::Vector { .. }) {
+        return None;
+    }
+    let mut acc = rw.poison(ty);
+    let i64t = rw.ctx.common().i64;
+    for (i, &e) in elements.iter().enumerate() {
+        let p = int_constant(rw, i64t, i as i64);
+        acc = insert_element(rw, acc, e, p);
+    }
+    Some(acc)
+}
+
+/// Term `ToElements`: every element of a 1-D vector, extracted at i64 positions.
+pub fn to_elements(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<Vec<Value>> {
+    let n = match rw.ctx.type_data(rw.value_type(v)) {
+        TypeData::Vector { shape, scalable, .. } if shape.len() == 1 && !scalable.iter().any(|s| *s) => shape[0],
+        _ => return None,
+    };
+    let i64t = rw.ctx.common().i64;
+    let mut out = Vec::new();
+    for i in 0..n {
+        let p = int_constant(rw, i64t, i);
+        out.push(extract_element(rw, v, p)?);
+    }
+    Some(out)
+}
+
+// ---- vector.print -------------------------------------------------------------------------
+
+/// Term `PrintCalls`: the runtime calls of vector.print for a scalar (or no) source:
+/// `printF32`, `printF64`, `printF16`/`printBF16` (of the bits), `printI64` (sign- or
+/// zero-extended), `printU64`; then `printString` of the text, or the punctuation's
+/// function. Fails on vector sources (VectorToSCF splits them) and types without one.
+pub fn print_calls(
+    rw: &mut Rewriter<'_, '_>,
+    source: &[Value],
+    written: &[Value],
+    punctuation: Option<Attribute>,
+    text: Option<Attribute>,
+) -> Option<Vec<Value>> {
+    let ctx = rw.ctx;
+    if let (Some(&v), Some(&w)) = (source.first(), written.first()) {
+        let ty = rw.value_type(w);
+        let i64t = ctx.common().i64;
+        let (name, arg) = match ctx.type_data(ty) {
+            TypeData::Float(k) => match k.keyword() {
+                "f32" => ("printF32", v),
+                "f64" => ("printF64", v),
+                kw @ ("f16" | "bf16") => {
+                    let i16t = ctx.integer_type(16);
+                    let mut st = rw.state("llvm.bitcast");
+                    st.operands.push(v);
+                    st.result_types.push(i16t);
+                    let b = rw.insert_value(st);
+                    (if kw == "f16" { "printF16" } else { "printBF16" }, b)
+                }
+                _ => return None,
+            },
+            TypeData::Index => ("printU64", v),
+            TypeData::Integer { width, signedness } => {
+                let unsigned = !matches!(signedness, crate::ir::Signedness::Signless | crate::ir::Signedness::Signed);
+                if *width > 64 {
+                    return None;
+                }
+                let ext = |rw: &mut Rewriter<'_, '_>, op: &str| {
+                    let mut st = rw.state(op);
+                    st.operands.push(v);
+                    st.result_types.push(i64t);
+                    rw.insert_value(st)
+                };
+                if unsigned {
+                    ("printU64", if *width < 64 { ext(rw, "arith.extui") } else { v })
+                } else if *width == 1 {
+                    ("printI64", ext(rw, "arith.extui"))
+                } else if *width < 64 {
+                    ("printI64", ext(rw, "arith.extsi"))
+                } else {
+                    ("printI64", v)
+                }
+            }
+            _ => return None,
+        };
+        if !call_declared_void(rw, name, &[arg]) {
+            return None;
+        }
+    }
+    if let Some(t) = text {
+        let ptr = crate::conversion::terms::string_address(rw, "vector_print_str", t)?;
+        if !call_declared_void(rw, "printString", &[ptr]) {
+            return None;
+        }
+        return Some(Vec::new());
+    }
+    let kw = match punctuation.map(|p| ctx.attr_data(p)) {
+        Some(AttrData::Enum { value, .. }) => *value,
+        _ => 1,
+    };
+    let f = match kw {
+        0 => return Some(Vec::new()),
+        2 => "printComma",
+        3 => "printOpen",
+        4 => "printClose",
+        _ => "printNewline",
+    };
+    if !call_declared_void(rw, f, &[]) {
+        return None;
+    }
+    Some(Vec::new())
+}
+
+/// Term `ElementPtrOf`: the address of a vector load or store (MLIR's
+/// `getStridedElementPtr` without wrap flags).
+pub fn element_ptr_of(rw: &mut Rewriter<'_, '_>, memref: Type, descriptor: Value, indices: &[Value]) -> Option<Value> {
+    desc::plain_element_ptr(rw, memref, descriptor, indices)
+}

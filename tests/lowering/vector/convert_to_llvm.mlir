@@ -1,0 +1,28 @@
+// RUN-DESCENT: opt --convert-to-llvm
+func.func @f(%x: f32, %v: vector<4xf32>, %w: vector<2x4xf32>, %i: index, %m: memref<?xf32>) -> (vector<4xf32>, vector<2x4xf32>, vector<2x4xf32>, f32, vector<4xf32>, f32, f32, vector<4xf32>, vector<2x4xf32>, vector<2x4xf32>) {
+  %0 = vector.broadcast %x : f32 to vector<4xf32>
+  %1 = vector.broadcast %x : f32 to vector<2x4xf32>
+  %2 = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>
+  %3 = vector.extract %v[1] : f32 from vector<4xf32>
+  %4 = vector.extract %w[1] : vector<4xf32> from vector<2x4xf32>
+  %5 = vector.extract %w[1, 2] : f32 from vector<2x4xf32>
+  %6 = vector.extract %v[%i] : f32 from vector<4xf32>
+  %7 = vector.insert %x, %v [2] : f32 into vector<4xf32>
+  %8 = vector.insert %v, %w [0] : vector<4xf32> into vector<2x4xf32>
+  %9 = vector.insert %x, %w [1, 3] : f32 into vector<2x4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : vector<4xf32>, vector<2x4xf32>, vector<2x4xf32>, f32, vector<4xf32>, f32, f32, vector<4xf32>, vector<2x4xf32>, vector<2x4xf32>
+}
+func.func @g(%v: vector<4xf32>, %u: vector<2xf32>, %w: vector<2x4xf32>, %x: f32, %y: f32, %s: vector<[4]xf32>) -> (vector<3xf32>, vector<3xf32>, vector<8xi16>, vector<2xf32>, f32, f32, vector<8xf32>, vector<2xf32>, vector<2xf32>, vector<3x4xf32>, vector<2x2xf32>, vector<[8]xf32>, vector<[4]xindex>) {
+  %0 = vector.shuffle %v, %v [0, 5, 2] : vector<4xf32>, vector<4xf32>
+  %1 = vector.shuffle %v, %u [0, 5, 2] : vector<4xf32>, vector<2xf32>
+  %2 = vector.bitcast %v : vector<4xf32> to vector<8xi16>
+  %3 = vector.from_elements %x, %y : vector<2xf32>
+  %4:2 = vector.to_elements %u : vector<2xf32>
+  %5 = vector.interleave %v, %v : vector<4xf32> -> vector<8xf32>
+  %6, %7 = vector.deinterleave %v : vector<4xf32> -> vector<2xf32>
+  %8 = vector.shuffle %w, %w [0, 3, 1] : vector<2x4xf32>, vector<2x4xf32>
+  %9 = vector.from_elements %x, %y, %x, %y : vector<2x2xf32>
+  %10 = vector.interleave %s, %s : vector<[4]xf32> -> vector<[8]xf32>
+  %11 = vector.step : vector<[4]xindex>
+  return %0, %1, %2, %3, %4#0, %4#1, %5, %6, %7, %8, %9, %10, %11 : vector<3xf32>, vector<3xf32>, vector<8xi16>, vector<2xf32>, f32, f32, vector<8xf32>, vector<2xf32>, vector<2xf32>, vector<3x4xf32>, vector<2x2xf32>, vector<[8]xf32>, vector<[4]xindex>
+}
