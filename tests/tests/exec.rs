@@ -293,3 +293,43 @@ fn programs_run_like_mlir_22() {
         failures.join("\n  ")
     );
 }
+
+/// `tests/exec/vector_ops.mlir` through the pipeline of MLIR's vector integration tests,
+/// `opt --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts`, run by
+/// `mlir-runner` with the C runner utils: its `vector.print` output must be MLIR 22's.
+#[test]
+fn vector_program_runs_under_mlir_runner_like_mlir_22() {
+    let require = std::env::var_os("DESCENT_REQUIRE_LLVM").is_some_and(|v| v == "1");
+    if !tool("mlir-runner").exists() || !tool("mlir-opt").exists() || !Path::new(RUNNER_UTILS).exists() {
+        assert!(!require, "mlir-runner, mlir-opt or {RUNNER_UTILS} missing");
+        eprintln!("note: skipped the mlir-runner vector test (LLVM/MLIR 22 tools missing)");
+        return;
+    }
+    let input = descent_tests::root().join("tests/exec/vector_ops.mlir");
+    let input = input.to_string_lossy();
+    let work = std::env::temp_dir().join(format!("descent-vector-runner-{}", std::process::id()));
+    std::fs::create_dir_all(&work).expect("temporary directory");
+    let shared = format!("-shared-libs={RUNNER_UTILS}");
+    let passes = ["--convert-vector-to-llvm", "--convert-to-llvm", "--reconcile-unrealized-casts"];
+    let mut outputs = Vec::new();
+    for (tag, lower) in [("ref", tool("mlir-opt")), ("ours", descent_bin())] {
+        let lowered = work.join(format!("{tag}.mlir"));
+        let lowered_s = lowered.to_string_lossy().into_owned();
+        let mut args: Vec<&str> = if tag == "ours" { vec!["opt"] } else { Vec::new() };
+        args.extend([&*input, "-o", &lowered_s]);
+        args.extend(passes);
+        let r = run(&work, &format!("{tag}-opt"), &lower, &args);
+        assert!(r.success, "{tag} lowering failed ({}): {}", r.status, r.stderr);
+        let r = run(
+            &work,
+            &format!("{tag}-run"),
+            &tool("mlir-runner"),
+            &[&lowered_s, "-e", "main", "-entry-point-result=void", &shared],
+        );
+        assert!(r.success, "{tag} run failed ({}): {}", r.status, r.stderr);
+        outputs.push(r.stdout);
+    }
+    assert!(outputs[0].contains("done"), "MLIR's run printed: {}", outputs[0]);
+    assert_eq!(outputs[1], outputs[0], "descent's lowering prints differently (work files in {})", work.display());
+    let _ = std::fs::remove_dir_all(&work);
+}
