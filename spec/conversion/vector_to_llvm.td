@@ -42,6 +42,8 @@ def ShuffleMixed : Term<"lower_vector::shuffle_mixed", "(Value, Value, Attr, Typ
 def FromElements : Term<"lower_vector::from_elements", "(Values, Type) -> Value?">;
 def ToElements : Term<"lower_vector::to_elements", "(Value) -> Values?">;
 def PrintCalls : Term<"lower_vector::print_calls", "(Values, Values, Attr?, Attr?) -> Values?">;
+def VectorGep : Term<"lower_vector::vector_gep", "(Value, Value, Type) -> Value?">;
+def TypeCastDescriptor : Term<"lower_vector::type_cast_descriptor", "(Value, Type, Type) -> Value?">;
 def VectorElementPtr : Term<"lower_vector::element_ptr_of", "(Type, Value, Values) -> Value?">;
 
 // ---- broadcast of a scalar ----------------------------------------------------------------
@@ -171,7 +173,7 @@ def : FloatReductionAccPat<"minimumf", LLVM_VectorReduceFMinimumOp, LLVM_Minimum
 
 // 1-D loads and stores at the element's address, aligned as the op says or as the
 // memref's element type.
-class VectorMemPattern<dag source, list<dag> results, list<dag> preds>
+class VectorMemPattern<dag source, list<dag> results, list<dag> preds = []>
     : Pattern<source, results, preds> {
   let copyAttributes = 0;
 }
@@ -191,6 +193,39 @@ def : VectorMemPattern<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $al
   [(LLVM_MaskedStoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
       $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
+
+// Gather and scatter (1-D): a vector of addresses from the base element's address, then
+// the masked intrinsic.
+def : VectorMemPattern<(Vector_GatherOp $base, $offsets, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_gather
+      (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
+                 (TypeOf (Source $base))),
+      $mask, $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+  [(VectorRankIs (Source (ResultType 0)), 1)]>;
+def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_scatter $value,
+      (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
+                 (TypeOf (Source $base))),
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment))),
+   (replaceWithValue [])],
+  [(VectorRankIs (TypeOf (Source $value)), 1)]>;
+// Expanding loads and compressing stores at the element's address.
+def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+      $mask, $passthru)]>;
+def : VectorMemPattern<(Vector_CompressStoreOp $base, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_compressstore $value,
+      (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask)]>;
+
+// A static memref viewed as one vector: a new descriptor over the same buffer.
+def : VectorMemPattern<(Vector_TypeCastOp $memref),
+  [(TypeCastDescriptor $memref, (TypeOf (Source $memref)), (Source (ResultType 0)))], []>;
+
+// ---- scalable vectors ---------------------------------------------------------------------
+
+def : Pattern<(Vector_VectorScaleOp), [(LLVM_vscale (returnType (ResultType 0)))]>;
+def : Pattern<(Vector_ScalableExtractOp $source, $pos), [(LLVM_vector_extract $source, $pos)]>;
+def : Pattern<(Vector_ScalableInsertOp $value, $dest, $pos), [(LLVM_vector_insert $dest, $value, $pos)]>;
 
 // ---- building and splitting vectors ------------------------------------------------------
 

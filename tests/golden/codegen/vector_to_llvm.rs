@@ -140,6 +140,18 @@ conversion::term!(
     ::descent::dialects::native::lower_vector::print_calls
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorGep`, (Value, Value, Type) -> Value?",
+    VECTOR_GEP : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Type) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::vector_gep
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TypeCastDescriptor`, (Value, Type, Type) -> Value?",
+    TYPE_CAST_DESCRIPTOR : fn (::descent::ir::Value, ::descent::ir::Type,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::type_cast_descriptor
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `VectorElementPtr`, (Type, Value, Values) -> Value?",
     VECTOR_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
@@ -2120,6 +2132,325 @@ pub fn lower_vector_maskedstore(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to `llvm.intr.masked.gather`.
+pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 1usize)
+    else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 2usize)
+    else { return false };
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let Some(v_mask) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 3usize)
+    else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 4usize)
+    else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t2,
+        v_base,
+        &v_offsets,
+    ) else { return false };
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t3, v_indices, t4) else {
+        return false
+    };
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t6, v_alignment)
+    else { return false };
+    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+        return false
+    };
+    let st9 = dialects::gen::llvm_intrinsics::MaskedGather::build(
+        ctx,
+        rw.loc,
+        t5,
+        v_mask,
+        &[v_passthru],
+        Some(t8),
+        types[0usize],
+    );
+    let v11 = rw.insert_built_value(st9);
+    rw.replace_op(op, &[v11]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
+pub fn lower_vector_scatter(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let s1 = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let t2 = dialects::gen::terms::TYPE_OF(rw, s1[0]);
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t2, 1i64);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t4,
+        v_base,
+        &v_offsets,
+    ) else { return false };
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
+        return false
+    };
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t8, v_alignment)
+    else { return false };
+    let Some(t10) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t9) else {
+        return false
+    };
+    let st11 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t7,
+        v_mask,
+        Some(t10),
+    );
+    rw.insert_built(st11);
+    let l13: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l13);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.expandload` to `llvm.intr.masked.expandload`.
+pub fn lower_vector_expandload(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let st3 = dialects::gen::llvm_intrinsics::MaskedExpandload::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_mask,
+        v_passthru,
+        None,
+        None,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
+pub fn lower_vector_compressstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let st3 = dialects::gen::llvm_intrinsics::MaskedCompressstore::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t2,
+        v_mask,
+        None,
+        None,
+    );
+    rw.insert_built(st3);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.type_cast` to a value it already has.
+pub fn lower_vector_type_cast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::TYPE_CAST_DESCRIPTOR(
+        rw,
+        v_memref,
+        t1,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.vscale` to `llvm.intr.vscale`.
+pub fn lower_vector_vscale(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::Vscale::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scalable.extract` to `llvm.intr.vector.extract`.
+pub fn lower_vector_scalable_extract(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_pos) = rw.body.attr(op, ctx.ident("pos")) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::VectorExtract::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(v_pos),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &["pos"]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scalable.insert` to `llvm.intr.vector.insert`.
+pub fn lower_vector_scalable_insert(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_dest) = rw.operand(op, 1usize) else { return false };
+    let Some(v_pos) = rw.body.attr(op, ctx.ident("pos")) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::VectorInsert::build(
+        ctx,
+        rw.loc,
+        v_dest,
+        v_value,
+        Some(v_pos),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &["pos"]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
 pub fn lower_vector_from_elements(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -2750,6 +3081,86 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_maskedstore,
+    },
+    conversion::Pattern {
+        root: "vector.gather",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_gather",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_gather,
+    },
+    conversion::Pattern {
+        root: "vector.scatter",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scatter",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scatter,
+    },
+    conversion::Pattern {
+        root: "vector.expandload",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_expandload",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_expandload,
+    },
+    conversion::Pattern {
+        root: "vector.compressstore",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_compressstore",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_compressstore,
+    },
+    conversion::Pattern {
+        root: "vector.type_cast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_type_cast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_type_cast,
+    },
+    conversion::Pattern {
+        root: "vector.vscale",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_vscale",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_vscale,
+    },
+    conversion::Pattern {
+        root: "vector.scalable.extract",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scalable_extract",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scalable_extract,
+    },
+    conversion::Pattern {
+        root: "vector.scalable.insert",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scalable_insert",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scalable_insert,
     },
     conversion::Pattern {
         root: "vector.from_elements",

@@ -80,3 +80,16 @@ func.func @print(%x: f32, %d: f64, %i: index, %b: i1, %u: ui8, %s: si16, %h: f16
   vector.print %v : vector<3xf32>
   return
 }
+
+func.func @memory_and_scalable(%m: memref<?xf32>, %i: index, %idx: vector<4xi32>, %mk: vector<4xi1>, %v: vector<4xf32>, %s: memref<8x8xf32>, %sv: vector<[8]xf32>, %m2: memref<4x?xf32>) -> (vector<4xf32>, vector<4xf32>, memref<vector<8x8xf32>>, index, vector<4xf32>, vector<[8]xf32>, vector<4xf32>) {
+  %0 = vector.gather %m[%i][%idx], %mk, %v : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%i][%idx], %mk, %v : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %1 = vector.expandload %m[%i], %mk, %v : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i], %mk, %v : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  %2 = vector.type_cast %s : memref<8x8xf32> to memref<vector<8x8xf32>>
+  %3 = vector.vscale
+  %4 = vector.scalable.extract %sv[4] : vector<4xf32> from vector<[8]xf32>
+  %5 = vector.scalable.insert %v, %sv[0] : vector<4xf32> into vector<[8]xf32>
+  %6 = vector.gather %m2[%i, %i][%idx], %mk, %v : memref<4x?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<4xf32>, vector<4xf32>, memref<vector<8x8xf32>>, index, vector<4xf32>, vector<[8]xf32>, vector<4xf32>
+}

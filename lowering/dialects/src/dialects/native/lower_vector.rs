@@ -547,3 +547,75 @@ pub fn print_calls(
 pub fn element_ptr_of(rw: &mut Rewriter<'_, '_>, memref: Type, descriptor: Value, indices: &[Value]) -> Option<Value> {
     desc::plain_element_ptr(rw, memref, descriptor, indices)
 }
+
+/// Term `VectorGep`: the vector of addresses `ptr[indices]` over the memref's (converted)
+/// element type (gather and scatter).
+pub fn vector_gep(rw: &mut Rewriter<'_, '_>, ptr: Value, indices: Value, memref: Type) -> Option<Value> {
+    let ctx = rw.ctx;
+    let elem = rw.convert_type(ctx.element_type_or_self(memref))?;
+    let (shape, scalable) = match ctx.type_data(rw.value_type(indices)) {
+        TypeData::Vector { shape, scalable, .. } if shape.len() == 1 => (shape.clone(), scalable.clone()),
+        _ => return None,
+    };
+    let ptrs = ctx.intern_type(TypeData::Vector { shape, scalable, elem: rw.value_type(ptr) });
+    let mut st = rw.state("llvm.getelementptr");
+    st.operands.extend([ptr, indices]);
+    st.add_attr(ctx.ident("rawConstantIndices"), ctx.dense_i32_array(&[i32::MIN as i64]));
+    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(elem));
+    st.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
+    st.result_types.push(ptrs);
+    Some(rw.insert_value(st))
+}
+
+/// Term `TypeCastDescriptor`: vector.type_cast's result descriptor (`target` as written):
+/// the source's pointers, offset 0, and the target's static sizes with contiguous
+/// strides, as i64 constants (MLIR makes them i64 whatever the index width). Fails
+/// unless both memrefs are static with identity layouts.
+pub fn type_cast_descriptor(
+    rw: &mut Rewriter<'_, '_>,
+    source: Value,
+    written_source: Type,
+    target: Type,
+) -> Option<Value> {
+    use crate::ir::layout::layout_is_identity;
+    let ctx = rw.ctx;
+    let contiguous = |t: Type| match ctx.type_data(t) {
+        TypeData::MemRef { shape, layout, .. } => {
+            !shape.iter().any(|&d| d == DYNAMIC) && layout_is_identity(ctx, shape.len(), *layout)
+        }
+        _ => false,
+    };
+    if !contiguous(written_source) || !contiguous(target) {
+        return None;
+    }
+    let shape = ctx.shape(target)?.to_vec();
+    let desc_ty = rw.convert_type(target)?;
+    if !matches!(ctx.type_data(rw.value_type(source)), TypeData::LlvmStruct(_)) {
+        return None;
+    }
+    let i64t = ctx.common().i64;
+    let idx_const = |rw: &mut Rewriter<'_, '_>, v: i64| {
+        let a = rw.ctx.integer_attr(rw.ctx.index_type(), v as i128);
+        rw.constant(i64t, a)
+    };
+    let mut d = rw.poison(desc_ty);
+    let allocated = rw.extract_value(source, &[0]);
+    d = rw.insert_value_at(d, allocated, &[0]);
+    let aligned = rw.extract_value(source, &[1]);
+    d = rw.insert_value_at(d, aligned, &[1]);
+    let zero = idx_const(rw, 0);
+    d = rw.insert_value_at(d, zero, &[2]);
+    let mut stride = 1i64;
+    let mut strides = vec![0i64; shape.len()];
+    for i in (0..shape.len()).rev() {
+        strides[i] = stride;
+        stride = stride.checked_mul(shape[i])?;
+    }
+    for (i, (&size, &st)) in shape.iter().zip(&strides).enumerate() {
+        let s = idx_const(rw, size);
+        d = rw.insert_value_at(d, s, &[3, i as i64]);
+        let t = idx_const(rw, st);
+        d = rw.insert_value_at(d, t, &[4, i as i64]);
+    }
+    Some(d)
+}
