@@ -1538,6 +1538,7 @@ fn parse_extract_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
+    let mut ol_dynamic_position: u32 = start;
     let mut o_dynamic_position: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_position: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -1565,7 +1566,12 @@ fn parse_extract_op<'p, 'a>(
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
     let types = ot_dynamic_position.unwrap_or_default();
-    p.resolve_operands(&o_dynamic_position, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_dynamic_position,
+        &types,
+        ol_dynamic_position,
+        &mut st.operands,
+    )?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -1993,9 +1999,11 @@ fn parse_from_elements_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_elements: u32 = start;
     let mut o_elements: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_elements: Option<Vec<Type>> = None;
     let mut rt_dest: Option<Vec<Type>> = None;
+    ol_elements = p.peek().offset;
     o_elements.extend(p.parse_operand_list()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2012,7 +2020,7 @@ fn parse_from_elements_op<'p, 'a>(
         }
     }
     let types = ot_elements.unwrap_or_default();
-    p.resolve_operands(&o_elements, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_elements, &types, ol_elements, &mut st.operands)?;
     st.result_types.extend(rt_dest.unwrap_or_default());
     Ok(())
 }
@@ -2135,6 +2143,7 @@ fn parse_insert_op<'p, 'a>(
     let mut ot_value_to_store: Option<Vec<Type>> = None;
     let mut o_dest: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest: Option<Vec<Type>> = None;
+    let mut ol_dynamic_position: u32 = start;
     let mut o_dynamic_position: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_position: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -2195,7 +2204,12 @@ fn parse_insert_op<'p, 'a>(
     let types = ot_dest.unwrap_or_default();
     p.resolve_operands(&o_dest, &types, start, &mut st.operands)?;
     let types = ot_dynamic_position.unwrap_or_default();
-    p.resolve_operands(&o_dynamic_position, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_dynamic_position,
+        &types,
+        ol_dynamic_position,
+        &mut st.operands,
+    )?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -3442,11 +3456,13 @@ fn parse_load_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -3460,7 +3476,7 @@ fn parse_load_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -3596,12 +3612,14 @@ fn parse_store_op<'p, 'a>(
     let mut ot_value_to_store: Option<Vec<Type>> = None;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     o_value_to_store.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -3617,7 +3635,7 @@ fn parse_store_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     Ok(())
 }
 /// Prints `vector.store` (spec/dialects/vector.td:N) (and the ops of the same format) in its custom syntax.
@@ -3760,6 +3778,7 @@ fn parse_masked_load_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
@@ -3769,6 +3788,7 @@ fn parse_masked_load_op<'p, 'a>(
     let mut rt_result: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.expect_literal(",")?;
@@ -3790,7 +3810,7 @@ fn parse_masked_load_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
     p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
     let types = ot_pass_thru.unwrap_or_default();
@@ -3950,6 +3970,7 @@ fn parse_masked_store_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
@@ -3958,6 +3979,7 @@ fn parse_masked_store_op<'p, 'a>(
     let mut ot_value_to_store: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.expect_literal(",")?;
@@ -3977,7 +3999,7 @@ fn parse_masked_store_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
     p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
     let types = ot_value_to_store.unwrap_or_default();
@@ -4149,6 +4171,7 @@ fn parse_gather_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_offsets: u32 = start;
     let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
@@ -4160,6 +4183,7 @@ fn parse_gather_op<'p, 'a>(
     let mut rt_result: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_offsets = p.peek().offset;
     o_offsets.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.expect_literal("[")?;
@@ -4186,7 +4210,7 @@ fn parse_gather_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_offsets.unwrap_or_default();
-    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_offsets, &types, ol_offsets, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
     p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
@@ -4373,6 +4397,7 @@ fn parse_scatter_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_offsets: u32 = start;
     let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
@@ -4384,6 +4409,7 @@ fn parse_scatter_op<'p, 'a>(
     let mut rt_result: Option<Vec<Type>> = None;
     o_base.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_offsets = p.peek().offset;
     o_offsets.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.expect_literal("[")?;
@@ -4411,7 +4437,7 @@ fn parse_scatter_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_offsets.unwrap_or_default();
-    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_offsets, &types, ol_offsets, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
     p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
@@ -5086,9 +5112,11 @@ fn parse_create_mask_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
+    ol_operands = p.peek().offset;
     o_operands.extend(p.parse_operand_list()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5098,7 +5126,7 @@ fn parse_create_mask_op<'p, 'a>(
         ot_operands = Some(vec![ctx.index_type(); o_operands.len()]);
     }
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -5876,16 +5904,18 @@ fn parse_yield_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_operands = p.peek().offset;
         o_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_operands = Some(p.parse_optional_type_list()?);
     }
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `vector.yield` (spec/dialects/vector.td:N) (and the ops of the same format) in its custom syntax.

@@ -581,7 +581,7 @@ pub fn type_cast_descriptor(
     let ctx = rw.ctx;
     let contiguous = |t: Type| match ctx.type_data(t) {
         TypeData::MemRef { shape, layout, .. } => {
-            !shape.iter().any(|&d| d == DYNAMIC) && layout_is_identity(ctx, shape.len(), *layout)
+            !shape.contains(&DYNAMIC) && layout_is_identity(ctx, shape.len(), *layout)
         }
         _ => false,
     };
