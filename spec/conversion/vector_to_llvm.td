@@ -44,6 +44,7 @@ def ToElements : Term<"lower_vector::to_elements", "(Value) -> Values?">;
 def PrintCalls : Term<"lower_vector::print_calls", "(Values, Values, Attr?, Attr?) -> Values?">;
 def VectorGep : Term<"lower_vector::vector_gep", "(Value, Value, Type) -> Value?">;
 def TypeCastDescriptor : Term<"lower_vector::type_cast_descriptor", "(Value, Type, Type) -> Value?">;
+def IndexVectorLike : Term<"lower_vector::index_vector_like", "(Type) -> Type?">;
 def VectorElementPtr : Term<"lower_vector::element_ptr_of", "(Type, Value, Values) -> Value?">;
 
 // ---- broadcast of a scalar ----------------------------------------------------------------
@@ -254,6 +255,18 @@ def : Pattern<(Vector_DeinterleaveOp $v),
 // Scalable step: `llvm.intr.stepvector` (a fixed one is a constant after MLIR's pre-pass).
 def : Pattern<(Vector_StepOp), [(LLVM_StepVectorOp (returnType (ResultType 0)))],
   [(IsScalableVector (Source (ResultType 0)))]>;
+
+// A scalable 1-D mask: the step vector compared with the splat bound (fixed-size masks
+// become constants and compares in MLIR's pre-pass).
+def : Pattern<(Vector_CreateMaskOp $bounds),
+  [(LLVM_StepVectorOp:$step (returnType (IndexVectorLike (Source (ResultType 0))))),
+   (LLVM_PoisonOp:$poison (returnType (IndexVectorLike (Source (ResultType 0))))),
+   (LLVM_InsertElementOp:$one $poison, (First $bounds),
+      (LLVM_ConstantOp (IntAttrOf (IntegerType 32), 0), (returnType (IntegerType 32)))),
+   (LLVM_ShuffleVectorOp:$bound $one, $poison, (SplatMask (Source (ResultType 0))),
+      (returnType (TypeOf $poison))),
+   (LLVM_ICmpOp "slt", $step, $bound)],
+  [(VectorRankIs (Source (ResultType 0)), 1), (IsScalableVector (Source (ResultType 0)))]>;
 
 // ---- printing -------------------------------------------------------------------------
 

@@ -152,6 +152,11 @@ conversion::term!(
     ::descent::dialects::native::lower_vector::type_cast_descriptor
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IndexVectorLike`, (Type) -> Type?",
+    INDEX_VECTOR_LIKE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::dialects::native::lower_vector::index_vector_like
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `VectorElementPtr`, (Type, Value, Values) -> Value?",
     VECTOR_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
@@ -2646,6 +2651,96 @@ pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     rw.replace_op(op, &[v4]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
+pub fn lower_vector_create_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_bounds) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::INDEX_VECTOR_LIKE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::StepVectorOp::build(ctx, rw.loc, t3);
+    let v_step = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::INDEX_VECTOR_LIKE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st7 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, t6);
+    let v_poison = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_bounds) else {
+        return false
+    };
+    let Some(t10) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t11 = dialects::gen::terms::INT_ATTR_OF(rw, t10, 0i64);
+    let Some(t12) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st13 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t11), t12);
+    let v15 = rw.insert_built_value(st13);
+    let st16 = dialects::gen::llvm::InsertElementOp::build(
+        ctx,
+        rw.loc,
+        v_poison,
+        t9,
+        v15,
+        rw.value_type(v_poison),
+    );
+    let v_one = rw.insert_built_value(st16);
+    let Some(t18) = dialects::gen::vector_to_llvm::SPLAT_MASK(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t19 = dialects::gen::terms::TYPE_OF(rw, v_poison);
+    let st20 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        v_poison,
+        Some(t18),
+        t19,
+    );
+    let v_bound = rw.insert_built_value(st20);
+    let mut st22 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_step,
+        v_bound,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st22, &[]);
+    let v24 = rw.insert_built_value(st22);
+    rw.replace_op(op, &[v24]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.print` to a value it already has.
 pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -3221,6 +3316,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_step,
+    },
+    conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_create_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask,
     },
     conversion::Pattern {
         root: "vector.print",

@@ -26,3 +26,17 @@ func.func @g(%v: vector<4xf32>, %u: vector<2xf32>, %w: vector<2x4xf32>, %x: f32,
   %11 = vector.step : vector<[4]xindex>
   return %0, %1, %2, %3, %4#0, %4#1, %5, %6, %7, %8, %9, %10, %11 : vector<3xf32>, vector<3xf32>, vector<8xi16>, vector<2xf32>, f32, f32, vector<8xf32>, vector<2xf32>, vector<2xf32>, vector<3x4xf32>, vector<2x2xf32>, vector<[8]xf32>, vector<[4]xindex>
 }
+
+func.func @masks_and_leftovers(%i: index, %w: vector<2x4xf32>, %v: vector<4xf32>, %m: memref<?x?xf32>, %t: vector<2x3xf32>) -> (vector<4xi1>, vector<4xi1>, vector<2x4xf32>, vector<4xf32>, vector<6xf32>, vector<4xf32>, vector<[4]xi1>) {
+  %0 = vector.constant_mask [2] : vector<4xi1>
+  %1 = vector.create_mask %i : vector<4xi1>
+  %2 = vector.fma %w, %w, %w : vector<2x4xf32>
+  %c0 = arith.constant 0.0 : f32
+  %3 = vector.transfer_read %m[%i, %i], %c0 : memref<?x?xf32>, vector<4xf32>
+  %4 = vector.shape_cast %t : vector<2x3xf32> to vector<6xf32>
+  %5 = vector.step : vector<4xindex>
+  %6 = arith.index_cast %5 : vector<4xindex> to vector<4xi32>
+  %7 = arith.sitofp %6 : vector<4xi32> to vector<4xf32>
+  %8 = vector.create_mask %i : vector<[4]xi1>
+  return %0, %1, %2, %3, %4, %7, %8 : vector<4xi1>, vector<4xi1>, vector<2x4xf32>, vector<4xf32>, vector<6xf32>, vector<4xf32>, vector<[4]xi1>
+}

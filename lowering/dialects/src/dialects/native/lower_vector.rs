@@ -619,3 +619,16 @@ pub fn type_cast_descriptor(
     }
     Some(d)
 }
+
+/// Term `IndexVectorLike`: a vector of the shape of `ty` (as written, scalable dims kept)
+/// whose elements are the converted `index` type (the indices a scalable mask compares).
+pub fn index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+    let ctx = rw.ctx;
+    match ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => {
+            let elem = rw.tc.index_type();
+            Some(ctx.intern_type(TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem }))
+        }
+        _ => None,
+    }
+}
