@@ -45,6 +45,7 @@ def PrintCalls : Term<"lower_vector::print_calls", "(Values, Values, Attr?, Attr
 def VectorGep : Term<"lower_vector::vector_gep", "(Value, Value, Type) -> Value?">;
 def TypeCastDescriptor : Term<"lower_vector::type_cast_descriptor", "(Value, Type, Type) -> Value?">;
 def IndexVectorLike : Term<"lower_vector::index_vector_like", "(Type) -> Type?">;
+def MaskedReduction : Term<"lower_vector::masked_reduction", "(Value, Region) -> Value?">;
 def VectorElementPtr : Term<"lower_vector::element_ptr_of", "(Type, Value, Values) -> Value?">;
 
 // ---- broadcast of a scalar ----------------------------------------------------------------
@@ -169,6 +170,14 @@ def : FloatReductionPat<"maximumf", LLVM_VectorReduceFMaximumOp>;
 def : FloatReductionAccPat<"maximumf", LLVM_VectorReduceFMaximumOp, LLVM_MaximumOp>;
 def : FloatReductionPat<"minimumf", LLVM_VectorReduceFMinimumOp>;
 def : FloatReductionAccPat<"minimumf", LLVM_VectorReduceFMinimumOp, LLVM_MinimumOp>;
+
+// A masked reduction: `llvm.intr.vp.reduce.*` over the mask (the other masked ops are
+// lowered in MLIR's pre-pass).
+def : Pattern<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedReduction $mask, $region)])],
+  [(Not (HasValues $passthru))]> {
+  let copyAttributes = 0;
+}
 
 // ---- memory -------------------------------------------------------------------------------
 

@@ -157,6 +157,11 @@ conversion::term!(
     ::descent::dialects::native::lower_vector::index_vector_like
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskedReduction`, (Value, Region) -> Value?",
+    MASKED_REDUCTION : fn (::descent::ir::Value, ::descent::ir::RegionId) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::masked_reduction
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `VectorElementPtr`, (Type, Value, Values) -> Value?",
     VECTOR_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
@@ -1912,6 +1917,31 @@ pub fn lower_vector_reduction_28(
     rw.replace_op(op, &[v10]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.mask` to a value it already has.
+pub fn lower_vector_mask(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_mask) = rw.operand(op, 0usize) else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(op, dialects::gen::vector::MASK_OP_INFO.operand_arities, 1usize)
+    else { return false };
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_passthru);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::MASKED_REDUCTION(rw, v_mask, v_region)
+    else { return false };
+    let l3: [ir::Value; 1usize] = [t2];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.load` to `llvm.load`.
 pub fn lower_vector_load(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -3136,6 +3166,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_reduction_28,
+    },
+    conversion::Pattern {
+        root: "vector.mask",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_mask,
     },
     conversion::Pattern {
         root: "vector.load",

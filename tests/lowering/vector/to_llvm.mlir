@@ -93,3 +93,23 @@ func.func @memory_and_scalable(%m: memref<?xf32>, %i: index, %idx: vector<4xi32>
   %6 = vector.gather %m2[%i, %i][%idx], %mk, %v : memref<4x?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return %0, %1, %2, %3, %4, %5, %6 : vector<4xf32>, vector<4xf32>, memref<vector<8x8xf32>>, index, vector<4xf32>, vector<[8]xf32>, vector<4xf32>
 }
+
+func.func @masked_reductions(%v: vector<4xf32>, %m: vector<4xi1>, %vi: vector<4xi8>, %s: vector<[4]xf32>, %ms: vector<[4]xi1>) -> (f32, f32, i8, i8, i8, i8, i8, f32, f32) {
+  %0 = vector.mask %m { vector.reduction <maxnumf>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %1 = vector.mask %m { vector.reduction <minnumf>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %2 = vector.mask %m { vector.reduction <minui>, %vi : vector<4xi8> into i8 } : vector<4xi1> -> i8
+  %3 = vector.mask %m { vector.reduction <minsi>, %vi : vector<4xi8> into i8 } : vector<4xi1> -> i8
+  %4 = vector.mask %m { vector.reduction <maxsi>, %vi : vector<4xi8> into i8 } : vector<4xi1> -> i8
+  %5 = vector.mask %m { vector.reduction <and>, %vi : vector<4xi8> into i8 } : vector<4xi1> -> i8
+  %6 = vector.mask %m { vector.reduction <mul>, %vi : vector<4xi8> into i8 } : vector<4xi1> -> i8
+  %7 = vector.mask %ms { vector.reduction <add>, %s : vector<[4]xf32> into f32 } : vector<[4]xi1> -> f32
+  %8 = vector.mask %m { vector.reduction <mul>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f32, f32, i8, i8, i8, i8, i8, f32, f32
+}
+
+func.func @masked_reductions_acc(%v: vector<4xf32>, %m: vector<4xi1>, %a: f32, %vi: vector<4xi32>, %b: i32) -> (f32, i32, f32) {
+  %0 = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %1 = vector.mask %m { vector.reduction <maxsi>, %vi, %b : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  %2 = vector.mask %m { vector.reduction <maxnumf>, %v, %a : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %0, %1, %2 : f32, i32, f32
+}

@@ -632,3 +632,92 @@ pub fn index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
         _ => None,
     }
 }
+
+/// Term `MaskedReduction`: a vector.mask around a vector.reduction, as the
+/// `llvm.intr.vp.reduce.*` of the reduction's kind: its start value (the accumulator, or
+/// the kind's neutral value), the vector, the (converted) mask, and the explicit vector
+/// length (the element count, times `vscale` for a scalable vector). Fails on anything
+/// else in the region, and on the kinds without a vp reduction (minimumf, maximumf).
+pub fn masked_reduction(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::ir::RegionId) -> Option<Value> {
+    let ctx = rw.ctx;
+    let block = rw.body.entry_block(region)?;
+    let red = rw.body.block_ops(block).next()?;
+    if ctx.ident_str(rw.body.op(red).name.ident) != "vector.reduction" {
+        return None;
+    }
+    let kind = match ctx.attr_data(rw.body.attr(red, ctx.ident("kind"))?) {
+        AttrData::Enum { value, .. } => *value,
+        _ => return None,
+    };
+    let src = *rw.body.op(red).operands.first()?;
+    let acc = rw.body.op(red).operands.get(1).copied();
+    let (shape, scalable) = match ctx.type_data(rw.value_type(src)) {
+        TypeData::Vector { shape, scalable, .. } if shape.len() == 1 => (shape[0], scalable.iter().any(|s| *s)),
+        _ => return None,
+    };
+    let res = rw.body.results(red).next()?;
+    let elem = rw.convert_type(rw.value_type(res))?;
+    let is_float = matches!(ctx.type_data(elem), TypeData::Float(_));
+    let width = ctx.int_width(elem).unwrap_or(0);
+    // (name, neutral start value) per CombiningKind case (add, mul, minui, minsi, minnumf,
+    // maxui, maxsi, maxnumf, and, or, xor).
+    let (name, neutral): (&str, Neutral) = match (kind, is_float) {
+        (0, false) => ("add", Neutral::Int(0)),
+        (1, false) => ("mul", Neutral::Int(1)),
+        (2, false) => ("umin", Neutral::Int(-1)),
+        (3, false) => ("smin", Neutral::SignedMax),
+        (5, false) => ("umax", Neutral::Int(0)),
+        (6, false) => ("smax", Neutral::SignedMin),
+        (8, false) => ("and", Neutral::Int(-1)),
+        (9, false) => ("or", Neutral::Int(0)),
+        (10, false) => ("xor", Neutral::Int(0)),
+        (0, true) => ("fadd", Neutral::Float(0.0)),
+        (1, true) => ("fmul", Neutral::Float(1.0)),
+        (4, true) => ("fmin", Neutral::Float(-f64::NAN)),
+        (7, true) => ("fmax", Neutral::Float(f64::NAN)),
+        _ => return None,
+    };
+    let v = rw.remap(src)?;
+    let start = match acc {
+        Some(a) => rw.remap(a)?,
+        None => {
+            let attr = match neutral {
+                Neutral::Float(f) => ctx.float_or_splat_attr(elem, f),
+                Neutral::Int(i) => ctx.integer_attr(elem, crate::ir::fold::Int::new(i as i128, width).sext()),
+                Neutral::SignedMax => ctx.integer_attr(elem, (1i128 << (width - 1)) - 1),
+                Neutral::SignedMin => ctx.integer_attr(elem, -(1i128 << (width - 1))),
+            };
+            rw.constant(elem, attr)
+        }
+    };
+    let i32t = ctx.common().i32;
+    let mut evl = int_constant(rw, i32t, shape);
+    if scalable {
+        // As MLIR: `vector.vscale`, `arith.index_cast` and `arith.muli`, which the
+        // conversion then lowers (or leaves, for the arith ops, to -convert-arith-to-llvm).
+        let idx = ctx.index_type();
+        let mut st = rw.state("vector.vscale");
+        st.result_types.push(idx);
+        let vs = rw.insert_value(st);
+        let mut st = rw.state("arith.index_cast");
+        st.operands.push(vs);
+        st.result_types.push(i32t);
+        let vs32 = rw.insert_value(st);
+        let mut st = rw.state("arith.muli");
+        st.operands.extend([evl, vs32]);
+        st.result_types.push(i32t);
+        evl = rw.insert_value(st);
+    }
+    let mut st = rw.state(&format!("llvm.intr.vp.reduce.{name}"));
+    st.operands.extend([start, v, mask, evl]);
+    st.result_types.push(elem);
+    Some(rw.insert_value(st))
+}
+
+/// The neutral start value of a masked reduction.
+enum Neutral {
+    Int(i64),
+    SignedMax,
+    SignedMin,
+    Float(f64),
+}
