@@ -174,8 +174,13 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
+            // They steer how MLIR's pre-pass lowers contract and transpose, which Descent
+            // leaves as they are: only their defaults are accepted.
             "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
-                return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                let default = if k == "vector-contract-lowering" { "dot" } else { "eltwise" };
+                if v != default {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
             }
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {
