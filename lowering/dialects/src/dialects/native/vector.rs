@@ -892,14 +892,60 @@ pub fn verify_contract(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if m.results.len() != rank {
             return Err(err(op, format!("expected indexing map {i} to have {rank} number of outputs")));
         }
+        if !is_projected_permutation(m) {
+            return Err(err(op, format!("expected indexing map {i} to be a projected permutation of its inputs")));
+        }
+    }
+    // (lhs dim, rhs dim) of each reduction iterator (contracting) and each parallel one
+    // (batch) that both lhs and rhs index.
+    let reduction: Vec<bool> = match op.attr("iterator_types").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(elems)) => elems.iter().map(|&e| enum_value(ctx, Some(e)) == Some(1)).collect(),
+        _ => Vec::new(),
+    };
+    let dim_pos =
+        |m: &AffineMap, d: usize| m.results.iter().position(|e| matches!(e, AffineExpr::Dim(x) if *x as usize == d));
+    let (mut contracting, mut batch) = (Vec::new(), Vec::new());
+    for (d, &red) in reduction.iter().enumerate() {
+        if let (Some(l), Some(r)) = (dim_pos(&maps[0], d), dim_pos(&maps[1], d)) {
+            if red {
+                contracting.push((l, r));
+            } else {
+                batch.push((l, r));
+            }
+        }
+    }
+    if contracting.is_empty() {
+        return Err(err(op, "expected at least one contracting dimension pair"));
+    }
+    let (lhs, rhs) = (otype(op, 0).and_then(|t| vt(ctx, t)), otype(op, 1).and_then(|t| vt(ctx, t)));
+    if let (Some(lhs), Some(rhs)) = (lhs, rhs) {
+        let dims_agree = |pairs: &[(usize, usize)]| pairs.iter().all(|&(l, r)| lhs.shape.get(l) == rhs.shape.get(r));
+        if !dims_agree(&contracting) {
+            return Err(err(op, "invalid contracting dimension map"));
+        }
+        if !dims_agree(&batch) {
+            return Err(err(op, "invalid batch dimension map"));
+        }
     }
     let kind = enum_value(ctx, op.attr("kind")).unwrap_or(0);
-    if let Some(acc) = otype(op, 2) {
-        if !kind_supports(ctx, kind, ctx.element_type_or_self(acc)) {
+    if let Some(res) = rtype(op, 0) {
+        if !kind_supports(ctx, kind, ctx.element_type_or_self(res)) {
             return Err(err(op, "unsupported contraction type"));
         }
     }
     Ok(())
+}
+
+/// Each result a distinct dim (MLIR's `isProjectedPermutation`, without zero results).
+fn is_projected_permutation(m: &AffineMap) -> bool {
+    let mut seen = vec![false; m.num_dims as usize];
+    m.results.iter().all(|e| match e {
+        AffineExpr::Dim(d) => {
+            let d = *d as usize;
+            d < seen.len() && !std::mem::replace(&mut seen[d], true)
+        }
+        _ => false,
+    })
 }
 
 /// vector.mask: the region holds at most one maskable op and a yield of its results.
