@@ -86,11 +86,11 @@ def : Pattern<(Vector_InsertOp $value, $dest, $dynamic, $static),
 
 // ---- shuffle ------------------------------------------------------------------------------
 
-// Two 1-D operands of one type: one shufflevector.
+// Two 0-D or 1-D operands of one type: one shufflevector.
 def : Pattern<(Vector_ShuffleOp $v1, $v2, $mask),
   [(LLVM_ShuffleVectorOp $v1, $v2, (I32Mask $mask))],
   [(SameType (TypeOf (Source $v1)), (TypeOf (Source $v2))),
-   (VectorRankIs (TypeOf (Source $v1)), 1)], 2>;
+   (Not (VectorRankAbove (TypeOf (Source $v1)), 1))], 2>;
 
 // Otherwise element by element (1-D) or row by row (n-D).
 def : Pattern<(Vector_ShuffleOp $v1, $v2, $mask),
@@ -239,17 +239,17 @@ def : Pattern<(Vector_ScalableInsertOp $value, $dest, $pos), [(LLVM_vector_inser
 
 // ---- building and splitting vectors ------------------------------------------------------
 
-// A 1-D vector from its elements.
+// A 0-D or 1-D vector from its elements.
 def : Pattern<(Vector_FromElementsOp $elements), [(FromElements $elements, (ResultType 0))],
-  [(VectorRankIs (Source (ResultType 0)), 1)]>;
-// The elements of a 1-D vector.
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+// The elements of a 0-D or 1-D vector.
 def : Pattern<(Vector_ToElementsOp $source), [(ToElements $source)],
-  [(VectorRankIs (TypeOf (Source $source)), 1)]>;
+  [(Not (VectorRankAbove (TypeOf (Source $source)), 1))]>;
 
-// Fixed 1-D interleave: one shufflevector; scalable: `llvm.intr.vector.interleave2`.
+// Fixed 0-D or 1-D interleave: one shufflevector; scalable: `llvm.intr.vector.interleave2`.
 def : Pattern<(Vector_InterleaveOp $a, $b),
   [(LLVM_ShuffleVectorOp $a, $b, (InterleaveMask (TypeOf (Source $a))))],
-  [(VectorRankIs (TypeOf (Source $a)), 1), (Not (IsScalableVector (TypeOf (Source $a))))]>;
+  [(Not (VectorRankAbove (TypeOf (Source $a)), 1)), (Not (IsScalableVector (TypeOf (Source $a))))]>;
 def : Pattern<(Vector_InterleaveOp $a, $b), [(LLVM_vector_interleave2 $a, $b)],
   [(VectorRankIs (TypeOf (Source $a)), 1), (IsScalableVector (TypeOf (Source $a)))]>;
 

@@ -398,8 +398,8 @@ pub fn lower_vector_shuffle(
         return false;
     }
     let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let t5 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t4, 1i64);
-    if !(t5) {
+    let t5 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t4, 1i64);
+    if !(!(t5)) {
         return false;
     }
     let Some(t6) = dialects::gen::vector_to_llvm::I32_MASK(rw, v_mask) else {
@@ -2498,12 +2498,12 @@ pub fn lower_vector_from_elements(
             dialects::gen::vector::FROM_ELEMENTS_OP_INFO.operand_arities,
             0usize,
         ) else { return false };
-    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
         rw,
         rw.body.value_type(rw.body.result(op, 0usize)),
         1i64,
     );
-    if !(t1) {
+    if !(!(t1)) {
         return false;
     }
     let Some(t2) = dialects::gen::vector_to_llvm::FROM_ELEMENTS(
@@ -2525,8 +2525,8 @@ pub fn lower_vector_to_elements(
     }
     let Some(v_source) = rw.operand(op, 0usize) else { return false };
     let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
-    if !(t2) {
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
         return false;
     }
     let Some(t3) = dialects::gen::vector_to_llvm::TO_ELEMENTS(rw, v_source) else {
@@ -2551,8 +2551,8 @@ pub fn lower_vector_interleave(
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
     let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
-    if !(t2) {
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
         return false;
     }
     let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);

@@ -53,3 +53,22 @@ func.func @masked_reductions(%v: vector<4xf32>, %m: vector<4xi1>, %vi: vector<4x
   %8 = vector.mask %m { vector.reduction <mul>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f32, f32, i8, i8, i8, i8, i8, f32, f32
 }
+
+func.func @zero_d(%a: vector<f32>, %x: f32, %m: memref<?xf32>, %i: index, %b: vector<i32>) -> (vector<f32>, vector<i32>, f32, vector<f32>, f32, vector<f32>, vector<2xf32>, i32) {
+  %0 = vector.fma %a, %a, %a : vector<f32>
+  %1 = vector.bitcast %a : vector<f32> to vector<i32>
+  %2 = vector.reduction <add>, %a : vector<f32> into f32
+  %3 = vector.from_elements %x : vector<f32>
+  %4 = vector.to_elements %a : vector<f32>
+  %5 = vector.load %m[%i] : memref<?xf32>, vector<f32>
+  vector.store %a, %m[%i] : memref<?xf32>, vector<f32>
+  %6 = vector.interleave %a, %a : vector<f32> -> vector<2xf32>
+  %7 = vector.reduction <maxsi>, %b : vector<i32> into i32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : vector<f32>, vector<i32>, f32, vector<f32>, f32, vector<f32>, vector<2xf32>, i32
+}
+
+func.func @shuffle_0d(%a: vector<f32>, %b: vector<f32>, %c: vector<2xf32>) -> (vector<2xf32>, vector<3xf32>) {
+  %0 = vector.shuffle %a, %b [0, 1] : vector<f32>, vector<f32>
+  %1 = vector.shuffle %c, %c [0, 1, 3] : vector<2xf32>, vector<2xf32>
+  return %0, %1 : vector<2xf32>, vector<3xf32>
+}

@@ -177,10 +177,11 @@ pub fn splat_mask(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Attribute> {
     Some(rw.ctx.dense_i32_array(&vec![0; n as usize]))
 }
 
-/// Term `InterleaveMask`: `[0, n, 1, n + 1, ...]` for two vectors of `n` elements.
+/// Term `InterleaveMask`: `[0, n, 1, n + 1, ...]` for two vectors of `n` elements (one
+/// for 0-D vectors).
 pub fn interleave_mask(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Attribute> {
     let (shape, _) = vector_parts(rw, ty)?;
-    let n = *shape.last()?;
+    let n = shape.last().copied().unwrap_or(1);
     let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
     Some(rw.ctx.dense_i32_array(&mask))
 }
