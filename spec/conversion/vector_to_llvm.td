@@ -261,6 +261,15 @@ def : Pattern<(Vector_DeinterleaveOp $v),
    (LLVM_ShuffleVectorOp $v, $poison, (StridedMask (TypeOf (Source $v)), 1))],
   [(VectorRankIs (TypeOf (Source $v)), 1), (Not (IsScalableVector (TypeOf (Source $v))))]>;
 
+// Scalable 1-D deinterleave: `llvm.intr.vector.deinterleave2`, whose struct holds both
+// halves.
+def : Pattern<(Vector_DeinterleaveOp $v),
+  [(LLVM_vector_deinterleave2:$both $v,
+      (returnType (StructOf (ResultType 0), (ResultType 1)))),
+   (LLVM_ExtractValueOp $both, [0]),
+   (LLVM_ExtractValueOp $both, [1])],
+  [(VectorRankIs (TypeOf (Source $v)), 1), (IsScalableVector (TypeOf (Source $v)))]>;
+
 // Scalable step: `llvm.intr.stepvector` (a fixed one is a constant after MLIR's pre-pass).
 def : Pattern<(Vector_StepOp), [(LLVM_StepVectorOp (returnType (ResultType 0)))],
   [(IsScalableVector (Source (ResultType 0)))]>;

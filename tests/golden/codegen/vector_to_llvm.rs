@@ -2660,6 +2660,53 @@ pub fn lower_vector_deinterleave(
     rw.replace_op(op, &[v12, v17]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to `llvm.intr.vector.deinterleave2`, `llvm.extractvalue`.
+pub fn lower_vector_deinterleave_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t4 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, t3);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::STRUCT_OF(rw, types[0usize], types[1usize]);
+    let st6 = dialects::gen::llvm_intrinsics::VectorDeinterleave2::build(
+        ctx,
+        rw.loc,
+        v_v,
+        t5,
+    );
+    let v_both = rw.insert_built_value(st6);
+    let mut st8 = dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[0i64])),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &[]);
+    let v10 = rw.insert_built_value(st8);
+    let mut st11 = dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[1i64])),
+        types[1usize],
+    );
+    rw.copy_attrs_except(op, &mut st11, &[]);
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v10, v13]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.step` to `llvm.intr.stepvector`.
 pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -3346,6 +3393,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_deinterleave,
+    },
+    conversion::Pattern {
+        root: "vector.deinterleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_deinterleave_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_deinterleave_2,
     },
     conversion::Pattern {
         root: "vector.step",

@@ -72,3 +72,15 @@ func.func @shuffle_0d(%a: vector<f32>, %b: vector<f32>, %c: vector<2xf32>) -> (v
   %1 = vector.shuffle %c, %c [0, 1, 3] : vector<2xf32>, vector<2xf32>
   return %0, %1 : vector<2xf32>, vector<3xf32>
 }
+
+func.func @scalable(%x: f32, %s: vector<[4]xf32>, %t: vector<2x[4]xf32>, %m: memref<?xf32>, %i: index, %mk: vector<[4]xi1>) -> (vector<2x[4]xf32>, f32, vector<[4]xf32>, vector<[4]xf32>, vector<[4]xf32>, vector<2x[4]xf32>, vector<[8]xf32>, vector<[2]xf32>, vector<[2]xf32>) {
+  %0 = vector.broadcast %x : f32 to vector<2x[4]xf32>
+  %1 = vector.extract %s[%i] : f32 from vector<[4]xf32>
+  %2 = vector.extract %t[1] : vector<[4]xf32> from vector<2x[4]xf32>
+  %3 = vector.load %m[%i] : memref<?xf32>, vector<[4]xf32>
+  %4 = vector.maskedload %m[%i], %mk, %s : memref<?xf32>, vector<[4]xi1>, vector<[4]xf32> into vector<[4]xf32>
+  %5 = vector.insert %s, %t [0] : vector<[4]xf32> into vector<2x[4]xf32>
+  %6 = vector.interleave %s, %s : vector<[4]xf32> -> vector<[8]xf32>
+  %7, %8 = vector.deinterleave %s : vector<[4]xf32> -> vector<[2]xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : vector<2x[4]xf32>, f32, vector<[4]xf32>, vector<[4]xf32>, vector<[4]xf32>, vector<2x[4]xf32>, vector<[8]xf32>, vector<[2]xf32>, vector<[2]xf32>
+}
