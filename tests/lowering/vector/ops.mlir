@@ -72,3 +72,11 @@ func.func @shapes(%v: vector<2x3xf32>, %s: vector<[4]xf32>, %x: f32, %z: vector<
   vector.print punctuation <open>
   return
 }
+
+
+func.func @masked_ops(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>, %m: vector<2x4x3xi1>, %v: vector<4xf32>, %mo: vector<4x4xi1>, %t: tensor<?xf32>, %i: index, %p: f32, %mk: vector<4xi1>) -> (vector<2x4xf32>, vector<4x4xf32>, tensor<?xf32>) {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32> } : vector<2x4x3xi1> -> vector<2x4xf32>
+  %1 = vector.mask %mo { vector.outerproduct %v, %v : vector<4xf32>, vector<4xf32> } : vector<4x4xi1> -> vector<4x4xf32>
+  %2 = vector.mask %mk { vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<?xf32> } : vector<4xi1> -> tensor<?xf32>
+  return %0, %1, %2 : vector<2x4xf32>, vector<4x4xf32>, tensor<?xf32>
+}

@@ -948,30 +948,107 @@ fn is_projected_permutation(m: &AffineMap) -> bool {
     })
 }
 
-/// vector.mask: the region holds at most one maskable op and a yield of its results.
+/// vector.mask (MLIR's `MaskOp::verify`): a yield of the results of at most one maskable
+/// op, a mask of the type that op expects, and a pass-through only where it takes one.
 pub fn verify_mask(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
     let body = op.regions_body();
     let Some(&r) = op.regions().first() else { return Ok(()) };
     let Some(b) = body.entry_block(r) else { return Ok(()) };
     let ops: Vec<_> = body.block_ops(b).collect();
-    let Some(&term) = ops.last() else { return Ok(()) };
-    let term = OpRef::new(op.ctx, body, term);
+    let Some(&term) = ops.last() else { return Err(err(op, "expects a terminator within the mask region")) };
     if ops.len() > 2 {
         return Err(err(op, "expects only one operation to mask"));
+    }
+    let term = OpRef::new(ctx, body, term);
+    if term.name() != "vector.yield" {
+        return Err(err(op, "expects a terminator within the mask region"));
     }
     if term.operands().len() != op.num_results() {
         return Err(err(op, "expects number of results to match mask region yielded values"));
     }
-    if ops.len() == 2 {
-        let inner = OpRef::new(op.ctx, body, ops[0]);
-        if inner.num_results() != op.num_results() {
-            return Err(err(op, "expects number of results to match maskable operation number of results"));
+    if ops.len() == 1 {
+        return Ok(());
+    }
+    let inner = OpRef::new(ctx, body, ops[0]);
+    let Some(expected) = expected_mask_type(inner) else {
+        return Err(err(op, "expects a MaskableOpInterface within the mask region"));
+    };
+    if inner.num_results() != op.num_results() {
+        return Err(err(op, "expects number of results to match maskable operation number of results"));
+    }
+    if !inner.results().eq(term.operands().iter().copied()) {
+        return Err(err(
+            op,
+            "expects all the results from the MaskableOpInterface to match all the values returned by the terminator",
+        ));
+    }
+    if !inner.results().map(|v| inner.value_type(v)).eq(op.results().map(|v| op.value_type(v))) {
+        return Err(err(op, "expects result type to match maskable operation result type"));
+    }
+    if inner.results().filter(|&v| vt(ctx, inner.value_type(v)).is_some()).count() > 1 {
+        return Err(err(op, "multiple vector results not supported"));
+    }
+    if let Some(m) = otype(op, 0) {
+        if m != expected {
+            return Err(err(op, format!("expects a {} mask for the maskable operation", q(ctx, expected))));
         }
     }
-    if op.operands().len() > 1 && op.num_results() == 0 {
-        return Err(err(op, "expects result type to match passthru type"));
+    if let Some(pt) = otype(op, 1) {
+        if !matches!(inner.name(), "vector.transfer_read" | "vector.gather") {
+            return Err(err(op, "doesn't expect a passthru argument for this maskable operation"));
+        }
+        if inner.num_results() != 1 {
+            return Err(err(op, "expects result when passthru argument is provided"));
+        }
+        if Some(pt) != rtype(inner, 0) {
+            return Err(err(op, "expects passthru type to match result type"));
+        }
     }
     Ok(())
+}
+
+/// The mask type a maskable op expects (MLIR's `getExpectedMaskType`); `None` for ops that
+/// are not maskable.
+fn expected_mask_type(op: OpRef<'_>) -> Option<Type> {
+    let ctx = op.ctx;
+    let i1 = ctx.common().i1;
+    let like = |t: Option<Type>| -> Option<Type> {
+        let v = vt(ctx, t?)?;
+        Some(make_vector(ctx, &v.shape, &v.scalable, i1))
+    };
+    match op.name() {
+        "vector.reduction" | "vector.multi_reduction" => like(otype(op, 0)),
+        "vector.outerproduct" | "vector.gather" => like(rtype(op, 0)),
+        "vector.transfer_read" | "vector.transfer_write" => {
+            let vector = if op.name() == "vector.transfer_read" { rtype(op, 0) } else { otype(op, 0) }?;
+            let map = affine_map(ctx, op.attr("permutation_map"))?;
+            infer_mask_type(ctx, vector, &map)
+        }
+        "vector.contract" => {
+            // The iteration space: each loop dim's size from the operand that indexes it.
+            let maps: Vec<AffineMap> = match op.attr("indexing_maps").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::Array(elems)) => elems.iter().filter_map(|&e| affine_map(ctx, Some(e))).collect(),
+                _ => return None,
+            };
+            let n = maps.first()?.num_dims as usize;
+            let mut shape = vec![0i64; n];
+            let mut scalable = vec![false; n];
+            for (i, m) in maps.iter().enumerate() {
+                let Some(v) = otype(op, i).and_then(|t| vt(ctx, t)) else { continue };
+                for (k, e) in m.results.iter().enumerate() {
+                    if let (AffineExpr::Dim(d), Some(&size)) = (e, v.shape.get(k)) {
+                        if let Some(slot) = shape.get_mut(*d as usize) {
+                            *slot = size;
+                            scalable[*d as usize] = v.scalable[k];
+                        }
+                    }
+                }
+            }
+            Some(make_vector(ctx, &shape, &scalable, i1))
+        }
+        _ => None,
+    }
 }
 
 // ---- transfer ops -------------------------------------------------------------------------
