@@ -504,6 +504,9 @@ pub fn verify_extract_strided_slice(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let sizes = i64s(ctx, op.attr("sizes"));
     let strides = i64s(ctx, op.attr("strides"));
     let rank = s.shape.len();
+    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+        return Err(err(op, "expected offsets, sizes and strides attributes of same size"));
+    }
     if offsets.len() > rank {
         return Err(err(op, "expected offsets attribute of rank no greater than vector rank"));
     }
@@ -512,9 +515,6 @@ pub fn verify_extract_strided_slice(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     if strides.len() > rank {
         return Err(err(op, "expected strides attribute of rank no greater than vector rank"));
-    }
-    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(err(op, "expected offsets, sizes and strides attributes of same size"));
     }
     check_array_bounds(op, "offsets", &offsets, &s.shape, 0, true)?;
     check_array_bounds(op, "sizes", &sizes, &s.shape, 1, false)?;
@@ -567,16 +567,16 @@ fn check_indices(op: OpRef<'_>, base: Type, n: usize) -> Result<(), Diagnostic> 
 }
 
 /// The base's element type equals the vector's, or is that vector type.
-fn check_elem(op: OpRef<'_>, base: Type, v: Type, what: &str) -> Result<(), Diagnostic> {
+fn check_elem(op: OpRef<'_>, base: Type, v: Type, what: &str, elem_msg: &str) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let be = ctx.element_type_or_self(base);
     let ve = ctx.element_type_or_self(v);
     if vt(ctx, be).is_some() {
         if be != v {
-            return Err(err(op, format!("base memref and {what} types should match")));
+            return Err(err(op, format!("base memref and {what} vector types should match")));
         }
     } else if be != ve {
-        return Err(err(op, format!("base and {what} element type should match")));
+        return Err(err(op, elem_msg));
     }
     Ok(())
 }
@@ -584,20 +584,20 @@ fn check_elem(op: OpRef<'_>, base: Type, v: Type, what: &str) -> Result<(), Diag
 /// vector.load.
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(base), Some(res)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
-    check_elem(op, base, res, "result")?;
+    check_elem(op, base, res, "result", "base and result element types should match")?;
     check_indices(op, base, op.operands().len() - 1)
 }
 
 /// vector.store.
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(v), Some(base)) = (otype(op, 0), otype(op, 1)) else { return Ok(()) };
-    check_elem(op, base, v, "valueToStore")?;
+    check_elem(op, base, v, "valueToStore", "base and valueToStore element type should match")?;
     check_indices(op, base, op.operands().len() - 2)
 }
 
 /// The checks of maskedload/expandload: element types, index count, mask and pass-through
 /// shapes.
-fn verify_masked_read(op: OpRef<'_>) -> Result<(), Diagnostic> {
+fn verify_masked_read(op: OpRef<'_>, shape_word: &str) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let n = op.operands().len();
     let (Some(base), Some(res)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
@@ -611,7 +611,7 @@ fn verify_masked_read(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     check_indices(op, base, n - 3)?;
     if ctx.shape(res) != ctx.shape(mask) {
-        return Err(err(op, "expected result shape to match mask shape"));
+        return Err(err(op, format!("expected result {shape_word} to match mask {shape_word}")));
     }
     if pass != res {
         return Err(err(op, "expected pass_thru of same type as result type"));
@@ -620,7 +620,7 @@ fn verify_masked_read(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// The checks of maskedstore/compressstore.
-fn verify_masked_write(op: OpRef<'_>) -> Result<(), Diagnostic> {
+fn verify_masked_write(op: OpRef<'_>, shape_word: &str) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let n = op.operands().len();
     if n < 3 {
@@ -634,26 +634,26 @@ fn verify_masked_write(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     check_indices(op, base, n - 3)?;
     if ctx.shape(v) != ctx.shape(mask) {
-        return Err(err(op, "expected valueToStore shape to match mask shape"));
+        return Err(err(op, format!("expected valueToStore {shape_word} to match mask {shape_word}")));
     }
     Ok(())
 }
 
 /// vector.maskedload.
 pub fn verify_maskedload(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_masked_read(op)
+    verify_masked_read(op, "shape")
 }
 /// vector.maskedstore.
 pub fn verify_maskedstore(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_masked_write(op)
+    verify_masked_write(op, "shape")
 }
-/// vector.expandload.
+/// vector.expandload (MLIR words its shape check with "dim").
 pub fn verify_expandload(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_masked_read(op)
+    verify_masked_read(op, "dim")
 }
 /// vector.compressstore.
 pub fn verify_compressstore(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_masked_write(op)
+    verify_masked_write(op, "dim")
 }
 
 /// The checks of gather/scatter: base, offsets, and index, mask and value shapes.
@@ -697,7 +697,7 @@ pub fn verify_gather(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// vector.scatter.
 pub fn verify_scatter(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let Some(&v) = op.operands().last() else { return Ok(()) };
-    verify_gather_scatter(op, op.value_type(v), "value")
+    verify_gather_scatter(op, op.value_type(v), "valueToStore")
 }
 
 /// vector.shape_cast: same element type and number of elements.
@@ -707,10 +707,7 @@ pub fn verify_shape_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if s.elem != r.elem {
-        return Err(err(
-            op,
-            format!("has different source and result element types: {} and {}", q(ctx, s.elem), q(ctx, r.elem)),
-        ));
+        return Err(err(op, "has different source and result element types"));
     }
     let (ns, nr): (i64, i64) = (s.shape.iter().product(), r.shape.iter().product());
     if ns != nr {
