@@ -61,6 +61,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-vector-to-llvm", "llvm", &["vector"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
+    ("convert-vector-to-scf", "scf", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
     ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
@@ -118,7 +119,8 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand");
+    let fold_unknown =
+        !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "convert-vector-to-scf");
     let mut pass = Pass {
         name: name.to_string(),
         kind,
@@ -179,6 +181,14 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
                 let default = if k == "vector-contract-lowering" { "dot" } else { "eltwise" };
                 if v != default {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            // `-convert-vector-to-scf` lowers only vector.print so far: its options (which
+            // steer the transfer-op lowerings) are accepted at their defaults.
+            "full-unroll" | "lower-tensors" | "lower-scalable" | "target-rank" if name == "convert-vector-to-scf" => {
+                let ok = if k == "target-rank" { v == "1" } else { !parse_bool(v).ok_or_else(bad)? };
+                if !ok {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }

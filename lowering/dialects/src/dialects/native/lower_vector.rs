@@ -722,3 +722,137 @@ enum Neutral {
     SignedMin,
     Float(f64),
 }
+
+// ---- vector -> scf: vector.print of a vector ------------------------------------------------
+
+fn index_const(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
+    let ctx = rw.ctx;
+    let idx = ctx.index_type();
+    let mut st = rw.state("arith.constant");
+    st.add_attr(ctx.ident("value"), ctx.integer_attr(idx, v as i128));
+    st.result_types.push(idx);
+    rw.insert_value(st)
+}
+
+fn binary(rw: &mut Rewriter<'_, '_>, name: &str, a: Value, b: Value) -> Value {
+    let ty = rw.value_type(a);
+    let mut st = rw.state(name);
+    st.operands.extend([a, b]);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `vector.print` of `value` (or none) with punctuation case `punct`.
+fn print_op(rw: &mut Rewriter<'_, '_>, value: Option<Value>, punct: u64) {
+    let ctx = rw.ctx;
+    let mut st = rw.state("vector.print");
+    st.operands.extend(value);
+    st.add_attr(
+        ctx.ident("punctuation"),
+        ctx.enum_attr(&crate::dialects::gen::vector::VECTOR_PRINT_PUNCTUATION_ATTR_ENUM, punct),
+    );
+    rw.insert(st);
+}
+
+/// A new region of one block (with arguments of `args`) ending in `scf.yield`; returns
+/// the region, the block and the arguments.
+fn scf_region(rw: &mut Rewriter<'_, '_>, args: &[Type]) -> (crate::ir::RegionId, crate::ir::BlockId, Vec<Value>) {
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    let vals: Vec<Value> = args.iter().map(|&t| rw.body.add_block_arg(block, t, Some(rw.loc))).collect();
+    let saved = rw.insertion();
+    rw.set_insertion(block, None);
+    let st = rw.state("scf.yield");
+    rw.insert(st);
+    rw.set_insertion(saved.0, saved.1);
+    (region, block, vals)
+}
+
+/// Term `PrintVectorLoop`: MLIR's VectorToSCF lowering of vector.print of a 1-D vector
+/// (fixed or scalable; `value` as written, `punctuation` the op's): `(`, a loop printing
+/// each element and a comma after all but the last, `)`, then the op's punctuation. An
+/// i1 vector is printed as i8. The IR is the pattern's before MLIR's greedy driver folds
+/// and hoists its constants. Fails on other ranks and on signed/unsigned integers.
+pub fn print_vector_loop(
+    rw: &mut Rewriter<'_, '_>,
+    value: Value,
+    punctuation: Option<Attribute>,
+) -> Option<Vec<Value>> {
+    let ctx = rw.ctx;
+    let (shape, scalable, elem) = match ctx.type_data(rw.value_type(value)) {
+        TypeData::Vector { shape, scalable, elem } if shape.len() == 1 => {
+            (shape[0], scalable.iter().any(|s| *s), *elem)
+        }
+        _ => return None,
+    };
+    let mut v = value;
+    if let TypeData::Integer { width, signedness } = ctx.type_data(elem) {
+        if !matches!(signedness, crate::ir::Signedness::Signless) {
+            return None;
+        }
+        let legal = (std::cmp::max(8, *width) - 1).checked_next_power_of_two()?.max(8);
+        if legal != *width {
+            let to = ctx.intern_type(TypeData::Vector {
+                shape: Box::new([shape]),
+                scalable: if scalable { Box::new([true]) } else { Box::new([]) },
+                elem: ctx.integer_type(legal),
+            });
+            let mut st = rw.state(if *width == 1 { "arith.extui" } else { "arith.extsi" });
+            st.operands.push(v);
+            st.result_types.push(to);
+            v = rw.insert_value(st);
+        }
+    }
+    let punct = match punctuation.map(|p| ctx.attr_data(p)) {
+        Some(AttrData::Enum { value, .. }) => *value,
+        _ => 1,
+    };
+    let lower = index_const(rw, 0);
+    let mut upper = index_const(rw, shape);
+    let step = index_const(rw, 1);
+    if scalable {
+        let mut st = rw.state("vector.vscale");
+        st.result_types.push(ctx.index_type());
+        let vs = rw.insert_value(st);
+        upper = binary(rw, "arith.muli", upper, vs);
+    }
+    let last = binary(rw, "arith.subi", upper, step);
+    print_op(rw, None, 3);
+    let (body, block, args) = scf_region(rw, &[ctx.index_type()]);
+    let mut st = rw.state("scf.for");
+    st.operands.extend([lower, upper, step]);
+    st.regions.push(body);
+    rw.insert(st);
+    print_op(rw, None, 4);
+    print_op(rw, None, punct);
+    // The loop body: the element and its print, then a comma unless it is the last.
+    let after = rw.insertion();
+    let yield_op = rw.body.block(block).last;
+    rw.set_insertion(block, yield_op);
+    let iv = args[0];
+    let stride = index_const(rw, 1);
+    let flat = binary(rw, "arith.muli", stride, iv);
+    let mut st = rw.state("vector.extract");
+    st.operands.extend([v, flat]);
+    st.add_attr(ctx.ident("static_position"), ctx.dense_i64_array(&[DYNAMIC]));
+    st.result_types.push(ctx.element_type_or_self(rw.value_type(v)));
+    let e = rw.insert_value(st);
+    print_op(rw, Some(e), 0);
+    let mut st = rw.state("arith.cmpi");
+    st.operands.extend([iv, last]);
+    st.add_attr(ctx.ident("predicate"), ctx.integer_attr(ctx.common().i64, 6));
+    st.result_types.push(ctx.common().i1);
+    let cond = rw.insert_value(st);
+    let (then_r, then_b, _) = scf_region(rw, &[]);
+    let else_r = rw.body.new_region();
+    let mut st = rw.state("scf.if");
+    st.operands.push(cond);
+    st.regions.extend([then_r, else_r]);
+    rw.insert(st);
+    let then_yield = rw.body.block(then_b).last;
+    rw.set_insertion(then_b, then_yield);
+    print_op(rw, None, 2);
+    rw.set_insertion(after.0, after.1);
+    Some(Vec::new())
+}
