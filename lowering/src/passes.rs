@@ -81,8 +81,10 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-ub-to-llvm", "llvm", &["ub"]),
     ("convert-complex-to-llvm", "llvm", &["complex"]),
     ("convert-complex-to-standard", "arith", &["complex"]),
+    ("convert-vector-to-llvm", "llvm", &["vector"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
+    ("convert-vector-to-scf", "scf", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     ("memref-expand", "memref", &["memref"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
@@ -158,7 +160,12 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
     // MLIR then never folds.
     let fold_unknown = !matches!(
         name,
-        "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "memref-expand" | "convert-complex-to-standard"
+        "convert-cf-to-llvm"
+            | "convert-scf-to-cf"
+            | "arith-expand"
+            | "memref-expand"
+            | "convert-complex-to-standard"
+            | "convert-vector-to-scf"
     );
     let mut llvm = LlvmOptions::default();
     if name == "convert-complex-to-standard" {
@@ -230,6 +237,43 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                             return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                         }
                     }
+                }
+            }
+            "reassociate-fp-reductions" if name == "convert-vector-to-llvm" => {
+                pass.llvm.reassociate_fp_reductions = parse_bool(v).ok_or_else(bad)?;
+            }
+            // `-convert-vector-to-llvm`'s other options: target-specific dialects and
+            // lowerings of its pre-pass, which Descent does not have; their defaults are
+            // accepted.
+            "force-32bit-vector-indices"
+            | "enable-amx"
+            | "enable-arm-neon"
+            | "enable-arm-sve"
+            | "enable-arm-i8mm"
+            | "enable-arm-bf16"
+            | "enable-x86vector"
+            | "use-vector-alignment"
+                if name == "convert-vector-to-llvm" =>
+            {
+                let default = k == "force-32bit-vector-indices";
+                if parse_bool(v).ok_or_else(bad)? != default {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            // They steer how MLIR's pre-pass lowers contract and transpose, which Descent
+            // leaves as they are: only their defaults are accepted.
+            "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
+                let default = if k == "vector-contract-lowering" { "dot" } else { "eltwise" };
+                if v != default {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            // `-convert-vector-to-scf` lowers only vector.print so far: its options (which
+            // steer the transfer-op lowerings) are accepted at their defaults.
+            "full-unroll" | "lower-tensors" | "lower-scalable" | "target-rank" if name == "convert-vector-to-scf" => {
+                let ok = if k == "target-rank" { v == "1" } else { !parse_bool(v).ok_or_else(bad)? };
+                if !ok {
+                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
             // Options that change how MLIR reaches its result, not the result.

@@ -798,7 +798,7 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector", [Pure,
     $v1 `,` $v2 $mask attr-dict `:` type($v1)
     custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))
   }];
-  let llvmInstruction = "shufflevector $v1, $v2, @shuffle_mask($mask)";
+  let llvmInstruction = "shufflevector $v1, $v2, @shuffle_mask($mask, type($v1))";
 }
 
 // ---------------------------------------------------------------------------------------

@@ -293,3 +293,62 @@ fn programs_run_like_mlir_22() {
         failures.join("\n  ")
     );
 }
+
+/// Vector programs through the passes of MLIR's vector integration tests, run by
+/// `mlir-runner` with the C runner utils: their `vector.print` output must be MLIR 22's.
+/// `tests/exec/vector_ops.mlir` prints scalars (`opt --convert-vector-to-llvm
+/// --convert-to-llvm --reconcile-unrealized-casts`); `tests/runner/vector_print_vectors.mlir`
+/// prints whole vectors, which `-convert-vector-to-scf` turns into loops first.
+#[test]
+fn vector_programs_run_under_mlir_runner_like_mlir_22() {
+    let require = std::env::var_os("DESCENT_REQUIRE_LLVM").is_some_and(|v| v == "1");
+    if !tool("mlir-runner").exists() || !tool("mlir-opt").exists() || !Path::new(RUNNER_UTILS).exists() {
+        assert!(!require, "mlir-runner, mlir-opt or {RUNNER_UTILS} missing");
+        eprintln!("note: skipped the mlir-runner vector tests (LLVM/MLIR 22 tools missing)");
+        return;
+    }
+    let root = descent_tests::root();
+    let to_llvm = ["--convert-vector-to-llvm", "--convert-to-llvm", "--reconcile-unrealized-casts"];
+    let through_scf = [
+        "--convert-vector-to-scf",
+        "--convert-scf-to-cf",
+        "--convert-vector-to-llvm",
+        "--convert-to-llvm",
+        "--reconcile-unrealized-casts",
+    ];
+    let cases: [(&str, &[&str]); 2] =
+        [("tests/exec/vector_ops.mlir", &to_llvm), ("tests/runner/vector_print_vectors.mlir", &through_scf)];
+    let work = std::env::temp_dir().join(format!("descent-vector-runner-{}", std::process::id()));
+    std::fs::create_dir_all(&work).expect("temporary directory");
+    let shared = format!("-shared-libs={RUNNER_UTILS}");
+    for (case, passes) in cases {
+        let input = root.join(case);
+        let input = input.to_string_lossy();
+        let mut outputs = Vec::new();
+        for (tag, lower) in [("ref", tool("mlir-opt")), ("ours", descent_bin())] {
+            let lowered = work.join(format!("{tag}.mlir"));
+            let lowered_s = lowered.to_string_lossy().into_owned();
+            let mut args: Vec<&str> = if tag == "ours" { vec!["opt"] } else { Vec::new() };
+            args.extend([&*input, "-o", &lowered_s]);
+            args.extend(passes);
+            let r = run(&work, &format!("{tag}-opt"), &lower, &args);
+            assert!(r.success, "{case}: {tag} lowering failed ({}): {}", r.status, r.stderr);
+            let r = run(
+                &work,
+                &format!("{tag}-run"),
+                &tool("mlir-runner"),
+                &[&lowered_s, "-e", "main", "-entry-point-result=void", &shared],
+            );
+            assert!(r.success, "{case}: {tag} run failed ({}): {}", r.status, r.stderr);
+            outputs.push(r.stdout);
+        }
+        assert!(outputs[0].contains("done"), "{case}: MLIR's run printed: {}", outputs[0]);
+        assert_eq!(
+            outputs[1],
+            outputs[0],
+            "{case}: descent's lowering prints differently (work files in {})",
+            work.display()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}

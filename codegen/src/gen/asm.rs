@@ -67,6 +67,9 @@ struct Gen<'m> {
 fn o_ident(name: &str) -> proc_macro2::Ident {
     format_ident!("o_{}", name.to_snake_case())
 }
+fn ol_ident(name: &str) -> proc_macro2::Ident {
+    format_ident!("ol_{}", name.to_snake_case())
+}
 fn ot_ident(name: &str) -> proc_macro2::Ident {
     format_ident!("ot_{}", name.to_snake_case())
 }
@@ -115,7 +118,14 @@ impl Gen<'_> {
             .map(|o| {
                 let o_ = o_ident(&o.name);
                 let t_ = ot_ident(&o.name);
+                // Where a variadic group's list starts: MLIR reports a count mismatch
+                // with its types there (`<name>OperandsLoc`).
+                let loc = (o.arity == Arity::Variadic).then(|| {
+                    let l_ = ol_ident(&o.name);
+                    quote!(let mut #l_: u32 = start;)
+                });
                 quote! {
+                    #loc
                     let mut #o_: Vec<#rt::parse::ops::UnresolvedOperand<'a>> = Vec::new();
                     let mut #t_: Option<Vec<Type>> = None;
                 }
@@ -138,9 +148,15 @@ impl Gen<'_> {
             .map(|o| {
                 let o_ = o_ident(&o.name);
                 let t_ = ot_ident(&o.name);
+                let at = if o.arity == Arity::Variadic {
+                    let l_ = ol_ident(&o.name);
+                    quote!(#l_)
+                } else {
+                    quote!(start)
+                };
                 quote! {
                     let types = #t_.unwrap_or_default();
-                    p.resolve_operands(&#o_, &types, start, &mut st.operands)?;
+                    p.resolve_operands(&#o_, &types, #at, &mut st.operands)?;
                 }
             })
             .collect();
@@ -294,7 +310,13 @@ impl Gen<'_> {
                         match op.operands[i].arity {
                             Arity::Single => quote!(#o_.push(p.parse_operand()?);),
                             Arity::Optional => quote!(#o_.extend(p.parse_optional_operand()?);),
-                            Arity::Variadic => quote!(#o_.extend(p.parse_operand_list()?);),
+                            Arity::Variadic => {
+                                let l_ = ol_ident(n);
+                                quote! {
+                                    #l_ = p.peek().offset;
+                                    #o_.extend(p.parse_operand_list()?);
+                                }
+                            }
                         }
                     }
                     Some(VarKind::Attr(i)) => self.attr_parse(&op.attrs[i], qualified),
@@ -1159,6 +1181,8 @@ impl Gen<'_> {
                     quote!(op.regions().get(#i).is_some_and(|r| !op.regions_body().region(*r).blocks.is_empty()))
                 }
                 Some(VarKind::Successor(i)) => quote!(op.successors().len() > #i),
+                // `(`->` type($result)^)?`: an optional result group that is there.
+                Some(VarKind::Result(i)) => quote!(!ods::results_group_at(op, #i).is_empty()),
                 _ => quote!(true),
             },
             Elem::Type(inner) | Elem::Ref(inner) => self.anchor_cond(inner),

@@ -21,6 +21,9 @@ pub struct LlvmOptions {
     pub use_generic_functions: bool,
     /// `complex-range`: how complex division is expanded (the complex conversions).
     pub complex_range: ComplexRange,
+    /// `-convert-vector-to-llvm`'s `reassociate-fp-reductions`: float reductions get the
+    /// `reassoc` flag.
+    pub reassociate_fp_reductions: bool,
 }
 
 /// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).

@@ -116,7 +116,9 @@ pub fn render(diag: &Diagnostic, ctx: &Context, sm: &SourceMgr) -> String {
         }
     }
     for note in diag.flat_notes() {
-        out.push_str(&render_at(note.loc, &note.message, note.severity, loc != note.loc, ctx, sm));
+        // An attached error is a diagnostic of its own in MLIR: it always shows its line.
+        let show = loc != note.loc || note.severity == Severity::Error;
+        out.push_str(&render_at(note.loc, &note.message, note.severity, show, ctx, sm));
         loc = note.loc;
     }
     out

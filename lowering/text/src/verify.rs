@@ -183,8 +183,12 @@ impl Walk {
             return diag;
         }
         let text = self.quote_op(ctx, body, op);
-        // MLIR attaches it when the error is emitted, before any note the check adds.
-        diag.notes.insert(0, Diagnostic::note(body.op(op).loc, format!("see current operation: {text}")));
+        // MLIR attaches it when the error is emitted, before any note the check adds. A
+        // check that reports an error at a location first and then the op's own (vector.extract's
+        // "inferred type(s) ..." then "failed to infer returned types") carries the op's
+        // error as a leading attached error: the note belongs to that one.
+        let at = diag.notes.iter().take_while(|n| n.severity == crate::diag::Severity::Error).count();
+        diag.notes.insert(at, Diagnostic::note(body.op(op).loc, format!("see current operation: {text}")));
         diag
     }
 

@@ -655,16 +655,18 @@ fn parse_yield_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_operands = p.peek().offset;
         o_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_operands = Some(p.parse_optional_type_list()?);
     }
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `affine.yield` (spec/dialects/affine.td:N) (and the ops of the same format) in its custom syntax.

@@ -201,10 +201,12 @@ fn parse_unrealized_conversion_cast_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_inputs: u32 = start;
     let mut o_inputs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_inputs: Option<Vec<Type>> = None;
     let mut rt_outputs: Option<Vec<Type>> = None;
     if p.at_operand() {
+        ol_inputs = p.peek().offset;
         o_inputs.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_inputs = Some(p.parse_optional_type_list()?);
@@ -213,7 +215,7 @@ fn parse_unrealized_conversion_cast_op<'p, 'a>(
     rt_outputs = Some(p.parse_optional_type_list()?);
     p.parse_optional_attr_dict(st)?;
     let types = ot_inputs.unwrap_or_default();
-    p.resolve_operands(&o_inputs, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_inputs, &types, ol_inputs, &mut st.operands)?;
     st.result_types.extend(rt_outputs.unwrap_or_default());
     Ok(())
 }

@@ -166,11 +166,13 @@ fn parse_branch_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_dest_operands: u32 = start;
     let mut o_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_dest_operands = p.peek().offset;
         o_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_dest_operands = Some(p.parse_optional_type_list()?);
@@ -178,7 +180,7 @@ fn parse_branch_op<'p, 'a>(
     }
     p.parse_optional_attr_dict(st)?;
     let types = ot_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_dest_operands, &types, ol_dest_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `cf.br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
@@ -314,8 +316,10 @@ fn parse_cond_branch_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
+    let mut ol_true_dest_operands: u32 = start;
     let mut o_true_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_true_dest_operands: Option<Vec<Type>> = None;
+    let mut ol_false_dest_operands: u32 = start;
     let mut o_false_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_dest_operands: Option<Vec<Type>> = None;
     o_condition.push(p.parse_operand()?);
@@ -329,6 +333,7 @@ fn parse_cond_branch_op<'p, 'a>(
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_true_dest_operands = p.peek().offset;
         o_true_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_true_dest_operands = Some(p.parse_optional_type_list()?);
@@ -338,6 +343,7 @@ fn parse_cond_branch_op<'p, 'a>(
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_false_dest_operands = p.peek().offset;
         o_false_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_false_dest_operands = Some(p.parse_optional_type_list()?);
@@ -361,9 +367,19 @@ fn parse_cond_branch_op<'p, 'a>(
     let types = ot_condition.unwrap_or_default();
     p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
     let types = ot_true_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_true_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_true_dest_operands,
+        &types,
+        ol_true_dest_operands,
+        &mut st.operands,
+    )?;
     let types = ot_false_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_false_dest_operands,
+        &types,
+        ol_false_dest_operands,
+        &mut st.operands,
+    )?;
     Ok(())
 }
 /// Prints `cf.cond_br` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.
@@ -547,8 +563,10 @@ fn parse_switch_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_flag: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_flag: Option<Vec<Type>> = None;
+    let mut ol_default_operands: u32 = start;
     let mut o_default_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_default_operands: Option<Vec<Type>> = None;
+    let mut ol_case_operands: u32 = start;
     let mut o_case_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_flag.push(p.parse_operand()?);
@@ -594,9 +612,14 @@ fn parse_switch_op<'p, 'a>(
     let types = ot_flag.unwrap_or_default();
     p.resolve_operands(&o_flag, &types, start, &mut st.operands)?;
     let types = ot_default_operands.unwrap_or_default();
-    p.resolve_operands(&o_default_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_default_operands,
+        &types,
+        ol_default_operands,
+        &mut st.operands,
+    )?;
     let types = ot_case_operands.unwrap_or_default();
-    p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_case_operands, &types, ol_case_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `cf.switch` (spec/dialects/cf.td:N) (and the ops of the same format) in its custom syntax.

@@ -113,12 +113,14 @@ fn parse_call_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
     let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("callee"), a);
     p.expect_literal("(")?;
+    ol_operands = p.peek().offset;
     o_operands.extend(p.parse_operand_list()?);
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
@@ -136,7 +138,7 @@ fn parse_call_op<'p, 'a>(
     ot_operands = Some(ins.clone());
     rt_results = Some(outs.clone());
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
@@ -318,11 +320,13 @@ fn parse_call_indirect_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_callee: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_callee: Option<Vec<Type>> = None;
+    let mut ol_callee_operands: u32 = start;
     let mut o_callee_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_callee_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
     o_callee.push(p.parse_operand()?);
     p.expect_literal("(")?;
+    ol_callee_operands = p.peek().offset;
     o_callee_operands.extend(p.parse_operand_list()?);
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
@@ -365,7 +369,12 @@ fn parse_call_indirect_op<'p, 'a>(
     let types = ot_callee.unwrap_or_default();
     p.resolve_operands(&o_callee, &types, start, &mut st.operands)?;
     let types = ot_callee_operands.unwrap_or_default();
-    p.resolve_operands(&o_callee_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_callee_operands,
+        &types,
+        ol_callee_operands,
+        &mut st.operands,
+    )?;
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
@@ -704,16 +713,18 @@ fn parse_return_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_operands = p.peek().offset;
         o_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_operands = Some(p.parse_optional_type_list()?);
     }
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `func.return` (spec/dialects/func.td:N) (and the ops of the same format) in its custom syntax.

@@ -2307,6 +2307,7 @@ fn parse_gep_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_base: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_base: Option<Vec<Type>> = None;
+    let mut ol_dynamic_indices: u32 = start;
     let mut o_dynamic_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_indices: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -2364,7 +2365,12 @@ fn parse_gep_op<'p, 'a>(
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_dynamic_indices.unwrap_or_default();
-    p.resolve_operands(&o_dynamic_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_dynamic_indices,
+        &types,
+        ol_dynamic_indices,
+        &mut st.operands,
+    )?;
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
@@ -6140,6 +6146,7 @@ fn parse_inline_asm_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -6201,7 +6208,7 @@ fn parse_inline_asm_op<'p, 'a>(
     ot_operands = Some(ins.clone());
     rt_res = Some(outs.clone());
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }
@@ -7521,11 +7528,13 @@ fn parse_br_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_dest_operands: u32 = start;
     let mut o_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dest_operands: Option<Vec<Type>> = None;
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_dest_operands = p.peek().offset;
         o_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_dest_operands = Some(p.parse_optional_type_list()?);
@@ -7533,7 +7542,7 @@ fn parse_br_op<'p, 'a>(
     }
     p.parse_optional_attr_dict(st)?;
     let types = ot_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_dest_operands, &types, ol_dest_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `llvm.br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
@@ -7671,8 +7680,10 @@ fn parse_cond_br_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
+    let mut ol_true_dest_operands: u32 = start;
     let mut o_true_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_true_dest_operands: Option<Vec<Type>> = None;
+    let mut ol_false_dest_operands: u32 = start;
     let mut o_false_dest_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_dest_operands: Option<Vec<Type>> = None;
     o_condition.push(p.parse_operand()?);
@@ -7686,6 +7697,7 @@ fn parse_cond_br_op<'p, 'a>(
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_true_dest_operands = p.peek().offset;
         o_true_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_true_dest_operands = Some(p.parse_optional_type_list()?);
@@ -7695,6 +7707,7 @@ fn parse_cond_br_op<'p, 'a>(
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_false_dest_operands = p.peek().offset;
         o_false_dest_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_false_dest_operands = Some(p.parse_optional_type_list()?);
@@ -7718,9 +7731,19 @@ fn parse_cond_br_op<'p, 'a>(
     let types = ot_condition.unwrap_or_default();
     p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
     let types = ot_true_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_true_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_true_dest_operands,
+        &types,
+        ol_true_dest_operands,
+        &mut st.operands,
+    )?;
     let types = ot_false_dest_operands.unwrap_or_default();
-    p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_false_dest_operands,
+        &types,
+        ol_false_dest_operands,
+        &mut st.operands,
+    )?;
     Ok(())
 }
 /// Prints `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
@@ -8112,8 +8135,10 @@ fn parse_switch_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_value: Option<Vec<Type>> = None;
+    let mut ol_default_operands: u32 = start;
     let mut o_default_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_default_operands: Option<Vec<Type>> = None;
+    let mut ol_case_operands: u32 = start;
     let mut o_case_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
@@ -8123,6 +8148,7 @@ fn parse_switch_op<'p, 'a>(
     let b = p.parse_successor()?;
     st.successors.push(b);
     if p.eat_literal("(") {
+        ol_default_operands = p.peek().offset;
         o_default_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_default_operands = Some(p.parse_optional_type_list()?);
@@ -8160,9 +8186,14 @@ fn parse_switch_op<'p, 'a>(
     let types = ot_value.unwrap_or_default();
     p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
     let types = ot_default_operands.unwrap_or_default();
-    p.resolve_operands(&o_default_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_default_operands,
+        &types,
+        ol_default_operands,
+        &mut st.operands,
+    )?;
     let types = ot_case_operands.unwrap_or_default();
-    p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_case_operands, &types, ol_case_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `llvm.switch` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.
@@ -8312,6 +8343,7 @@ fn parse_indirect_br_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_addr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_addr: Option<Vec<Type>> = None;
+    let mut ol_succ_operands: u32 = start;
     let mut o_succ_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_succ_operands: Option<Vec<Type>> = None;
     o_addr.push(p.parse_operand()?);
@@ -8334,7 +8366,7 @@ fn parse_indirect_br_op<'p, 'a>(
     let types = ot_addr.unwrap_or_default();
     p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
     let types = ot_succ_operands.unwrap_or_default();
-    p.resolve_operands(&o_succ_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_succ_operands, &types, ol_succ_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `llvm.indirectbr` (spec/dialects/llvm.td:N) (and the ops of the same format) in its custom syntax.

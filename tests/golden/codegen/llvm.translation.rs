@@ -889,7 +889,20 @@ fn translate_shuffle_vector_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text(", ");
     translate::helpers::shuffle_mask(
         e,
-        &[translate::HelperArg::Attr(ods::attr_or_default(op, "mask"))],
+        &[
+            translate::HelperArg::Attr(ods::attr_or_default(op, "mask")),
+            translate::HelperArg::Type(
+                op
+                    .value_type(
+                        ods::operand_group(
+                                op,
+                                SHUFFLE_VECTOR_OP_INFO.operand_arities,
+                                0usize,
+                            )
+                            .get(0),
+                    ),
+            ),
+        ],
     );
 }
 /// `llvm.select` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.

@@ -7689,6 +7689,7 @@ fn parse_assume_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_cond: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_cond: Option<Vec<Type>> = None;
+    let mut ol_op_bundle_operands: u32 = start;
     let mut o_op_bundle_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_op_bundle_operands: Option<Vec<Type>> = None;
     o_cond.push(p.parse_operand()?);
@@ -7716,7 +7717,12 @@ fn parse_assume_op<'p, 'a>(
     let types = ot_cond.unwrap_or_default();
     p.resolve_operands(&o_cond, &types, start, &mut st.operands)?;
     let types = ot_op_bundle_operands.unwrap_or_default();
-    p.resolve_operands(&o_op_bundle_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_op_bundle_operands,
+        &types,
+        ol_op_bundle_operands,
+        &mut st.operands,
+    )?;
     Ok(())
 }
 /// Prints `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
@@ -10485,6 +10491,7 @@ fn parse_masked_gather<'p, 'a>(
     let mut ot_ptrs: Option<Vec<Type>> = None;
     let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
+    let mut ol_pass_thru: u32 = start;
     let mut o_pass_thru: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
@@ -10525,7 +10532,7 @@ fn parse_masked_gather<'p, 'a>(
     let types = ot_mask.unwrap_or_default();
     p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
     let types = ot_pass_thru.unwrap_or_default();
-    p.resolve_operands(&o_pass_thru, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_pass_thru, &types, ol_pass_thru, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
 }

@@ -301,9 +301,11 @@ fn parse_distinct_objects_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
+    ol_operands = p.peek().offset;
     o_operands.extend(p.parse_operand_list()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -336,7 +338,7 @@ fn parse_distinct_objects_op<'p, 'a>(
         }
     }
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     st.result_types.extend(rt_results.unwrap_or_default());
     Ok(())
 }
@@ -461,15 +463,19 @@ fn parse_alloc_op<'p, 'a>(
 ) -> parse::PResult<()> {
     let ctx = p.ctx();
     let start = p.peek().offset;
+    let mut ol_dynamic_sizes: u32 = start;
     let mut o_dynamic_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
+    let mut ol_symbol_operands: u32 = start;
     let mut o_symbol_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_symbol_operands: Option<Vec<Type>> = None;
     let mut rt_memref: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
+    ol_dynamic_sizes = p.peek().offset;
     o_dynamic_sizes.extend(p.parse_operand_list()?);
     p.expect_literal(")")?;
     if p.eat_literal("[") {
+        ol_symbol_operands = p.peek().offset;
         o_symbol_operands.extend(p.parse_operand_list()?);
         p.expect_literal("]")?;
     }
@@ -490,9 +496,14 @@ fn parse_alloc_op<'p, 'a>(
             ),
     );
     let types = ot_dynamic_sizes.unwrap_or_default();
-    p.resolve_operands(&o_dynamic_sizes, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_dynamic_sizes, &types, ol_dynamic_sizes, &mut st.operands)?;
     let types = ot_symbol_operands.unwrap_or_default();
-    p.resolve_operands(&o_symbol_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(
+        &o_symbol_operands,
+        &types,
+        ol_symbol_operands,
+        &mut st.operands,
+    )?;
     st.result_types.extend(rt_memref.unwrap_or_default());
     Ok(())
 }
@@ -879,16 +890,18 @@ fn parse_alloca_scope_return_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_results: u32 = start;
     let mut o_results: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_results = p.peek().offset;
         o_results.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_results = Some(p.parse_optional_type_list()?);
     }
     let types = ot_results.unwrap_or_default();
-    p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_results, &types, ol_results, &mut st.operands)?;
     Ok(())
 }
 /// Prints `memref.alloca_scope.return` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
@@ -1429,12 +1442,14 @@ fn parse_dma_wait_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_tag_mem_ref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_tag_mem_ref: Option<Vec<Type>> = None;
+    let mut ol_tag_indices: u32 = start;
     let mut o_tag_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_tag_indices: Option<Vec<Type>> = None;
     let mut o_num_elements: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_num_elements: Option<Vec<Type>> = None;
     o_tag_mem_ref.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_tag_indices = p.peek().offset;
     o_tag_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.expect_literal(",")?;
@@ -1451,7 +1466,7 @@ fn parse_dma_wait_op<'p, 'a>(
     let types = ot_tag_mem_ref.unwrap_or_default();
     p.resolve_operands(&o_tag_mem_ref, &types, start, &mut st.operands)?;
     let types = ot_tag_indices.unwrap_or_default();
-    p.resolve_operands(&o_tag_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_tag_indices, &types, ol_tag_indices, &mut st.operands)?;
     let types = ot_num_elements.unwrap_or_default();
     p.resolve_operands(&o_num_elements, &types, start, &mut st.operands)?;
     Ok(())
@@ -2367,11 +2382,13 @@ fn parse_load_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -2406,7 +2423,7 @@ fn parse_load_op<'p, 'a>(
     let types = ot_memref.unwrap_or_default();
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -2748,10 +2765,13 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
+    let mut ol_offsets: u32 = start;
     let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
+    let mut ol_sizes: u32 = start;
     let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
+    let mut ol_strides: u32 = start;
     let mut o_strides: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_strides: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -2830,11 +2850,11 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
     let types = ot_offsets.unwrap_or_default();
-    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_offsets, &types, ol_offsets, &mut st.operands)?;
     let types = ot_sizes.unwrap_or_default();
-    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_sizes, &types, ol_sizes, &mut st.operands)?;
     let types = ot_strides.unwrap_or_default();
-    p.resolve_operands(&o_strides, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_strides, &types, ol_strides, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -3215,6 +3235,7 @@ fn parse_expand_shape_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_src: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src: Option<Vec<Type>> = None;
+    let mut ol_output_shape: u32 = start;
     let mut o_output_shape: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_output_shape: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -3245,7 +3266,7 @@ fn parse_expand_shape_op<'p, 'a>(
     let types = ot_src.unwrap_or_default();
     p.resolve_operands(&o_src, &types, start, &mut st.operands)?;
     let types = ot_output_shape.unwrap_or_default();
-    p.resolve_operands(&o_output_shape, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_output_shape, &types, ol_output_shape, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -3522,12 +3543,14 @@ fn parse_store_op<'p, 'a>(
     let mut ot_value: Option<Vec<Type>> = None;
     let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_memref.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -3552,7 +3575,7 @@ fn parse_store_op<'p, 'a>(
     let types = ot_memref.unwrap_or_default();
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     Ok(())
 }
 /// Prints `memref.store` (spec/dialects/memref.td:N) (and the ops of the same format) in its custom syntax.
@@ -3711,10 +3734,13 @@ fn parse_sub_view_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_source: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_source: Option<Vec<Type>> = None;
+    let mut ol_offsets: u32 = start;
     let mut o_offsets: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_offsets: Option<Vec<Type>> = None;
+    let mut ol_sizes: u32 = start;
     let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
+    let mut ol_strides: u32 = start;
     let mut o_strides: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_strides: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -3784,11 +3810,11 @@ fn parse_sub_view_op<'p, 'a>(
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
     let types = ot_offsets.unwrap_or_default();
-    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_offsets, &types, ol_offsets, &mut st.operands)?;
     let types = ot_sizes.unwrap_or_default();
-    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_sizes, &types, ol_sizes, &mut st.operands)?;
     let types = ot_strides.unwrap_or_default();
-    p.resolve_operands(&o_strides, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_strides, &types, ol_strides, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -4029,6 +4055,7 @@ fn parse_view_op<'p, 'a>(
     let mut ot_source: Option<Vec<Type>> = None;
     let mut o_byte_shift: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_byte_shift: Option<Vec<Type>> = None;
+    let mut ol_sizes: u32 = start;
     let mut o_sizes: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_sizes: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -4037,6 +4064,7 @@ fn parse_view_op<'p, 'a>(
     o_byte_shift.push(p.parse_operand()?);
     p.expect_literal("]")?;
     p.expect_literal("[")?;
+    ol_sizes = p.peek().offset;
     o_sizes.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -4056,7 +4084,7 @@ fn parse_view_op<'p, 'a>(
     let types = ot_byte_shift.unwrap_or_default();
     p.resolve_operands(&o_byte_shift, &types, start, &mut st.operands)?;
     let types = ot_sizes.unwrap_or_default();
-    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_sizes, &types, ol_sizes, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }
@@ -4201,6 +4229,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     let mut ot_value: Option<Vec<Type>> = None;
     let mut o_memref: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_memref: Option<Vec<Type>> = None;
+    let mut ol_indices: u32 = start;
     let mut o_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_indices: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
@@ -4214,6 +4243,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     p.expect_literal(",")?;
     o_memref.push(p.parse_operand()?);
     p.expect_literal("[")?;
+    ol_indices = p.peek().offset;
     o_indices.extend(p.parse_operand_list()?);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -4233,7 +4263,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     let types = ot_memref.unwrap_or_default();
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
     let types = ot_indices.unwrap_or_default();
-    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_indices, &types, ol_indices, &mut st.operands)?;
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
 }

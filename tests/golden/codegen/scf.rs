@@ -73,6 +73,7 @@ fn parse_condition_op<'p, 'a>(
     let start = p.peek().offset;
     let mut o_condition: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_condition: Option<Vec<Type>> = None;
+    let mut ol_args: u32 = start;
     let mut o_args: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_args: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
@@ -80,6 +81,7 @@ fn parse_condition_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_args = p.peek().offset;
         o_args.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_args = Some(p.parse_optional_type_list()?);
@@ -90,7 +92,7 @@ fn parse_condition_op<'p, 'a>(
     let types = ot_condition.unwrap_or_default();
     p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
     let types = ot_args.unwrap_or_default();
-    p.resolve_operands(&o_args, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_args, &types, ol_args, &mut st.operands)?;
     Ok(())
 }
 /// Prints `scf.condition` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
@@ -778,9 +780,11 @@ fn parse_reduce_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_operands: u32 = start;
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     if p.eat_literal("(") {
+        ol_operands = p.peek().offset;
         o_operands.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_operands = Some(p.parse_optional_type_list()?);
@@ -796,7 +800,7 @@ fn parse_reduce_op<'p, 'a>(
     }
     p.parse_optional_attr_dict(st)?;
     let types = ot_operands.unwrap_or_default();
-    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     Ok(())
 }
 /// Prints `scf.reduce` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.
@@ -1114,16 +1118,18 @@ fn parse_yield_op<'p, 'a>(
     st: &'p mut OperationState,
 ) -> parse::PResult<()> {
     let start = p.peek().offset;
+    let mut ol_results: u32 = start;
     let mut o_results: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_results: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if p.at_operand() {
+        ol_results = p.peek().offset;
         o_results.extend(p.parse_operand_list()?);
         p.expect_literal(":")?;
         ot_results = Some(p.parse_optional_type_list()?);
     }
     let types = ot_results.unwrap_or_default();
-    p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
+    p.resolve_operands(&o_results, &types, ol_results, &mut st.operands)?;
     Ok(())
 }
 /// Prints `scf.yield` (spec/dialects/scf.td:N) (and the ops of the same format) in its custom syntax.

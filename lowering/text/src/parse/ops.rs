@@ -259,6 +259,12 @@ impl<'a> OpParser<'a> {
         self.bodies.last_mut().expect("parser body stack")
     }
 
+    /// Write access to the body being built, for custom parsers that complete a parsed
+    /// region themselves (vector.mask's yield of its masked op's results).
+    pub fn current_body_mut(&mut self) -> &mut Body {
+        self.body()
+    }
+
     /// Read access to the body being built (types of resolved operands).
     pub fn current_body(&self) -> &Body {
         self.bodies.last().expect("parser body stack")
@@ -510,8 +516,9 @@ impl<'a> OpParser<'a> {
         group.get(u.number as usize).map(|&v| self.current_body().value_type(v))
     }
 
-    /// Resolves `operands` against `types` pairwise into `out`; MLIR's `N operands present,
-    /// but expected M` at `offset` when the counts differ.
+    /// Resolves `operands` against `types` pairwise into `out`; MLIR's `OpAsmParser::
+    /// resolveOperands` error ("number of operands and types do not match: got N operands
+    /// and M types") at `offset` when the counts differ.
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'a>],
@@ -520,7 +527,14 @@ impl<'a> OpParser<'a> {
         out: &mut SmallVec<[Value; 3]>,
     ) -> PResult<()> {
         if operands.len() != types.len() {
-            return self.p.err_at(offset, format!("{} operands present, but expected {}", operands.len(), types.len()));
+            return self.custom_err_at(
+                offset,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            );
         }
         for (u, &t) in operands.iter().zip(types) {
             let v = self.resolve_operand(*u, t)?;

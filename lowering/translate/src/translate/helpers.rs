@@ -93,7 +93,11 @@ pub fn shuffle_mask(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
         _ => return,
     };
     let n = values.len();
-    let _ = write!(e.out, "<{n} x i32> ");
+    // Shuffles of scalable vectors take a scalable mask (only a splat or poison one).
+    let scalable = matches!(args.get(1), Some(HelperArg::Type(t))
+        if matches!(e.ctx().type_data(*t), crate::ir::TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s)));
+    let vscale = if scalable { "vscale x " } else { "" };
+    let _ = write!(e.out, "<{vscale}{n} x i32> ");
     if values.iter().all(|v| *v == -1) {
         e.text("poison");
     } else if values.iter().all(|v| *v == 0) {

@@ -479,7 +479,15 @@ fn parse_call_type_and_resolve<'a>(
     }
     types.extend(sig.args.iter().copied());
     if operands.len() != types.len() {
-        return cerr_name(p, st, format!("{} operands present, but expected {}", operands.len(), types.len()));
+        return cerr_name(
+            p,
+            st,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                operands.len(),
+                types.len()
+            ),
+        );
     }
     for (u, &t) in operands.iter().zip(types.iter()) {
         let v = p.resolve_operand(*u, t)?;

@@ -1,0 +1,295 @@
+// vector -> llvm: the patterns of `-convert-vector-to-llvm` (and of the vector part of
+// `-convert-to-llvm`), as MLIR 22's VectorToLLVM conversion patterns lower each op. n-D
+// vectors are nested `!llvm.array`s of 1-D vectors (the type conversion); the ops that
+// walk positions through them (extract/insert, n-D broadcast, shuffles of unlike operands,
+// from/to_elements) build through terms in
+// lowering/dialects/src/dialects/native/lower_vector.rs.
+//
+// Not here, as in MLIR, where a greedy pre-pass of `-convert-vector-to-llvm` (or
+// `-convert-vector-to-scf`) rewrites them into vector ops first: vector-to-vector
+// broadcasts, n-D fma, contract, multi_reduction, shape_cast, transpose,
+// extract/insert_strided_slice, transfer_read/write, create_mask/constant_mask, n-D
+// from_elements/to_elements, fixed-size step, mask, and vector.print of vectors.
+
+include "dialects/vector.td"
+include "dialects/llvm.td"
+include "dialects/llvm_intrinsics.td"
+include "terms.td"
+
+// Terms of this lowering.
+def IsVectorType : Term<"lower_vector::is_vector_type", "(Type) -> Bool">;
+def VectorRankIs : Term<"lower_vector::vector_rank_is", "(Type, Int) -> Bool">;
+def VectorRankAbove : Term<"lower_vector::vector_rank_above", "(Type, Int) -> Bool">;
+def IsScalableVector : Term<"lower_vector::is_scalable_vector", "(Type) -> Bool">;
+def IsIntOrIndex : Term<"lower_vector::is_int_or_index", "(Type) -> Bool">;
+def IsFloatType : Term<"lower_vector::is_float_type", "(Type) -> Bool">;
+def Inner1D : Term<"lower_vector::inner_1d", "(Type) -> Type">;
+def KindIs : Term<"lower_vector::kind_is", "(Attr, Str) -> Bool">;
+def HasValues : Term<"lower_vector::has_values", "(Values) -> Bool">;
+def First : Term<"lower_vector::first", "(Values) -> Value?">;
+def SplatMask : Term<"lower_vector::splat_mask", "(Type) -> Attr?">;
+def InterleaveMask : Term<"lower_vector::interleave_mask", "(Type) -> Attr?">;
+def StridedMask : Term<"lower_vector::strided_mask", "(Type, Int) -> Attr?">;
+def I32Mask : Term<"lower_vector::i32_mask", "(Attr) -> Attr?">;
+def ReductionFlags : Term<"lower_vector::reduction_flags", "(Attr?) -> Attr">;
+def AccOrNeutral : Term<"lower_vector::acc_or_neutral", "(Values, Type, Int) -> Value?">;
+def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Attr?) -> Attr?">;
+def AsI32Attr : Term<"lower_vector::as_i32_attr", "(Attr) -> Attr?">;
+def ExtractAt : Term<"lower_vector::extract_at", "(Value, Values, Attr, Type) -> Value?">;
+def InsertAt : Term<"lower_vector::insert_at", "(Value, Value, Values, Attr, Type) -> Value?">;
+def FillArray : Term<"lower_vector::fill_array", "(Value, Value) -> Value?">;
+def ShuffleMixed : Term<"lower_vector::shuffle_mixed", "(Value, Value, Attr, Type, Type) -> Value?">;
+def FromElements : Term<"lower_vector::from_elements", "(Values, Type) -> Value?">;
+def ToElements : Term<"lower_vector::to_elements", "(Value) -> Values?">;
+def PrintCalls : Term<"lower_vector::print_calls", "(Values, Values, Attr?, Attr?) -> Values?">;
+def VectorGep : Term<"lower_vector::vector_gep", "(Value, Value, Type) -> Value?">;
+def TypeCastDescriptor : Term<"lower_vector::type_cast_descriptor", "(Value, Type, Type) -> Value?">;
+def IndexVectorLike : Term<"lower_vector::index_vector_like", "(Type) -> Type?">;
+def MaskedReduction : Term<"lower_vector::masked_reduction", "(Value, Region) -> Value?">;
+def VectorElementPtr : Term<"lower_vector::element_ptr_of", "(Type, Value, Values) -> Value?">;
+
+// ---- broadcast of a scalar ----------------------------------------------------------------
+
+// To a 0-D vector (a vector<1xT> once converted): one insertelement at 0.
+def : Pattern<(Vector_BroadcastOp $x),
+  [(LLVM_PoisonOp:$poison (returnType (ResultType 0))),
+   (LLVM_InsertElementOp $poison, $x,
+      (LLVM_ConstantOp (IntAttrOf (IntegerType 32), 0), (returnType (IntegerType 32))))],
+  [(Not (IsVectorType (TypeOf (Source $x)))), (VectorRankIs (Source (ResultType 0)), 0)]>;
+
+// To a 1-D vector: insertelement at 0, then a shufflevector of zeros with the poison.
+def : Pattern<(Vector_BroadcastOp $x),
+  [(LLVM_PoisonOp:$poison (returnType (ResultType 0))),
+   (LLVM_InsertElementOp:$one $poison, $x,
+      (LLVM_ConstantOp (IntAttrOf (IntegerType 32), 0), (returnType (IntegerType 32)))),
+   (LLVM_ShuffleVectorOp $one, $poison, (SplatMask (Source (ResultType 0))))],
+  [(Not (IsVectorType (TypeOf (Source $x)))), (VectorRankIs (Source (ResultType 0)), 1)]>;
+
+// To an n-D vector: one splat 1-D vector inserted at every position of the arrays.
+def : Pattern<(Vector_BroadcastOp $x),
+  [(LLVM_PoisonOp:$desc (returnType (ResultType 0))),
+   (LLVM_PoisonOp:$poison (returnType (Inner1D (ResultType 0)))),
+   (LLVM_InsertElementOp:$one $poison, $x,
+      (LLVM_ConstantOp (IntAttrOf (IntegerType 32), 0), (returnType (IntegerType 32)))),
+   (LLVM_ShuffleVectorOp:$splat $one, $one, (SplatMask (Source (ResultType 0))),
+      (returnType (Inner1D (ResultType 0)))),
+   (FillArray $desc, $splat)],
+  [(Not (IsVectorType (TypeOf (Source $x)))), (VectorRankAbove (Source (ResultType 0)), 1)]>;
+
+// ---- extract / insert ---------------------------------------------------------------------
+
+def : Pattern<(Vector_ExtractOp $source, $dynamic, $static),
+  [(ExtractAt $source, $dynamic, $static, (TypeOf (Source $source)))]>;
+
+def : Pattern<(Vector_InsertOp $value, $dest, $dynamic, $static),
+  [(InsertAt $value, $dest, $dynamic, $static, (TypeOf (Source $dest)))]>;
+
+// ---- shuffle ------------------------------------------------------------------------------
+
+// Two 0-D or 1-D operands of one type: one shufflevector.
+def : Pattern<(Vector_ShuffleOp $v1, $v2, $mask),
+  [(LLVM_ShuffleVectorOp $v1, $v2, (I32Mask $mask))],
+  [(SameType (TypeOf (Source $v1)), (TypeOf (Source $v2))),
+   (Not (VectorRankAbove (TypeOf (Source $v1)), 1))], 2>;
+
+// Otherwise element by element (1-D) or row by row (n-D).
+def : Pattern<(Vector_ShuffleOp $v1, $v2, $mask),
+  [(ShuffleMixed $v1, $v2, $mask, (TypeOf (Source $v1)), (ResultType 0))],
+  [(Not (VectorRankIs (TypeOf (Source $v1)), 0))]>;
+
+// ---- elementwise ----------------------------------------------------------------------
+
+// 1-D (and 0-D) fma: `llvm.intr.fmuladd`; MLIR's pre-pass rank-reduces n-D ones.
+def : Pattern<(Vector_FMAOp $a, $b, $c), [(LLVM_FMulAddOp $a, $b, $c)],
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+
+// 1-D (and 0-D) bitcast.
+def : Pattern<(Vector_BitCastOp $v), [(LLVM_BitcastOp $v)],
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+
+// ---- reductions -----------------------------------------------------------------------
+
+// Integer reductions: the intrinsic, and with an accumulator its combining op after it.
+class IntReductionPat<string kind, Op intrinsic>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm), [(intrinsic $v)],
+              [(KindIs $kind, kind), (IsIntOrIndex (Source (ResultType 0))),
+               (Not (HasValues $acc))]>;
+class IntReductionAccPat<string kind, Op intrinsic, Op combine>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm),
+              [(intrinsic:$r $v, (returnType (ResultType 0))), (combine (First $acc), $r)],
+              [(KindIs $kind, kind), (IsIntOrIndex (Source (ResultType 0))), (HasValues $acc)]>;
+// A min/max: the intrinsic, then a compare-and-select with the accumulator.
+class IntReductionCmpPat<string kind, Op intrinsic, string predicate>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm),
+              [(intrinsic:$r $v, (returnType (ResultType 0))),
+               (LLVM_ICmpOp:$cmp predicate, (First $acc), $r),
+               (LLVM_SelectOp $cmp, (First $acc), $r)],
+              [(KindIs $kind, kind), (IsIntOrIndex (Source (ResultType 0))), (HasValues $acc)]>;
+
+def : IntReductionPat<"add", LLVM_VectorReduceAddOp>;
+def : IntReductionAccPat<"add", LLVM_VectorReduceAddOp, LLVM_AddOp>;
+def : IntReductionPat<"mul", LLVM_VectorReduceMulOp>;
+def : IntReductionAccPat<"mul", LLVM_VectorReduceMulOp, LLVM_MulOp>;
+def : IntReductionPat<"and", LLVM_VectorReduceAndOp>;
+def : IntReductionAccPat<"and", LLVM_VectorReduceAndOp, LLVM_AndOp>;
+def : IntReductionPat<"or", LLVM_VectorReduceOrOp>;
+def : IntReductionAccPat<"or", LLVM_VectorReduceOrOp, LLVM_OrOp>;
+def : IntReductionPat<"xor", LLVM_VectorReduceXorOp>;
+def : IntReductionAccPat<"xor", LLVM_VectorReduceXorOp, LLVM_XOrOp>;
+def : IntReductionPat<"minui", LLVM_VectorReduceUMinOp>;
+def : IntReductionCmpPat<"minui", LLVM_VectorReduceUMinOp, "ule">;
+def : IntReductionPat<"minsi", LLVM_VectorReduceSMinOp>;
+def : IntReductionCmpPat<"minsi", LLVM_VectorReduceSMinOp, "sle">;
+def : IntReductionPat<"maxui", LLVM_VectorReduceUMaxOp>;
+def : IntReductionCmpPat<"maxui", LLVM_VectorReduceUMaxOp, "uge">;
+def : IntReductionPat<"maxsi", LLVM_VectorReduceSMaxOp>;
+def : IntReductionCmpPat<"maxsi", LLVM_VectorReduceSMaxOp, "sge">;
+
+// Float add and mul start from the accumulator or the neutral value.
+class FloatReductionStartPat<string kind, Op intrinsic, int neutral>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm),
+              [(intrinsic (AccOrNeutral $acc, (ResultType 0), neutral), $v, (ReductionFlags $fm))],
+              [(KindIs $kind, kind), (IsFloatType (Source (ResultType 0)))]>;
+def : FloatReductionStartPat<"add", LLVM_VectorReduceFAddOp, 0>;
+def : FloatReductionStartPat<"mul", LLVM_VectorReduceFMulOp, 1>;
+
+// Float min/max: the intrinsic, then the scalar min/max with the accumulator.
+class FloatReductionPat<string kind, Op intrinsic>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm), [(intrinsic $v, (ReductionFlags $fm))],
+              [(KindIs $kind, kind), (IsFloatType (Source (ResultType 0))), (Not (HasValues $acc))]>;
+class FloatReductionAccPat<string kind, Op intrinsic, Op combine>
+    : Pattern<(Vector_ReductionOp $kind, $v, $acc, $fm),
+              [(intrinsic:$r $v, (ReductionFlags $fm), (returnType (ResultType 0))),
+               (combine $r, (First $acc))],
+              [(KindIs $kind, kind), (IsFloatType (Source (ResultType 0))), (HasValues $acc)]>;
+def : FloatReductionPat<"maxnumf", LLVM_VectorReduceFMaxOp>;
+def : FloatReductionAccPat<"maxnumf", LLVM_VectorReduceFMaxOp, LLVM_MaxNumOp>;
+def : FloatReductionPat<"minnumf", LLVM_VectorReduceFMinOp>;
+def : FloatReductionAccPat<"minnumf", LLVM_VectorReduceFMinOp, LLVM_MinNumOp>;
+def : FloatReductionPat<"maximumf", LLVM_VectorReduceFMaximumOp>;
+def : FloatReductionAccPat<"maximumf", LLVM_VectorReduceFMaximumOp, LLVM_MaximumOp>;
+def : FloatReductionPat<"minimumf", LLVM_VectorReduceFMinimumOp>;
+def : FloatReductionAccPat<"minimumf", LLVM_VectorReduceFMinimumOp, LLVM_MinimumOp>;
+
+// A masked reduction: `llvm.intr.vp.reduce.*` over the mask (the other masked ops are
+// lowered in MLIR's pre-pass).
+def : Pattern<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedReduction $mask, $region)])],
+  [(Not (HasValues $passthru))]> {
+  let copyAttributes = 0;
+}
+
+// ---- memory -------------------------------------------------------------------------------
+
+// 1-D loads and stores at the element's address, aligned as the op says or as the
+// memref's element type.
+class VectorMemPattern<dag source, list<dag> results, list<dag> preds = []>
+    : Pattern<source, results, preds> {
+  let copyAttributes = 0;
+}
+def : VectorMemPattern<(Vector_LoadOp $base, $indices, $nontemporal, $alignment),
+  [(LLVM_LoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+                (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+def : VectorMemPattern<(Vector_StoreOp $value, $base, $indices, $nontemporal, $alignment),
+  [(LLVM_StoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+                 (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+  [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
+def : VectorMemPattern<(Vector_MaskedLoadOp $base, $indices, $mask, $passthru, $alignment),
+  [(LLVM_MaskedLoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask,
+      $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+def : VectorMemPattern<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
+  [(LLVM_MaskedStoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+  [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
+
+// Gather and scatter (1-D): a vector of addresses from the base element's address, then
+// the masked intrinsic.
+def : VectorMemPattern<(Vector_GatherOp $base, $offsets, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_gather
+      (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
+                 (TypeOf (Source $base))),
+      $mask, $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+  [(VectorRankIs (Source (ResultType 0)), 1)]>;
+def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_scatter $value,
+      (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
+                 (TypeOf (Source $base))),
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment))),
+   (replaceWithValue [])],
+  [(VectorRankIs (TypeOf (Source $value)), 1)]>;
+// Expanding loads and compressing stores at the element's address.
+def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+      $mask, $passthru)]>;
+def : VectorMemPattern<(Vector_CompressStoreOp $base, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_compressstore $value,
+      (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask)]>;
+
+// A static memref viewed as one vector: a new descriptor over the same buffer.
+def : VectorMemPattern<(Vector_TypeCastOp $memref),
+  [(TypeCastDescriptor $memref, (TypeOf (Source $memref)), (Source (ResultType 0)))], []>;
+
+// ---- scalable vectors ---------------------------------------------------------------------
+
+def : Pattern<(Vector_VectorScaleOp), [(LLVM_vscale (returnType (ResultType 0)))]>;
+def : Pattern<(Vector_ScalableExtractOp $source, $pos), [(LLVM_vector_extract $source, $pos)]>;
+def : Pattern<(Vector_ScalableInsertOp $value, $dest, $pos), [(LLVM_vector_insert $dest, $value, $pos)]>;
+
+// ---- building and splitting vectors ------------------------------------------------------
+
+// A 0-D or 1-D vector from its elements.
+def : Pattern<(Vector_FromElementsOp $elements), [(FromElements $elements, (ResultType 0))],
+  [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
+// The elements of a 0-D or 1-D vector.
+def : Pattern<(Vector_ToElementsOp $source), [(ToElements $source)],
+  [(Not (VectorRankAbove (TypeOf (Source $source)), 1))]>;
+
+// Fixed 0-D or 1-D interleave: one shufflevector; scalable: `llvm.intr.vector.interleave2`.
+def : Pattern<(Vector_InterleaveOp $a, $b),
+  [(LLVM_ShuffleVectorOp $a, $b, (InterleaveMask (TypeOf (Source $a))))],
+  [(Not (VectorRankAbove (TypeOf (Source $a)), 1)), (Not (IsScalableVector (TypeOf (Source $a))))]>;
+def : Pattern<(Vector_InterleaveOp $a, $b), [(LLVM_vector_interleave2 $a, $b)],
+  [(VectorRankIs (TypeOf (Source $a)), 1), (IsScalableVector (TypeOf (Source $a)))]>;
+
+// Fixed 1-D deinterleave: the even and the odd elements, each one shufflevector with a
+// poison second operand.
+def : Pattern<(Vector_DeinterleaveOp $v),
+  [(LLVM_PoisonOp:$poison (returnType (TypeOf $v))),
+   (LLVM_ShuffleVectorOp $v, $poison, (StridedMask (TypeOf (Source $v)), 0)),
+   (LLVM_ShuffleVectorOp $v, $poison, (StridedMask (TypeOf (Source $v)), 1))],
+  [(VectorRankIs (TypeOf (Source $v)), 1), (Not (IsScalableVector (TypeOf (Source $v))))]>;
+
+// Scalable 1-D deinterleave: `llvm.intr.vector.deinterleave2`, whose struct holds both
+// halves.
+def : Pattern<(Vector_DeinterleaveOp $v),
+  [(LLVM_vector_deinterleave2:$both $v,
+      (returnType (StructOf (ResultType 0), (ResultType 1)))),
+   (LLVM_ExtractValueOp $both, [0]),
+   (LLVM_ExtractValueOp $both, [1])],
+  [(VectorRankIs (TypeOf (Source $v)), 1), (IsScalableVector (TypeOf (Source $v)))]>;
+
+// Scalable step: `llvm.intr.stepvector` (a fixed one is a constant after MLIR's pre-pass).
+def : Pattern<(Vector_StepOp), [(LLVM_StepVectorOp (returnType (ResultType 0)))],
+  [(IsScalableVector (Source (ResultType 0)))]>;
+
+// A scalable 1-D mask: the step vector compared with the splat bound (fixed-size masks
+// become constants and compares in MLIR's pre-pass).
+def : Pattern<(Vector_CreateMaskOp $bounds),
+  [(LLVM_StepVectorOp:$step (returnType (IndexVectorLike (Source (ResultType 0))))),
+   (LLVM_PoisonOp:$poison (returnType (IndexVectorLike (Source (ResultType 0))))),
+   (LLVM_InsertElementOp:$one $poison, (First $bounds),
+      (LLVM_ConstantOp (IntAttrOf (IntegerType 32), 0), (returnType (IntegerType 32)))),
+   (LLVM_ShuffleVectorOp:$bound $one, $poison, (SplatMask (Source (ResultType 0))),
+      (returnType (TypeOf $poison))),
+   (LLVM_ICmpOp "slt", $step, $bound)],
+  [(VectorRankIs (Source (ResultType 0)), 1), (IsScalableVector (Source (ResultType 0)))]>;
+
+// ---- printing -------------------------------------------------------------------------
+
+// Scalars and punctuation through the runtime's print functions.
+def : Pattern<(Vector_PrintOp $source, $punctuation, $text),
+  [(PrintCalls $source, (Source $source), $punctuation, $text)]> {
+  let copyAttributes = 0;
+}

@@ -1,0 +1,3437 @@
+// @generated from spec/conversion/vector_to_llvm.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
+use ::descent::ir::{
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
+};
+#[allow(unused_imports)]
+use ::descent::ods;
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IsVectorType`, (Type) -> Bool",
+    IS_VECTOR_TYPE : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::is_vector_type
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorRankIs`, (Type, Int) -> Bool",
+    VECTOR_RANK_IS : fn (::descent::ir::Type, i64) -> bool =
+    ::descent::dialects::native::lower_vector::vector_rank_is
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorRankAbove`, (Type, Int) -> Bool",
+    VECTOR_RANK_ABOVE : fn (::descent::ir::Type, i64) -> bool =
+    ::descent::dialects::native::lower_vector::vector_rank_above
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IsScalableVector`, (Type) -> Bool",
+    IS_SCALABLE_VECTOR : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::is_scalable_vector
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IsIntOrIndex`, (Type) -> Bool",
+    IS_INT_OR_INDEX : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::is_int_or_index
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IsFloatType`, (Type) -> Bool",
+    IS_FLOAT_TYPE : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::is_float_type
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `Inner1D`, (Type) -> Type", INNER1_D :
+    fn (::descent::ir::Type) -> ::descent::ir::Type =
+    ::descent::dialects::native::lower_vector::inner_1d
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `KindIs`, (Attr, Str) -> Bool",
+    KIND_IS : fn (::descent::ir::Attribute, & str) -> bool =
+    ::descent::dialects::native::lower_vector::kind_is
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `HasValues`, (Values) -> Bool",
+    HAS_VALUES : fn (& [::descent::ir::Value]) -> bool =
+    ::descent::dialects::native::lower_vector::has_values
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `First`, (Values) -> Value?", FIRST :
+    fn (& [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::first
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `SplatMask`, (Type) -> Attr?",
+    SPLAT_MASK : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::splat_mask
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `InterleaveMask`, (Type) -> Attr?",
+    INTERLEAVE_MASK : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::interleave_mask
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `StridedMask`, (Type, Int) -> Attr?",
+    STRIDED_MASK : fn (::descent::ir::Type, i64) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::strided_mask
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `I32Mask`, (Attr) -> Attr?", I32_MASK
+    : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::i32_mask
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ReductionFlags`, (Attr?) -> Attr",
+    REDUCTION_FLAGS : fn (Option < ::descent::ir::Attribute >) ->
+    ::descent::ir::Attribute = ::descent::dialects::native::lower_vector::reduction_flags
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `AccOrNeutral`, (Values, Type, Int) -> Value?",
+    ACC_OR_NEUTRAL : fn (& [::descent::ir::Value], ::descent::ir::Type, i64) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::acc_or_neutral
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorAlignment`, (Type, Attr?) -> Attr?",
+    VECTOR_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) ->
+    Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::vector_alignment
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `AsI32Attr`, (Attr) -> Attr?",
+    AS_I32_ATTR : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::as_i32_attr
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ExtractAt`, (Value, Values, Attr, Type) -> Value?",
+    EXTRACT_AT : fn (::descent::ir::Value, & [::descent::ir::Value],
+    ::descent::ir::Attribute, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::extract_at
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `InsertAt`, (Value, Value, Values, Attr, Type) -> Value?",
+    INSERT_AT : fn (::descent::ir::Value, ::descent::ir::Value, & [::descent::ir::Value],
+    ::descent::ir::Attribute, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::insert_at
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `FillArray`, (Value, Value) -> Value?",
+    FILL_ARRAY : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::fill_array
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ShuffleMixed`, (Value, Value, Attr, Type, Type) -> Value?",
+    SHUFFLE_MIXED : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Attribute, ::descent::ir::Type, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::shuffle_mixed
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `FromElements`, (Values, Type) -> Value?",
+    FROM_ELEMENTS : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::from_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ToElements`, (Value) -> Values?",
+    TO_ELEMENTS : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::dialects::native::lower_vector::to_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `PrintCalls`, (Values, Values, Attr?, Attr?) -> Values?",
+    PRINT_CALLS : fn (& [::descent::ir::Value], & [::descent::ir::Value], Option <
+    ::descent::ir::Attribute >, Option < ::descent::ir::Attribute >) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_vector::print_calls
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorGep`, (Value, Value, Type) -> Value?",
+    VECTOR_GEP : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Type) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::vector_gep
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TypeCastDescriptor`, (Value, Type, Type) -> Value?",
+    TYPE_CAST_DESCRIPTOR : fn (::descent::ir::Value, ::descent::ir::Type,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::type_cast_descriptor
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IndexVectorLike`, (Type) -> Type?",
+    INDEX_VECTOR_LIKE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::dialects::native::lower_vector::index_vector_like
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskedReduction`, (Value, Region) -> Value?",
+    MASKED_REDUCTION : fn (::descent::ir::Value, ::descent::ir::RegionId) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_vector::masked_reduction
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `VectorElementPtr`, (Type, Value, Values) -> Value?",
+    VECTOR_ELEMENT_PTR : fn (::descent::ir::Type, ::descent::ir::Value, &
+    [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_vector::element_ptr_of
+);
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`.
+pub fn lower_vector_broadcast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::IS_VECTOR_TYPE(rw, t1);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        0i64,
+    );
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
+    let v_poison = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t7 = dialects::gen::terms::INT_ATTR_OF(rw, t6, 0i64);
+    let Some(t8) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st9 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t7), t8);
+    let v11 = rw.insert_built_value(st9);
+    let mut st12 = dialects::gen::llvm::InsertElementOp::build(
+        ctx,
+        rw.loc,
+        v_poison,
+        v_x,
+        v11,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st12, &[]);
+    let v14 = rw.insert_built_value(st12);
+    rw.replace_op(op, &[v14]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`.
+pub fn lower_vector_broadcast_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::IS_VECTOR_TYPE(rw, t1);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
+    let v_poison = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t7 = dialects::gen::terms::INT_ATTR_OF(rw, t6, 0i64);
+    let Some(t8) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st9 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t7), t8);
+    let v11 = rw.insert_built_value(st9);
+    let st12 = dialects::gen::llvm::InsertElementOp::build(
+        ctx,
+        rw.loc,
+        v_poison,
+        v_x,
+        v11,
+        rw.value_type(v_poison),
+    );
+    let v_one = rw.insert_built_value(st12);
+    let Some(t14) = dialects::gen::vector_to_llvm::SPLAT_MASK(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let mut st15 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        v_poison,
+        Some(t14),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st15, &[]);
+    let v17 = rw.insert_built_value(st15);
+    rw.replace_op(op, &[v17]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`.
+pub fn lower_vector_broadcast_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::IS_VECTOR_TYPE(rw, t1);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
+    let v_desc = rw.insert_built_value(st4);
+    let t6 = dialects::gen::vector_to_llvm::INNER1_D(rw, types[0usize]);
+    let st7 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, t6);
+    let v_poison = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t10 = dialects::gen::terms::INT_ATTR_OF(rw, t9, 0i64);
+    let Some(t11) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st12 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t10), t11);
+    let v14 = rw.insert_built_value(st12);
+    let st15 = dialects::gen::llvm::InsertElementOp::build(
+        ctx,
+        rw.loc,
+        v_poison,
+        v_x,
+        v14,
+        rw.value_type(v_poison),
+    );
+    let v_one = rw.insert_built_value(st15);
+    let Some(t17) = dialects::gen::vector_to_llvm::SPLAT_MASK(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t18 = dialects::gen::vector_to_llvm::INNER1_D(rw, types[0usize]);
+    let st19 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        v_one,
+        Some(t17),
+        t18,
+    );
+    let v_splat = rw.insert_built_value(st19);
+    let Some(t21) = dialects::gen::vector_to_llvm::FILL_ARRAY(rw, v_desc, v_splat) else {
+        return false
+    };
+    let t22 = t21;
+    rw.replace_op(op, &[t22]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to a value it already has.
+pub fn lower_vector_extract(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_dynamic) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXTRACT_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_static) = rw.body.attr(op, ctx.ident("static_position")) else {
+        return false
+    };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::EXTRACT_AT(
+        rw,
+        v_source,
+        &v_dynamic,
+        v_static,
+        t1,
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert` to a value it already has.
+pub fn lower_vector_insert(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_dest) = rw.operand(op, 1usize) else { return false };
+    let Some(v_dynamic) = rw
+        .operand_group(op, dialects::gen::vector::INSERT_OP_INFO.operand_arities, 2usize)
+    else { return false };
+    let Some(v_static) = rw.body.attr(op, ctx.ident("static_position")) else {
+        return false
+    };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::INSERT_AT(
+        rw,
+        v_value,
+        v_dest,
+        &v_dynamic,
+        v_static,
+        t1,
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shuffle` to `llvm.shufflevector`.
+pub fn lower_vector_shuffle(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v1) = rw.operand(op, 0usize) else { return false };
+    let Some(v_v2) = rw.operand(op, 1usize) else { return false };
+    let Some(v_mask) = rw.body.attr(op, ctx.ident("mask")) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t5 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t4, 1i64);
+    if !(!(t5)) {
+        return false;
+    }
+    let Some(t6) = dialects::gen::vector_to_llvm::I32_MASK(rw, v_mask) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_v1,
+        v_v2,
+        Some(t6),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st7, &["mask"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shuffle` to a value it already has.
+pub fn lower_vector_shuffle_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v1) = rw.operand(op, 0usize) else { return false };
+    let Some(v_v2) = rw.operand(op, 1usize) else { return false };
+    let Some(v_mask) = rw.body.attr(op, ctx.ident("mask")) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 0i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t4) = dialects::gen::vector_to_llvm::SHUFFLE_MIXED(
+        rw,
+        v_v1,
+        v_v2,
+        v_mask,
+        t3,
+        types[0usize],
+    ) else { return false };
+    let t5 = t4;
+    rw.replace_op(op, &[t5]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to `llvm.intr.fmuladd`.
+pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let Some(v_c) = rw.operand(op, 2usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let mut st2 = dialects::gen::llvm_intrinsics::FMulAddOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        v_c,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st2, &[]);
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.bitcast` to `llvm.bitcast`.
+pub fn lower_vector_bitcast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let mut st2 = dialects::gen::llvm::BitcastOp::build(ctx, rw.loc, v_v, types[0usize]);
+    rw.copy_attrs_except(op, &mut st2, &[]);
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.add`.
+pub fn lower_vector_reduction(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "add");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceAddOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.add`, `llvm.add`.
+pub fn lower_vector_reduction_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "add");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceAddOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::AddOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st7, &["kind", "fastmath"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.mul`.
+pub fn lower_vector_reduction_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "mul");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceMulOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.mul`, `llvm.mul`.
+pub fn lower_vector_reduction_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "mul");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceMulOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::MulOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st7, &["kind", "fastmath"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.and`.
+pub fn lower_vector_reduction_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "and");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceAndOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.and`, `llvm.and`.
+pub fn lower_vector_reduction_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "and");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceAndOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::AndOp::build(ctx, rw.loc, t6, v_r, types[0usize]);
+    rw.copy_attrs_except(op, &mut st7, &["kind", "fastmath"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.or`.
+pub fn lower_vector_reduction_7(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "or");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceOrOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.or`, `llvm.or`.
+pub fn lower_vector_reduction_8(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "or");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceOrOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::OrOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st7, &["kind", "fastmath"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.xor`.
+pub fn lower_vector_reduction_9(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "xor");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceXorOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.xor`, `llvm.xor`.
+pub fn lower_vector_reduction_10(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "xor");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceXorOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::XOrOp::build(ctx, rw.loc, t6, v_r, types[0usize]);
+    rw.copy_attrs_except(op, &mut st7, &["kind", "fastmath"]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.umin`.
+pub fn lower_vector_reduction_11(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minui");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceUMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.umin`, `llvm.icmp`, `llvm.select`.
+pub fn lower_vector_reduction_12(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minui");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceUMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let st7 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                7u64,
+            ),
+        ),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(t6)),
+    );
+    let v_cmp = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st10 = dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_cmp,
+        t9,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st10, &["kind", "fastmath"]);
+    let v12 = rw.insert_built_value(st10);
+    rw.replace_op(op, &[v12]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.smin`.
+pub fn lower_vector_reduction_13(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minsi");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceSMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.smin`, `llvm.icmp`, `llvm.select`.
+pub fn lower_vector_reduction_14(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minsi");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceSMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let st7 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                3u64,
+            ),
+        ),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(t6)),
+    );
+    let v_cmp = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st10 = dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_cmp,
+        t9,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st10, &["kind", "fastmath"]);
+    let v12 = rw.insert_built_value(st10);
+    rw.replace_op(op, &[v12]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.umax`.
+pub fn lower_vector_reduction_15(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxui");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceUMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.umax`, `llvm.icmp`, `llvm.select`.
+pub fn lower_vector_reduction_16(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxui");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceUMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let st7 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                9u64,
+            ),
+        ),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(t6)),
+    );
+    let v_cmp = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st10 = dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_cmp,
+        t9,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st10, &["kind", "fastmath"]);
+    let v12 = rw.insert_built_value(st10);
+    rw.replace_op(op, &[v12]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.smax`.
+pub fn lower_vector_reduction_17(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxsi");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let mut st4 = dialects::gen::llvm_intrinsics::VectorReduceSMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st4, &["kind", "fastmath"]);
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.smax`, `llvm.icmp`, `llvm.select`.
+pub fn lower_vector_reduction_18(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxsi");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_INT_OR_INDEX(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::llvm_intrinsics::VectorReduceSMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let st7 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        t6,
+        v_r,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                5u64,
+            ),
+        ),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(t6)),
+    );
+    let v_cmp = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st10 = dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_cmp,
+        t9,
+        v_r,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st10, &["kind", "fastmath"]);
+    let v12 = rw.insert_built_value(st10);
+    rw.replace_op(op, &[v12]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fadd`.
+pub fn lower_vector_reduction_19(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "add");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::ACC_OR_NEUTRAL(
+        rw,
+        &v_acc,
+        types[0usize],
+        0i64,
+    ) else { return false };
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFAddOp::build(
+        ctx,
+        rw.loc,
+        t3,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmul`.
+pub fn lower_vector_reduction_20(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "mul");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::ACC_OR_NEUTRAL(
+        rw,
+        &v_acc,
+        types[0usize],
+        1i64,
+    ) else { return false };
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFMulOp::build(
+        ctx,
+        rw.loc,
+        t3,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmax`.
+pub fn lower_vector_reduction_21(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxnumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmax`, `llvm.intr.maxnum`.
+pub fn lower_vector_reduction_22(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maxnumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let st5 = dialects::gen::llvm_intrinsics::VectorReduceFMaxOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st5);
+    let Some(t7) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st8 = dialects::gen::llvm_intrinsics::MaxNumOp::build(
+        ctx,
+        rw.loc,
+        v_r,
+        t7,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &["kind", "fastmath"]);
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmin`.
+pub fn lower_vector_reduction_23(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minnumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmin`, `llvm.intr.minnum`.
+pub fn lower_vector_reduction_24(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minnumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let st5 = dialects::gen::llvm_intrinsics::VectorReduceFMinOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st5);
+    let Some(t7) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st8 = dialects::gen::llvm_intrinsics::MinNumOp::build(
+        ctx,
+        rw.loc,
+        v_r,
+        t7,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &["kind", "fastmath"]);
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmaximum`.
+pub fn lower_vector_reduction_25(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maximumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFMaximumOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fmaximum`, `llvm.intr.maximum`.
+pub fn lower_vector_reduction_26(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "maximumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let st5 = dialects::gen::llvm_intrinsics::VectorReduceFMaximumOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st5);
+    let Some(t7) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st8 = dialects::gen::llvm_intrinsics::MaximumOp::build(
+        ctx,
+        rw.loc,
+        v_r,
+        t7,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &["kind", "fastmath"]);
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fminimum`.
+pub fn lower_vector_reduction_27(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minimumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorReduceFMinimumOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &["kind", "fastmath"]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.reduction` to `llvm.intr.vector.reduce.fminimum`, `llvm.intr.minimum`.
+pub fn lower_vector_reduction_28(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_kind) = rw.body.attr(op, ctx.ident("kind")) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let Some(v_acc) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::REDUCTION_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::vector_to_llvm::KIND_IS(rw, v_kind, "minimumf");
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_FLOAT_TYPE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_acc);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::vector_to_llvm::REDUCTION_FLAGS(rw, v_fm);
+    let st5 = dialects::gen::llvm_intrinsics::VectorReduceFMinimumOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        Some(t4),
+        types[0usize],
+    );
+    let v_r = rw.insert_built_value(st5);
+    let Some(t7) = dialects::gen::vector_to_llvm::FIRST(rw, &v_acc) else {
+        return false
+    };
+    let mut st8 = dialects::gen::llvm_intrinsics::MinimumOp::build(
+        ctx,
+        rw.loc,
+        v_r,
+        t7,
+        None,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &["kind", "fastmath"]);
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.mask` to a value it already has.
+pub fn lower_vector_mask(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_mask) = rw.operand(op, 0usize) else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(op, dialects::gen::vector::MASK_OP_INFO.operand_arities, 1usize)
+    else { return false };
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_passthru);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::MASKED_REDUCTION(rw, v_mask, v_region)
+    else { return false };
+    let l3: [ir::Value; 1usize] = [t2];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.load` to `llvm.load`.
+pub fn lower_vector_load(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, dialects::gen::vector::LOAD_OP_INFO.operand_arities, 1usize)
+    else { return false };
+    let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t2,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t4, v_alignment)
+    else { return false };
+    let t6 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st7 = dialects::gen::llvm::LoadOp::build(
+        ctx,
+        rw.loc,
+        t3,
+        Some(t5),
+        None,
+        if t6 { Some(ctx.unit_attr()) } else { None },
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        types[0usize],
+    );
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.store` to `llvm.store`.
+pub fn lower_vector_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_base) = rw.operand(op, 1usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, dialects::gen::vector::STORE_OP_INFO.operand_arities, 2usize)
+    else { return false };
+    let v_nontemporal = rw.body.attr(op, ctx.ident("nontemporal"));
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(t4) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t3,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let t5 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
+    let Some(t6) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t5, v_alignment)
+    else { return false };
+    let t7 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st8 = dialects::gen::llvm::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t4,
+        Some(t6),
+        None,
+        if t7 { Some(ctx.unit_attr()) } else { None },
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st8);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedload` to `llvm.intr.masked.load`.
+pub fn lower_vector_maskedload(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t2,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t4, v_alignment)
+    else { return false };
+    let Some(t6) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t5) else {
+        return false
+    };
+    let st7 = dialects::gen::llvm_intrinsics::MaskedLoadOp::build(
+        ctx,
+        rw.loc,
+        t3,
+        v_mask,
+        Some(v_passthru),
+        Some(t6),
+        None,
+        types[0usize],
+    );
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedstore` to `llvm.intr.masked.store`.
+pub fn lower_vector_maskedstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let s1 = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let t2 = dialects::gen::terms::TYPE_OF(rw, s1[0]);
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t2, 1i64);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t4,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t6, v_alignment)
+    else { return false };
+    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+        return false
+    };
+    let st9 = dialects::gen::llvm_intrinsics::MaskedStoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t5,
+        v_mask,
+        Some(t8),
+    );
+    rw.insert_built(st9);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to `llvm.intr.masked.gather`.
+pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 1usize)
+    else { return false };
+    let Some(v_indices) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 2usize)
+    else { return false };
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let Some(v_mask) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 3usize)
+    else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(op, dialects::gen::vector::GATHER_OP_INFO.operand_arities, 4usize)
+    else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t2,
+        v_base,
+        &v_offsets,
+    ) else { return false };
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t3, v_indices, t4) else {
+        return false
+    };
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t6, v_alignment)
+    else { return false };
+    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+        return false
+    };
+    let st9 = dialects::gen::llvm_intrinsics::MaskedGather::build(
+        ctx,
+        rw.loc,
+        t5,
+        v_mask,
+        &[v_passthru],
+        Some(t8),
+        types[0usize],
+    );
+    let v11 = rw.insert_built_value(st9);
+    rw.replace_op(op, &[v11]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
+pub fn lower_vector_scatter(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_offsets) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let s1 = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let t2 = dialects::gen::terms::TYPE_OF(rw, s1[0]);
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t2, 1i64);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t4,
+        v_base,
+        &v_offsets,
+    ) else { return false };
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
+        return false
+    };
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t8, v_alignment)
+    else { return false };
+    let Some(t10) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t9) else {
+        return false
+    };
+    let st11 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t7,
+        v_mask,
+        Some(t10),
+    );
+    rw.insert_built(st11);
+    let l13: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l13);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.expandload` to `llvm.intr.masked.expandload`.
+pub fn lower_vector_expandload(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let st3 = dialects::gen::llvm_intrinsics::MaskedExpandload::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_mask,
+        v_passthru,
+        None,
+        None,
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
+pub fn lower_vector_compressstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let st3 = dialects::gen::llvm_intrinsics::MaskedCompressstore::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t2,
+        v_mask,
+        None,
+        None,
+    );
+    rw.insert_built(st3);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.type_cast` to a value it already has.
+pub fn lower_vector_type_cast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_memref) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::TYPE_CAST_DESCRIPTOR(
+        rw,
+        v_memref,
+        t1,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.vscale` to `llvm.intr.vscale`.
+pub fn lower_vector_vscale(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::Vscale::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scalable.extract` to `llvm.intr.vector.extract`.
+pub fn lower_vector_scalable_extract(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let Some(v_pos) = rw.body.attr(op, ctx.ident("pos")) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::VectorExtract::build(
+        ctx,
+        rw.loc,
+        v_source,
+        Some(v_pos),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &["pos"]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scalable.insert` to `llvm.intr.vector.insert`.
+pub fn lower_vector_scalable_insert(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_value) = rw.operand(op, 0usize) else { return false };
+    let Some(v_dest) = rw.operand(op, 1usize) else { return false };
+    let Some(v_pos) = rw.body.attr(op, ctx.ident("pos")) else { return false };
+    let mut st1 = dialects::gen::llvm_intrinsics::VectorInsert::build(
+        ctx,
+        rw.loc,
+        v_dest,
+        v_value,
+        Some(v_pos),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st1, &["pos"]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
+pub fn lower_vector_from_elements(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_elements) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::FROM_ELEMENTS_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::FROM_ELEMENTS(
+        rw,
+        &v_elements,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to a value it already has.
+pub fn lower_vector_to_elements(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let Some(v_source) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::TO_ELEMENTS(rw, v_source) else {
+        return false
+    };
+    let t4 = t3;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t4);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to `llvm.shufflevector`.
+pub fn lower_vector_interleave(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t4 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, t3);
+    if !(!(t4)) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t6) = dialects::gen::vector_to_llvm::INTERLEAVE_MASK(rw, t5) else {
+        return false
+    };
+    let mut st7 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        Some(t6),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st7, &[]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to `llvm.intr.vector.interleave2`.
+pub fn lower_vector_interleave_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t4 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, t3);
+    if !(t4) {
+        return false;
+    }
+    let mut st5 = dialects::gen::llvm_intrinsics::VectorInterleave2::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st5, &[]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to `llvm.mlir.poison`, `llvm.shufflevector`.
+pub fn lower_vector_deinterleave(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t4 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, t3);
+    if !(!(t4)) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_v);
+    let st6 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, t5);
+    let v_poison = rw.insert_built_value(st6);
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::STRIDED_MASK(rw, t8, 0i64) else {
+        return false
+    };
+    let mut st10 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        v_poison,
+        Some(t9),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st10, &[]);
+    let v12 = rw.insert_built_value(st10);
+    let t13 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t14) = dialects::gen::vector_to_llvm::STRIDED_MASK(rw, t13, 1i64) else {
+        return false
+    };
+    let mut st15 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_v,
+        v_poison,
+        Some(t14),
+        types[1usize],
+    );
+    rw.copy_attrs_except(op, &mut st15, &[]);
+    let v17 = rw.insert_built_value(st15);
+    rw.replace_op(op, &[v12, v17]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to `llvm.intr.vector.deinterleave2`, `llvm.extractvalue`.
+pub fn lower_vector_deinterleave_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_v) = rw.operand(op, 0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t1, 1i64);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t4 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, t3);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::STRUCT_OF(rw, types[0usize], types[1usize]);
+    let st6 = dialects::gen::llvm_intrinsics::VectorDeinterleave2::build(
+        ctx,
+        rw.loc,
+        v_v,
+        t5,
+    );
+    let v_both = rw.insert_built_value(st6);
+    let mut st8 = dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[0i64])),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st8, &[]);
+    let v10 = rw.insert_built_value(st8);
+    let mut st11 = dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[1i64])),
+        types[1usize],
+    );
+    rw.copy_attrs_except(op, &mut st11, &[]);
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v10, v13]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.step` to `llvm.intr.stepvector`.
+pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t1) {
+        return false;
+    }
+    let mut st2 = dialects::gen::llvm_intrinsics::StepVectorOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st2, &[]);
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
+pub fn lower_vector_create_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_bounds) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        ) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+        1i64,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::INDEX_VECTOR_LIKE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::StepVectorOp::build(ctx, rw.loc, t3);
+    let v_step = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::INDEX_VECTOR_LIKE(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let st7 = dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, t6);
+    let v_poison = rw.insert_built_value(st7);
+    let Some(t9) = dialects::gen::vector_to_llvm::FIRST(rw, &v_bounds) else {
+        return false
+    };
+    let Some(t10) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t11 = dialects::gen::terms::INT_ATTR_OF(rw, t10, 0i64);
+    let Some(t12) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st13 = dialects::gen::llvm::ConstantOp::build(ctx, rw.loc, Some(t11), t12);
+    let v15 = rw.insert_built_value(st13);
+    let st16 = dialects::gen::llvm::InsertElementOp::build(
+        ctx,
+        rw.loc,
+        v_poison,
+        t9,
+        v15,
+        rw.value_type(v_poison),
+    );
+    let v_one = rw.insert_built_value(st16);
+    let Some(t18) = dialects::gen::vector_to_llvm::SPLAT_MASK(
+        rw,
+        rw.body.value_type(rw.body.result(op, 0usize)),
+    ) else { return false };
+    let t19 = dialects::gen::terms::TYPE_OF(rw, v_poison);
+    let st20 = dialects::gen::llvm::ShuffleVectorOp::build(
+        ctx,
+        rw.loc,
+        v_one,
+        v_poison,
+        Some(t18),
+        t19,
+    );
+    let v_bound = rw.insert_built_value(st20);
+    let mut st22 = dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_step,
+        v_bound,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st22, &[]);
+    let v24 = rw.insert_built_value(st22);
+    rw.replace_op(op, &[v24]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.print` to a value it already has.
+pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_source) = rw
+        .operand_group(op, dialects::gen::vector::PRINT_OP_INFO.operand_arities, 0usize)
+    else { return false };
+    let v_punctuation = rw.body.attr(op, ctx.ident("punctuation"));
+    let v_text = rw.body.attr(op, ctx.ident("stringLiteral"));
+    let s1 = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::PRINT_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(t2) = dialects::gen::vector_to_llvm::PRINT_CALLS(
+        rw,
+        &v_source,
+        &s1,
+        v_punctuation,
+        v_text,
+    ) else { return false };
+    rw.replace_op(op, &[]);
+    true
+}
+/// The rewrite patterns of this spec file.
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
+        root: "vector.broadcast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_broadcast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_broadcast,
+    },
+    conversion::Pattern {
+        root: "vector.broadcast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_broadcast_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_broadcast_2,
+    },
+    conversion::Pattern {
+        root: "vector.broadcast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_broadcast_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_broadcast_3,
+    },
+    conversion::Pattern {
+        root: "vector.extract",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_extract",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_extract,
+    },
+    conversion::Pattern {
+        root: "vector.insert",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_insert",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_insert,
+    },
+    conversion::Pattern {
+        root: "vector.shuffle",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_shuffle",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 2i32,
+        apply: lower_vector_shuffle,
+    },
+    conversion::Pattern {
+        root: "vector.shuffle",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_shuffle_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_shuffle_2,
+    },
+    conversion::Pattern {
+        root: "vector.fma",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_fma",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_fma,
+    },
+    conversion::Pattern {
+        root: "vector.bitcast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_bitcast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_bitcast,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_2,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_3,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_4",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_4,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_5",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_5,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_6",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_6,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_7",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_7,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_8",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_8,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_9",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_9,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_10",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_10,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_11",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_11,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_12",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_12,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_13",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_13,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_14",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_14,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_15",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_15,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_16",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_16,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_17",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_17,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_18",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_18,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_19",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_19,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_20",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_20,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_21",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_21,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_22",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_22,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_23",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_23,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_24",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_24,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_25",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_25,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_26",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_26,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_27",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_27,
+    },
+    conversion::Pattern {
+        root: "vector.reduction",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_reduction_28",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_reduction_28,
+    },
+    conversion::Pattern {
+        root: "vector.mask",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_mask,
+    },
+    conversion::Pattern {
+        root: "vector.load",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_load",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_load,
+    },
+    conversion::Pattern {
+        root: "vector.store",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_store",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_store,
+    },
+    conversion::Pattern {
+        root: "vector.maskedload",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_maskedload",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedload,
+    },
+    conversion::Pattern {
+        root: "vector.maskedstore",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_maskedstore",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedstore,
+    },
+    conversion::Pattern {
+        root: "vector.gather",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_gather",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_gather,
+    },
+    conversion::Pattern {
+        root: "vector.scatter",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scatter",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scatter,
+    },
+    conversion::Pattern {
+        root: "vector.expandload",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_expandload",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_expandload,
+    },
+    conversion::Pattern {
+        root: "vector.compressstore",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_compressstore",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_compressstore,
+    },
+    conversion::Pattern {
+        root: "vector.type_cast",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_type_cast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_type_cast,
+    },
+    conversion::Pattern {
+        root: "vector.vscale",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_vscale",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_vscale,
+    },
+    conversion::Pattern {
+        root: "vector.scalable.extract",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scalable_extract",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scalable_extract,
+    },
+    conversion::Pattern {
+        root: "vector.scalable.insert",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_scalable_insert",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_scalable_insert,
+    },
+    conversion::Pattern {
+        root: "vector.from_elements",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_from_elements",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_from_elements,
+    },
+    conversion::Pattern {
+        root: "vector.to_elements",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_to_elements",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_to_elements,
+    },
+    conversion::Pattern {
+        root: "vector.interleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_interleave",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_interleave,
+    },
+    conversion::Pattern {
+        root: "vector.interleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_interleave_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_interleave_2,
+    },
+    conversion::Pattern {
+        root: "vector.deinterleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_deinterleave",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_deinterleave,
+    },
+    conversion::Pattern {
+        root: "vector.deinterleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_deinterleave_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_deinterleave_2,
+    },
+    conversion::Pattern {
+        root: "vector.step",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_step",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_step,
+    },
+    conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_create_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask,
+    },
+    conversion::Pattern {
+        root: "vector.print",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_print",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_print,
+    },
+];
