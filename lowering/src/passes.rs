@@ -61,6 +61,9 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
+    // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops
+    // left (a division by a non-positive constant) are not an error, as in MLIR.
+    ("lower-affine", "arith", &["affine"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
     ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
 ];
@@ -117,7 +120,8 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand");
+    let fold_unknown =
+        !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "lower-affine");
     let mut pass = Pass {
         name: name.to_string(),
         kind,

@@ -195,6 +195,7 @@ fn is_pass_flag(name: &str) -> bool {
         || base.starts_with("reconcile-")
         || base.starts_with("expand-")
         || base.starts_with("test-")
+        || base.starts_with("lower-")
         || base.ends_with("-expand")
         || base == "canonicalize"
         || base == "cse"

@@ -16,6 +16,7 @@ pub mod function;
 pub mod index;
 pub mod llvm;
 pub mod llvm_types;
+pub mod lower_affine;
 pub mod lower_arith;
 pub mod lower_func;
 pub mod lower_index;
