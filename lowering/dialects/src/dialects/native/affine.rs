@@ -58,6 +58,9 @@ fn segments(op: OpRef<'_>) -> Option<SmallVec<[usize; 4]>> {
 /// Registers what the affine dialect adds to the printer's tables (`onRegister`).
 pub fn on_register(ctx: &Context) {
     crate::print::ops::register_custom_form_attrs(ctx, "affine", custom_form_attrs);
+    // The constants affine folds produce are `arith.constant`s (MLIR's
+    // `AffineDialect::materializeConstant`).
+    crate::conversion::fold::register_constant_materializer(ctx, "affine", super::arith::materialize_constant);
 }
 
 /// The attributes the custom forms of the affine ops print, for alias numbering: those
@@ -171,6 +174,22 @@ fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId
     match region.and_then(|r| body.region(r).parent) {
         Some(p) => is_valid_symbol(ctx, body, v, parent_region(body, p)),
         None => false,
+    }
+}
+
+/// MLIR's `isValidSymbol(value)`: an `index` value defined at the top level of an affine
+/// scope, or a valid symbol in the scope of the op defining it (what the affine folds ask
+/// when they turn dimensions into symbols).
+pub fn is_valid_symbol_value(ctx: &Context, body: &Body, v: Value) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if is_top_level_value(body, v) {
+        return true;
+    }
+    match body.value(v).def {
+        ValueDef::OpResult { op, .. } => is_valid_symbol(ctx, body, v, affine_scope(body, op)),
+        _ => false,
     }
 }
 

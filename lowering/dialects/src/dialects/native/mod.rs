@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod data_layout;
 pub mod expand_strided;
+pub mod fold_affine;
 pub mod fold_arith;
 pub mod fold_index;
 pub mod fold_memref;

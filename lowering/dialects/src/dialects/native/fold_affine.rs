@@ -1,0 +1,502 @@
+//! The affine folders the spec names (`Folder<"fold_affine::...">`), as MLIR 22's fold
+//! hooks in `AffineOps.cpp`, which `-lower-affine` (a dialect conversion) applies before
+//! its patterns: `affine.apply` of a lone dimension or symbol, or of constants;
+//! `affine.min`/`affine.max` with their constant operands folded into the map; the
+//! integer set of `affine.if` and the bound maps of `affine.for` canonicalized with their
+//! operands (dimensions that are valid symbols become symbols, repeated operands one,
+//! unused ones dropped, constant symbols folded in), constant loop bounds, and loops that
+//! run zero times or do nothing but carry their values.
+//!
+//! Not done (the op is then left as written, and its lowering may differ from MLIR's):
+//! composing `affine.apply` ops that feed an `affine.if` or a loop bound into its map
+//! (MLIR's `composeAffineMapAndOperands`), removing the loop bounds the operands' ranges
+//! make redundant (`simplifyMinOrMaxExprWithOperands`), and folds that give `ub.poison`
+//! (a division by zero of constants).
+
+use smallvec::SmallVec;
+
+use super::affine::is_valid_symbol_value;
+use crate::ir::fold::{def_of, FoldInput, FoldValue, Folded};
+use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, IntegerSet, OpRef, Value};
+
+// ---- constant evaluation -------------------------------------------------------------------
+
+/// MLIR's `floorDiv` for any non-zero divisor.
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// MLIR's `ceilDiv` for any non-zero divisor.
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// The value of `e` when the operands it uses are constants (MLIR's
+/// `AffineExprConstantFolder`): `None` when one is not, or when the value is poison (a
+/// division by zero, a modulo by a value below 1), which Descent does not fold.
+fn eval(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i64> {
+    let bin = |l: &AffineExpr, r: &AffineExpr| Some((eval(l, dims, syms)?, eval(r, dims, syms)?));
+    match e {
+        AffineExpr::Const(c) => Some(*c),
+        AffineExpr::Dim(i) => *dims.get(*i as usize)?,
+        AffineExpr::Symbol(i) => *syms.get(*i as usize)?,
+        AffineExpr::Add(l, r) => bin(l, r).map(|(a, b)| a.wrapping_add(b)),
+        AffineExpr::Mul(l, r) => bin(l, r).map(|(a, b)| a.wrapping_mul(b)),
+        AffineExpr::Mod(l, r) => bin(l, r).filter(|&(_, b)| b >= 1).map(|(a, b)| a.rem_euclid(b)),
+        AffineExpr::FloorDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| floor_div(a, b)),
+        AffineExpr::CeilDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| ceil_div(a, b)),
+    }
+}
+
+/// The constant value of each operand (`None` where it is not an integer constant).
+fn constants(cx: &FoldInput<'_>, range: std::ops::Range<usize>) -> SmallVec<[Option<i64>; 4]> {
+    range.map(|i| cx.int(i).map(|v| v.sext() as i64)).collect()
+}
+
+fn map_of(cx: &FoldInput<'_>, name: &str) -> Option<AffineMap> {
+    match cx.ctx().attr_data(cx.op.attr(name)?) {
+        AttrData::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn map_attr(cx: &FoldInput<'_>, m: AffineMap) -> Attribute {
+    cx.ctx().intern_attr(AttrData::AffineMap(m))
+}
+
+fn index_attr(cx: &FoldInput<'_>, v: i64) -> Attribute {
+    let ctx = cx.ctx();
+    ctx.integer_attr(ctx.index_type(), v as i128)
+}
+
+// ---- canonicalizing maps and sets with their operands ---------------------------------------
+
+/// `e` with dimensions and symbols replaced (each by itself where no replacement is
+/// given), rebuilt with the simplifying constructors; an unchanged subtree is kept as it
+/// is (MLIR's `AffineExpr::replaceDimsAndSymbols`).
+fn replace(e: &AffineExpr, dims: &[Option<AffineExpr>], syms: &[Option<AffineExpr>]) -> AffineExpr {
+    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
+        let (nl, nr) = (replace(l, dims, syms), replace(r, dims, syms));
+        if nl == *l && nr == *r {
+            e.clone()
+        } else {
+            build(nl, nr)
+        }
+    };
+    match e {
+        AffineExpr::Dim(i) => dims.get(*i as usize).cloned().flatten().unwrap_or_else(|| e.clone()),
+        AffineExpr::Symbol(i) => syms.get(*i as usize).cloned().flatten().unwrap_or_else(|| e.clone()),
+        AffineExpr::Const(_) => e.clone(),
+        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
+        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
+        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
+        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
+        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
+    }
+}
+
+/// The expressions of a map or an integer set over dimension and symbol operands.
+#[derive(Clone, PartialEq)]
+struct Applied {
+    num_dims: u32,
+    num_symbols: u32,
+    exprs: Vec<AffineExpr>,
+    operands: SmallVec<[Value; 4]>,
+}
+
+impl Applied {
+    fn replace_all(&mut self, dims: &[Option<AffineExpr>], syms: &[Option<AffineExpr>]) {
+        for e in &mut self.exprs {
+            *e = replace(e, dims, syms);
+        }
+    }
+}
+
+fn uses(e: &AffineExpr, dims: &mut [bool], syms: &mut [bool]) {
+    match e {
+        AffineExpr::Dim(i) => {
+            if let Some(d) = dims.get_mut(*i as usize) {
+                *d = true;
+            }
+        }
+        AffineExpr::Symbol(i) => {
+            if let Some(s) = syms.get_mut(*i as usize) {
+                *s = true;
+            }
+        }
+        AffineExpr::Const(_) => {}
+        AffineExpr::Add(l, r)
+        | AffineExpr::Mul(l, r)
+        | AffineExpr::Mod(l, r)
+        | AffineExpr::FloorDiv(l, r)
+        | AffineExpr::CeilDiv(l, r) => {
+            uses(l, dims, syms);
+            uses(r, dims, syms);
+        }
+    }
+}
+
+/// MLIR's `canonicalizeMapAndOperands` / `canonicalizeSetAndOperands` (without the
+/// composition that precedes them in the folds): dimension operands that are valid
+/// symbols become symbols (after the others), then unused operands go, repeated ones are
+/// merged, and constant symbols become constants in the expressions.
+fn canonicalize(op: OpRef<'_>, a: &mut Applied, constant: &dyn Fn(Value) -> Option<i64>) {
+    let (ctx, body) = (op.ctx, op.body);
+    if a.operands.is_empty() {
+        return;
+    }
+    // Promoted symbols.
+    let nd = a.num_dims as usize;
+    let old_syms = a.num_symbols;
+    let mut dims: Vec<Option<AffineExpr>> = Vec::with_capacity(nd);
+    let mut kept: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut promoted: SmallVec<[Value; 4]> = SmallVec::new();
+    let (mut next_dim, mut next_sym) = (0u32, 0u32);
+    for (i, &v) in a.operands.iter().enumerate() {
+        if i >= nd {
+            kept.push(v);
+        } else if is_valid_symbol_value(ctx, body, v) {
+            dims.push(Some(AffineExpr::Symbol(old_syms + next_sym)));
+            next_sym += 1;
+            promoted.push(v);
+        } else {
+            dims.push(Some(AffineExpr::Dim(next_dim)));
+            next_dim += 1;
+            kept.push(v);
+        }
+    }
+    kept.extend(promoted);
+    a.replace_all(&dims, &[]);
+    a.operands = kept;
+    a.num_dims = next_dim;
+    a.num_symbols = old_syms + next_sym;
+
+    // Unused, repeated and constant operands.
+    let nd = a.num_dims as usize;
+    let mut used_dims = vec![false; nd];
+    let mut used_syms = vec![false; a.num_symbols as usize];
+    for e in &a.exprs {
+        uses(e, &mut used_dims, &mut used_syms);
+    }
+    let mut out: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    let mut dims: Vec<Option<AffineExpr>> = vec![None; nd];
+    let mut next = 0u32;
+    for i in 0..nd {
+        if !used_dims[i] {
+            continue;
+        }
+        let v = a.operands[i];
+        match seen.iter().find(|(s, _)| *s == v) {
+            Some((_, e)) => dims[i] = Some(e.clone()),
+            None => {
+                let e = AffineExpr::Dim(next);
+                next += 1;
+                out.push(v);
+                seen.push((v, e.clone()));
+                dims[i] = Some(e);
+            }
+        }
+    }
+    let num_dims = next;
+    let mut syms: Vec<Option<AffineExpr>> = vec![None; a.num_symbols as usize];
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    let mut next = 0u32;
+    for i in 0..a.num_symbols as usize {
+        if !used_syms[i] {
+            continue;
+        }
+        let v = a.operands[nd + i];
+        if let Some(c) = constant(v) {
+            syms[i] = Some(AffineExpr::Const(c));
+            continue;
+        }
+        match seen.iter().find(|(s, _)| *s == v) {
+            Some((_, e)) => syms[i] = Some(e.clone()),
+            None => {
+                let e = AffineExpr::Symbol(next);
+                next += 1;
+                out.push(v);
+                seen.push((v, e.clone()));
+                syms[i] = Some(e);
+            }
+        }
+    }
+    a.replace_all(&dims, &syms);
+    a.operands = out;
+    a.num_dims = num_dims;
+    a.num_symbols = next;
+}
+
+/// Whether an operand comes from an `affine.apply`, which MLIR would compose into the map
+/// first; Descent does not, so it leaves such maps alone.
+fn needs_composition(op: OpRef<'_>, operands: &[Value]) -> bool {
+    operands.iter().any(|&v| def_of(op, v).is_some_and(|d| d.name() == "affine.apply"))
+}
+
+/// The constant value of an operand of the op being folded.
+fn operand_constant<'a>(cx: &'a FoldInput<'a>) -> impl Fn(Value) -> Option<i64> + 'a {
+    move |v| {
+        let i = cx.op.operands().iter().position(|&o| o == v)?;
+        cx.int(i).map(|c| c.sext() as i64)
+    }
+}
+
+// ---- affine.apply, affine.min, affine.max ---------------------------------------------------
+
+/// `affine.apply`: a map that gives one of its operands gives that operand; constant
+/// operands fold the map to a constant.
+pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let Some(map) = map_of(cx, "map") else { return Folded::None };
+    let n = cx.op.operands().len();
+    if map.results.len() != 1 || (map.num_dims + map.num_symbols) as usize != n {
+        return Folded::None;
+    }
+    match &map.results[0] {
+        AffineExpr::Dim(i) => return Folded::value(cx.operand(*i as usize)),
+        AffineExpr::Symbol(i) => return Folded::value(cx.operand((map.num_dims + i) as usize)),
+        _ => {}
+    }
+    let consts = constants(cx, 0..n);
+    if consts.iter().any(Option::is_none) {
+        return Folded::None;
+    }
+    let (dims, syms) = consts.split_at(map.num_dims as usize);
+    match eval(&map.results[0], dims, syms) {
+        Some(v) => Folded::attr(index_attr(cx, v)),
+        None => Folded::None,
+    }
+}
+
+/// `affine.min` / `affine.max` (`kind`): results that are constants become constant
+/// expressions of the map (MLIR's `partialConstantFold`); when all are, the op folds to
+/// the smallest (largest). A map of one symbol giving it gives the first operand.
+pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let Some(map) = map_of(cx, "map") else { return Folded::None };
+    let n = cx.op.operands().len();
+    if (map.num_dims + map.num_symbols) as usize != n || map.results.is_empty() {
+        return Folded::None;
+    }
+    let consts = constants(cx, 0..n);
+    let (dims, syms) = consts.split_at(map.num_dims as usize);
+    let values: Vec<Option<i64>> = map.results.iter().map(|e| eval(e, dims, syms)).collect();
+    let folded = AffineMap {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
+    };
+    // MLIR's `isSymbolIdentity` on a map of one symbol; it answers with operand 0.
+    if folded.num_symbols == 1 && folded.results.len() == 1 && folded.results[0] == AffineExpr::Symbol(0) {
+        return Folded::value(cx.operand(0));
+    }
+    if values.iter().any(Option::is_none) {
+        if folded == map {
+            return Folded::None;
+        }
+        return Folded::Update { operands: cx.op.operands().into(), attrs: [("map", map_attr(cx, folded))].into() };
+    }
+    let all = values.into_iter().flatten();
+    let best = if kind == "max" { all.max() } else { all.min() };
+    match best {
+        Some(v) => Folded::attr(index_attr(cx, v)),
+        None => Folded::None,
+    }
+}
+
+// ---- affine.if ------------------------------------------------------------------------------
+
+/// `affine.if`: its integer set canonicalized with its operands (MLIR's
+/// `canonicalizeSetAndOperands`), in place.
+pub fn if_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let Some(AttrData::IntegerSet(set)) = cx.op.attr("condition").map(|a| ctx.attr_data(a)) else {
+        return Folded::None;
+    };
+    let operands = cx.op.operands();
+    if (set.num_dims + set.num_symbols) as usize != operands.len() || needs_composition(cx.op, operands) {
+        return Folded::None;
+    }
+    let before = Applied {
+        num_dims: set.num_dims,
+        num_symbols: set.num_symbols,
+        exprs: set.constraints.iter().map(|c| c.0.clone()).collect(),
+        operands: operands.into(),
+    };
+    let mut a = before.clone();
+    canonicalize(cx.op, &mut a, &operand_constant(cx));
+    if a == before {
+        return Folded::None;
+    }
+    let new = IntegerSet {
+        num_dims: a.num_dims,
+        num_symbols: a.num_symbols,
+        constraints: a.exprs.into_iter().zip(set.constraints.iter()).map(|(e, c)| (e, c.1)).collect(),
+    };
+    Folded::Update {
+        operands: a.operands.into_iter().collect(),
+        attrs: [("condition", ctx.intern_attr(AttrData::IntegerSet(new)))].into(),
+    }
+}
+
+// ---- affine.for -----------------------------------------------------------------------------
+
+/// The map's results without repeats (MLIR's `removeDuplicateExprs`).
+fn remove_duplicates(m: &mut Applied) {
+    let mut out: Vec<AffineExpr> = Vec::with_capacity(m.exprs.len());
+    for e in m.exprs.drain(..) {
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    m.exprs = out;
+}
+
+/// `affine.for`: bounds whose operands are all constants become constants (the maximum
+/// of a lower bound's results, the minimum of an upper bound's); bound maps are
+/// canonicalized with their operands; a loop that runs zero times, or whose body only
+/// yields values known before it, gives those values.
+pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let op = cx.op;
+    let ctx = cx.ctx();
+    let (Some(lb), Some(ub)) = (map_of(cx, "lowerBoundMap"), map_of(cx, "upperBoundMap")) else {
+        return Folded::None;
+    };
+    let seg: SmallVec<[usize; 3]> = match op.attr("operandSegmentSizes").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::DenseArrayInt { values, .. }) if values.len() == 3 => values.iter().map(|&v| v as usize).collect(),
+        _ => return Folded::None,
+    };
+    let operands = op.operands();
+    if seg.iter().sum::<usize>() != operands.len()
+        || (lb.num_dims + lb.num_symbols) as usize != seg[0]
+        || (ub.num_dims + ub.num_symbols) as usize != seg[1]
+        || lb.results.is_empty()
+        || ub.results.is_empty()
+    {
+        return Folded::None;
+    }
+    let step = match op.attr("step").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => *value as i64,
+        _ => return Folded::None,
+    };
+    let as_applied = |m: &AffineMap, vals: &[Value]| Applied {
+        num_dims: m.num_dims,
+        num_symbols: m.num_symbols,
+        exprs: m.results.to_vec(),
+        operands: vals.into(),
+    };
+    let mut lower = as_applied(&lb, &operands[..seg[0]]);
+    let mut upper = as_applied(&ub, &operands[seg[0]..seg[0] + seg[1]]);
+    let (lower0, upper0) = (lower.clone(), upper.clone());
+
+    // MLIR's `foldLoopBounds`: a bound of constant operands becomes its constant.
+    let fold_bound = |a: &mut Applied, range: std::ops::Range<usize>, lower: bool| {
+        // (MLIR's `hasConstantLowerBound`/`hasConstantUpperBound`: one constant result.)
+        if a.exprs.len() == 1 && matches!(a.exprs[0], AffineExpr::Const(_)) {
+            return;
+        }
+        let consts = constants(cx, range);
+        let (dims, syms) = consts.split_at(a.num_dims as usize);
+        let values: Option<Vec<i64>> = a.exprs.iter().map(|e| eval(e, dims, syms)).collect();
+        let Some(values) = values else { return };
+        let v = if lower { values.into_iter().max() } else { values.into_iter().min() };
+        if let Some(v) = v {
+            *a = Applied { num_dims: 0, num_symbols: 0, exprs: vec![AffineExpr::Const(v)], operands: SmallVec::new() };
+        }
+    };
+    fold_bound(&mut lower, 0..seg[0], true);
+    fold_bound(&mut upper, seg[0]..seg[0] + seg[1], false);
+
+    // MLIR's `canonicalizeLoopBounds` (without composing affine.apply operands, and
+    // without dropping the results the operands' ranges make redundant).
+    let constant = operand_constant(cx);
+    for (a, n) in [(&mut lower, seg[0]), (&mut upper, seg[1])] {
+        if n > 0 && !needs_composition(op, &a.operands) {
+            canonicalize(op, a, &constant);
+        }
+        remove_duplicates(a);
+    }
+
+    let inits = &operands[seg[0] + seg[1]..];
+    let trip_count = match (lower.operands.is_empty(), upper.operands.is_empty(), &lower.exprs[..], &upper.exprs[..]) {
+        (true, true, [AffineExpr::Const(l)], [AffineExpr::Const(u)]) if step > 0 => {
+            let d = u.saturating_sub(*l);
+            Some(if d <= 0 { 0 } else { d.saturating_add(step - 1) / step })
+        }
+        _ => None,
+    };
+    if op.num_results() > 0 {
+        if trip_count == Some(0) {
+            return Folded::Replace(inits.iter().map(|&v| FoldValue::Value(v)).collect());
+        }
+        if let Some(values) = empty_loop_results(op, inits, trip_count) {
+            return Folded::Replace(values.into_iter().map(FoldValue::Value).collect());
+        }
+    }
+    if lower == lower0 && upper == upper0 {
+        return Folded::None;
+    }
+    let to_map = |a: &Applied| AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.clone().into() };
+    let mut new_operands: SmallVec<[Value; 3]> = SmallVec::new();
+    new_operands.extend(lower.operands.iter().copied());
+    new_operands.extend(upper.operands.iter().copied());
+    new_operands.extend(inits.iter().copied());
+    let segments = ctx.dense_i32_array(&[lower.operands.len() as i64, upper.operands.len() as i64, inits.len() as i64]);
+    Folded::Update {
+        operands: new_operands,
+        attrs: [
+            ("lowerBoundMap", map_attr(cx, to_map(&lower))),
+            ("upperBoundMap", map_attr(cx, to_map(&upper))),
+            ("operandSegmentSizes", segments),
+        ]
+        .into_iter()
+        .collect(),
+    }
+}
+
+/// MLIR's `AffineForEmptyLoopFolder`: a loop whose body only yields gives, for each
+/// yielded value, the initial value of the iter_arg it is (or the value itself, defined
+/// outside); not when the induction variable is yielded, nor (without a known trip count,
+/// or with two iterations or more) when values move between iter_args.
+fn empty_loop_results(op: OpRef<'_>, inits: &[Value], trip_count: Option<i64>) -> Option<Vec<Value>> {
+    let body = op.regions_body();
+    let block = body.entry_block(*op.regions().first()?)?;
+    let first = body.block(block).first?;
+    if body.block(block).last != Some(first) {
+        return None;
+    }
+    let args = &body.block(block).args;
+    let (iv, iter_args) = args.split_first()?;
+    let yielded = &body.op(first).operands;
+    let mut out = Vec::with_capacity(yielded.len());
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, &v) in yielded.iter().enumerate() {
+        if v == *iv {
+            return None;
+        }
+        match iter_args.iter().position(|&a| a == v) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                out.push(*inits.get(pos)?);
+            }
+            None => {
+                outside = true;
+                out.push(v);
+            }
+        }
+    }
+    match trip_count {
+        None if outside || out_of_order => None,
+        Some(n) if n >= 2 && out_of_order => None,
+        _ => Some(out),
+    }
+}
