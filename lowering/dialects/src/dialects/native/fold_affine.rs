@@ -7,11 +7,9 @@
 //! unused ones dropped, constant symbols folded in), constant loop bounds, and loops that
 //! run zero times or do nothing but carry their values.
 //!
-//! Not done (the op is then left as written, and its lowering may differ from MLIR's):
-//! composing `affine.apply` ops that feed an `affine.if` or a loop bound into its map
-//! (MLIR's `composeAffineMapAndOperands`), removing the loop bounds the operands' ranges
-//! make redundant (`simplifyMinOrMaxExprWithOperands`), and folds that give `ub.poison`
-//! (a division by zero of constants).
+//! The `affine.apply` ops feeding an `affine.if` or a loop bound are composed into its
+//! map first (MLIR's `composeAffineMapAndOperands`). Not done: folds that give
+//! `ub.poison` (a division by zero of constants), which Descent leaves unfolded.
 
 use smallvec::SmallVec;
 
@@ -238,17 +236,139 @@ fn canonicalize(op: OpRef<'_>, a: &mut Applied, constant: &dyn Fn(Value) -> Opti
     a.num_symbols = next;
 }
 
-/// Whether an operand comes from an `affine.apply`, which MLIR would compose into the map
-/// first; Descent does not, so it leaves such maps alone.
-fn needs_composition(op: OpRef<'_>, operands: &[Value]) -> bool {
-    operands.iter().any(|&v| def_of(op, v).is_some_and(|d| d.name() == "affine.apply"))
+/// The integer value of a constant `v` as written (MLIR's `m_Constant`: a value a fold
+/// already replaced still reads as the op it came from).
+fn int_constant(op: OpRef<'_>, v: Value) -> Option<i64> {
+    let a = crate::ir::fold::constant_value(op, v)?;
+    match op.ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
 }
 
-/// The constant value of an operand of the op being folded.
-fn operand_constant<'a>(cx: &'a FoldInput<'a>) -> impl Fn(Value) -> Option<i64> + 'a {
-    move |v| {
-        let i = cx.op.operands().iter().position(|&o| o == v)?;
-        cx.int(i).map(|c| c.sext() as i64)
+/// `e` with every dimension moved up by `dims` and every symbol by `syms` (MLIR's
+/// `shiftDims` and `shiftSymbols`).
+fn shift(e: &AffineExpr, nd: u32, ns: u32, dims: u32, syms: u32) -> AffineExpr {
+    let d: Vec<Option<AffineExpr>> = (0..nd).map(|i| Some(AffineExpr::Dim(i + dims))).collect();
+    let s: Vec<Option<AffineExpr>> = (0..ns).map(|i| Some(AffineExpr::Symbol(i + syms))).collect();
+    replace(e, &d, &s)
+}
+
+/// MLIR's `replaceDimOrSym`: when dimension or symbol `pos` (counting dimensions first)
+/// is the result of an `affine.apply`, its expression (canonicalized with its operands)
+/// takes its place, over new dimensions and symbols appended for the apply's operands;
+/// the old position is emptied.
+fn replace_dim_or_sym(
+    op: OpRef<'_>,
+    a: &mut Applied,
+    pos: usize,
+    dims: &mut Vec<Option<Value>>,
+    syms: &mut Vec<Option<Value>>,
+) -> bool {
+    let is_dim = pos < dims.len();
+    let p = if is_dim { pos } else { pos - dims.len() };
+    let slot = if is_dim { &mut dims[p] } else { &mut syms[p] };
+    let Some(v) = *slot else { return false };
+    let Some(apply) = def_of(op, v).filter(|d| d.name() == "affine.apply") else { return false };
+    let Some(AttrData::AffineMap(m)) = apply.attr("map").map(|x| op.ctx.attr_data(x)) else { return false };
+    if m.results.len() != 1 || (m.num_dims + m.num_symbols) as usize != apply.operands().len() {
+        return false;
+    }
+    *slot = None;
+    let mut inner = Applied {
+        num_dims: m.num_dims,
+        num_symbols: m.num_symbols,
+        exprs: vec![m.results[0].clone()],
+        operands: apply.operands().into(),
+    };
+    canonicalize(apply, &mut inner, &|x| int_constant(apply, x));
+    let replacement =
+        shift(&inner.exprs[0], inner.num_dims, inner.num_symbols, dims.len() as u32, syms.len() as u32);
+    let nd = inner.num_dims as usize;
+    dims.extend(inner.operands[..nd].iter().map(|&x| Some(x)));
+    syms.extend(inner.operands[nd..].iter().map(|&x| Some(x)));
+    let to_replace = if is_dim { AffineExpr::Dim(p as u32) } else { AffineExpr::Symbol(p as u32) };
+    for e in &mut a.exprs {
+        *e = replace_expr(e, &to_replace, &replacement);
+    }
+    a.num_dims = dims.len() as u32;
+    a.num_symbols = syms.len() as u32;
+    true
+}
+
+/// `e` with the subexpression `from` replaced by `to` (MLIR's `AffineExpr::replace`).
+fn replace_expr(e: &AffineExpr, from: &AffineExpr, to: &AffineExpr) -> AffineExpr {
+    if e == from {
+        return to.clone();
+    }
+    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
+        let (nl, nr) = (replace_expr(l, from, to), replace_expr(r, from, to));
+        if nl == *l && nr == *r {
+            e.clone()
+        } else {
+            build(nl, nr)
+        }
+    };
+    match e {
+        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
+        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
+        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
+        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
+        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
+        _ => e.clone(),
+    }
+}
+
+/// MLIR's `composeAffineMapAndOperands`: operands that `affine.apply` ops give are
+/// replaced by those ops' expressions over their operands, until none is left; then the
+/// operands are canonicalized and each expression simplified (`simplifyAffineMap`).
+fn compose(op: OpRef<'_>, a: &mut Applied) {
+    let constant = |v| int_constant(op, v);
+    if !a.exprs.is_empty() {
+        let nd = a.num_dims as usize;
+        let mut dims: Vec<Option<Value>> = a.operands[..nd].iter().map(|&v| Some(v)).collect();
+        let mut syms: Vec<Option<Value>> = a.operands[nd..].iter().map(|&v| Some(v)).collect();
+        // Each replacement appends what it uses; a chain of applies ends (SSA values are
+        // defined before their uses), but a bound keeps hostile input cheap.
+        let mut rounds = 0;
+        while rounds < 1024
+            && (0..dims.len() + syms.len()).any(|pos| replace_dim_or_sym(op, a, pos, &mut dims, &mut syms))
+        {
+            rounds += 1;
+        }
+        // Empty positions are unused now: they go, and the others are renumbered.
+        let (mut nd, mut ns) = (0u32, 0u32);
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut renumber = |slots: &[Option<Value>], is_dim: bool| -> Vec<Option<AffineExpr>> {
+            slots
+                .iter()
+                .map(|s| {
+                    Some(match s {
+                        None => AffineExpr::Const(0),
+                        Some(v) => {
+                            operands.push(*v);
+                            if is_dim {
+                                nd += 1;
+                                AffineExpr::Dim(nd - 1)
+                            } else {
+                                ns += 1;
+                                AffineExpr::Symbol(ns - 1)
+                            }
+                        }
+                    })
+                })
+                .collect()
+        };
+        let d = renumber(&dims, true);
+        let s = renumber(&syms, false);
+        a.replace_all(&d, &s);
+        a.num_dims = nd;
+        a.num_symbols = ns;
+        a.operands = operands;
+    }
+    canonicalize(op, a, &constant);
+    for e in &mut a.exprs {
+        *e = crate::ir::layout::simplify_affine_expr(e, a.num_dims, a.num_symbols);
     }
 }
 
@@ -323,7 +443,7 @@ pub fn if_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         return Folded::None;
     };
     let operands = cx.op.operands();
-    if (set.num_dims + set.num_symbols) as usize != operands.len() || needs_composition(cx.op, operands) {
+    if (set.num_dims + set.num_symbols) as usize != operands.len() {
         return Folded::None;
     }
     let before = Applied {
@@ -333,7 +453,11 @@ pub fn if_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         operands: operands.into(),
     };
     let mut a = before.clone();
-    canonicalize(cx.op, &mut a, &operand_constant(cx));
+    // MLIR's `composeSetAndOperands` composes only when an operand is an affine.apply.
+    if operands.iter().any(|&v| def_of(cx.op, v).is_some_and(|d| d.name() == "affine.apply")) {
+        compose(cx.op, &mut a);
+    }
+    canonicalize(cx.op, &mut a, &|v| int_constant(cx.op, v));
     if a == before {
         return Folded::None;
     }
@@ -416,13 +540,12 @@ pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     fold_bound(&mut lower, 0..seg[0], true);
     fold_bound(&mut upper, seg[0]..seg[0] + seg[1], false);
 
-    // MLIR's `canonicalizeLoopBounds` (without composing affine.apply operands, and
-    // without dropping the results the operands' ranges make redundant).
-    let constant = operand_constant(cx);
-    for (a, n) in [(&mut lower, seg[0]), (&mut upper, seg[1])] {
-        if n > 0 && !needs_composition(op, &a.operands) {
-            canonicalize(op, a, &constant);
-        }
+    // MLIR's `canonicalizeLoopBounds`: each bound composed with the affine.apply ops
+    // feeding it, canonicalized, without repeated results. (MLIR 22's fold does not drop
+    // the results the operands' ranges make redundant.)
+    for a in [&mut lower, &mut upper] {
+        compose(op, a);
+        canonicalize(op, a, &|v| int_constant(op, v));
         remove_duplicates(a);
     }
 
