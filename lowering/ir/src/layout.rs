@@ -363,9 +363,9 @@ impl Flattener {
                 Some(self.semi_affine_local(AffineExpr::product(ea, eb)))
             }
             Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
-                if let Const(_) = **r {
-                    // Local division variables are not modelled: leave the expression alone.
-                    return None;
+                if let Const(c) = **r {
+                    let a = self.flatten(l)?;
+                    return self.divide_by_constant(e, a, c);
                 }
                 let mut a = self.flatten(l)?;
                 let mut b = self.flatten(r)?;
@@ -380,6 +380,52 @@ impl Flattener {
                 };
                 Some(self.semi_affine_local(local))
             }
+        }
+    }
+
+    /// A division or modulo of the flat `a` by the constant `c` (MLIR's `visitDivExpr` and
+    /// `visitModExpr` on a pure affine expression): the common divisor of `c` and every
+    /// coefficient of `a` cancels; a quotient that remains is a local variable standing
+    /// for the (simplified) floordiv or ceildiv; `a mod c` is `a - c * (a floordiv c)`,
+    /// or 0 when `c` divides every coefficient. Fails (the expression is left alone) when
+    /// `c` is not positive.
+    fn divide_by_constant(&mut self, e: &AffineExpr, mut a: Flat, c: i64) -> Option<Flat> {
+        use AffineExpr::*;
+        if c <= 0 {
+            return None;
+        }
+        self.pad(&mut a);
+        let entries = || a.ids.iter().chain(&a.locals).chain(std::iter::once(&a.cst));
+        let is_mod = matches!(e, Mod(..));
+        if is_mod && entries().all(|x| x % c == 0) {
+            return Some(self.zero());
+        }
+        let g = entries().fold(c.unsigned_abs(), |g, x| gcd_u64(g, x.unsigned_abs())) as i64;
+        let mut dividend = a.clone();
+        if g != 1 {
+            for x in dividend.ids.iter_mut().chain(dividend.locals.iter_mut()) {
+                *x /= g;
+            }
+            dividend.cst /= g;
+        }
+        let divisor = c / g;
+        if !is_mod && divisor == 1 {
+            return Some(dividend);
+        }
+        let num = self.to_expr(&dividend);
+        let local = match e {
+            CeilDiv(..) => AffineExpr::ceil_div(num, Const(divisor)),
+            _ => AffineExpr::floor_div(num, Const(divisor)),
+        };
+        let q = self.semi_affine_local(local);
+        let pos = q.locals.iter().position(|&x| x == 1)?;
+        if is_mod {
+            // `a - c * q`, the coefficient of q set (not added), as MLIR sets it.
+            self.pad(&mut a);
+            a.locals[pos] = -c;
+            Some(a)
+        } else {
+            Some(q)
         }
     }
 
@@ -550,4 +596,13 @@ pub fn simplify_affine_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
         return e;
     }
     fl.to_semi_affine_expr(&flat)
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
 }
