@@ -91,6 +91,10 @@ pub static APPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_apply_op,
     parse: Some(&(dialects::native::affine::parse_apply as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_apply as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::apply,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
@@ -227,6 +231,10 @@ pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::affine::parse_for as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_for as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::for_op,
+        kind: "",
+    }),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
         IS_VARIADIC_OF_INDEX,
@@ -317,6 +325,10 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::affine::parse_if as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_if as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::if_op,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,
@@ -404,6 +416,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_load_op,
     parse: Some(&(dialects::native::affine::parse_load as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_load as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -474,6 +490,10 @@ pub static MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::min_max,
+        kind: "min",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
@@ -536,6 +556,10 @@ pub static MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::min_max,
+        kind: "max",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
@@ -612,6 +636,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_store_op,
     parse: Some(&(dialects::native::affine::parse_store as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_store as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
