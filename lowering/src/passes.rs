@@ -120,8 +120,7 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown =
-        !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "lower-affine");
+    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "lower-affine");
     let mut pass = Pass {
         name: name.to_string(),
         kind,

@@ -282,8 +282,7 @@ fn replace_dim_or_sym(
         operands: apply.operands().into(),
     };
     canonicalize(apply, &mut inner, &|x| int_constant(apply, x));
-    let replacement =
-        shift(&inner.exprs[0], inner.num_dims, inner.num_symbols, dims.len() as u32, syms.len() as u32);
+    let replacement = shift(&inner.exprs[0], inner.num_dims, inner.num_symbols, dims.len() as u32, syms.len() as u32);
     let nd = inner.num_dims as usize;
     dims.extend(inner.operands[..nd].iter().map(|&x| Some(x)));
     syms.extend(inner.operands[nd..].iter().map(|&x| Some(x)));
@@ -496,7 +495,9 @@ pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         return Folded::None;
     };
     let seg: SmallVec<[usize; 3]> = match op.attr("operandSegmentSizes").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::DenseArrayInt { values, .. }) if values.len() == 3 => values.iter().map(|&v| v as usize).collect(),
+        Some(AttrData::DenseArrayInt { values, .. }) if values.len() == 3 => {
+            values.iter().map(|&v| v as usize).collect()
+        }
         _ => return Folded::None,
     };
     let operands = op.operands();
@@ -568,7 +569,8 @@ pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     if lower == lower0 && upper == upper0 {
         return Folded::None;
     }
-    let to_map = |a: &Applied| AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.clone().into() };
+    let to_map =
+        |a: &Applied| AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.clone().into() };
     let mut new_operands: SmallVec<[Value; 3]> = SmallVec::new();
     new_operands.extend(lower.operands.iter().copied());
     new_operands.extend(upper.operands.iter().copied());
