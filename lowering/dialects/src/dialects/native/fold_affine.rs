@@ -473,6 +473,90 @@ pub fn if_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 
 // ---- affine.for -----------------------------------------------------------------------------
 
+/// MLIR's `getBoundForAffineExpr` when no operand has a known constant bound: what
+/// `lhs mod c` (between 0 and c - 1), divisions of bounded expressions by a positive
+/// constant, and constants bound; `None` otherwise. (MLIR reads the bounds of operands
+/// that are affine.for induction variables, but `-lower-affine` folds a loop after the
+/// loops around it became scf.for ops, so it never finds one.)
+fn expr_bound(e: &AffineExpr, upper: bool) -> Option<i64> {
+    match e {
+        AffineExpr::FloorDiv(l, r) => {
+            let c = r.constant().filter(|&c| c >= 1)?;
+            Some(floor_div(expr_bound(l, upper)?, c))
+        }
+        AffineExpr::CeilDiv(l, r) => {
+            let c = r.constant().filter(|&c| c >= 1)?;
+            Some(ceil_div(expr_bound(l, upper)?, c))
+        }
+        AffineExpr::Mod(l, r) if r.constant().is_some_and(|c| c >= 1) => {
+            let c = r.constant()?;
+            // (MLIR computes both ends with `upper` as given.)
+            let lb = expr_bound(l, false);
+            let ub = expr_bound(l, upper);
+            match (lb, ub) {
+                (Some(lb), Some(ub)) if floor_div(lb, c) == floor_div(ub, c) => {
+                    Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) })
+                }
+                _ => Some(if upper { c - 1 } else { 0 }),
+            }
+        }
+        // Without operand bounds a sum or product is bounded only when it is a constant
+        // (which the simplifying constructors already made it).
+        _ => e.constant(),
+    }
+}
+
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: results whose bounds show another result
+/// always wins the maximum (`is_max`) or minimum are dropped, and results with equal
+/// bounds become constants.
+fn simplify_min_or_max(a: &mut Applied, is_max: bool) {
+    if a.operands.is_empty() {
+        return;
+    }
+    let bounds: Vec<(Option<i64>, Option<i64>)> = a
+        .exprs
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Const(c) => (Some(*c), Some(*c)),
+            _ => (expr_bound(e, false), expr_bound(e, true)),
+        })
+        .collect();
+    let mut kept = Vec::with_capacity(a.exprs.len());
+    for (i, e) in a.exprs.iter().enumerate() {
+        let (lo, hi) = bounds[i];
+        let e = match (lo, hi) {
+            (Some(l), Some(h)) if l == h => AffineExpr::Const(l),
+            _ => e.clone(),
+        };
+        let redundant = if is_max {
+            hi.is_some_and(|hi| {
+                bounds.iter().enumerate().any(|(pos, &(olo, ohi))| {
+                    let Some(olo) = olo.filter(|_| pos != i) else { return false };
+                    if olo != hi {
+                        return olo > hi;
+                    }
+                    // Of two results redundant with each other, the first stays.
+                    !(ohi.is_some() && lo == Some(hi) && Some(olo) == ohi && i < pos)
+                })
+            })
+        } else {
+            lo.is_some_and(|lo| {
+                bounds.iter().enumerate().any(|(pos, &(olo, ohi))| {
+                    let Some(ohi) = ohi.filter(|_| pos != i) else { return false };
+                    if ohi != lo {
+                        return ohi < lo;
+                    }
+                    !(olo.is_some() && hi == Some(lo) && Some(ohi) == olo && i < pos)
+                })
+            })
+        };
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    a.exprs = kept;
+}
+
 /// The map's results without repeats (MLIR's `removeDuplicateExprs`).
 fn remove_duplicates(m: &mut Applied) {
     let mut out: Vec<AffineExpr> = Vec::with_capacity(m.exprs.len());
@@ -541,14 +625,18 @@ pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     fold_bound(&mut lower, 0..seg[0], true);
     fold_bound(&mut upper, seg[0]..seg[0] + seg[1], false);
 
-    // MLIR's `canonicalizeLoopBounds`: each bound composed with the affine.apply ops
-    // feeding it, canonicalized, without repeated results. (MLIR 22's fold does not drop
-    // the results the operands' ranges make redundant.)
-    for a in [&mut lower, &mut upper] {
-        compose(op, a);
-        canonicalize(op, a, &|v| int_constant(op, v));
-        remove_duplicates(a);
-    }
+    // MLIR's `canonicalizeLoopBounds`: the lower bound composed with the affine.apply
+    // ops feeding it and canonicalized, then the results of both bounds that others make
+    // redundant dropped (the upper bound's before it is composed), then the upper bound
+    // composed and canonicalized; repeated results go.
+    compose(op, &mut lower);
+    canonicalize(op, &mut lower, &|v| int_constant(op, v));
+    simplify_min_or_max(&mut lower, true);
+    simplify_min_or_max(&mut upper, false);
+    remove_duplicates(&mut lower);
+    compose(op, &mut upper);
+    canonicalize(op, &mut upper, &|v| int_constant(op, v));
+    remove_duplicates(&mut upper);
 
     let inits = &operands[seg[0] + seg[1]..];
     let trip_count = match (lower.operands.is_empty(), upper.operands.is_empty(), &lower.exprs[..], &upper.exprs[..]) {
