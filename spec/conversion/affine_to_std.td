@@ -46,5 +46,8 @@ let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
     [(MemRef_LoadOp $memref, (AffineMapResults $map, $indices))]>;
   def : Pattern<(Affine_StoreOp $value, $memref, $indices, $map),
     [(MemRef_StoreOp $value, $memref, (AffineMapResults $map, $indices))]>;
+  def : Pattern<(Affine_PrefetchOp $memref, $indices, $isWrite, $localityHint, $isDataCache, $map),
+    [(MemRef_PrefetchOp $memref, (AffineMapResults $map, $indices), $isWrite, $localityHint,
+                        $isDataCache)]>;
   def : Pattern<(Affine_YieldOp $operands), [(SCF_YieldOp $operands)]>;
 }

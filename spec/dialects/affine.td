@@ -1,7 +1,7 @@
 // The `affine` dialect (MLIR 22): loops and conditionals whose bounds and conditions are
 // affine functions of loop indices and symbols, and memory accesses indexed by affine maps.
 // Descent models the core ops: affine.for, affine.if, affine.yield, affine.apply,
-// affine.min, affine.max, affine.load and affine.store, with MLIR's folds
+// affine.min, affine.max, affine.load, affine.store and affine.prefetch, with MLIR's folds
 // (`native/fold_affine.rs`); `-lower-affine` lowers them (`spec/conversion/affine_to_std.td`).
 //
 // Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
@@ -111,6 +111,18 @@ def Affine_MaxOp : Affine_Op<"max", [Pure, NativeCheck<"affine::verify_min_max">
   let results = (outs Index:$result);
   let customParser = "affine::parse_min_max";
   let customPrinter = "affine::print_min_max";
+}
+
+// `affine.prefetch %m[%i, %j + 5], read, locality<3>, data : memref<400x400xi32>`: a hint
+// that an element, indexed as affine.load indexes, will soon be read or written.
+def Affine_PrefetchOp : Affine_Op<"prefetch", [NativeCheck<"affine::verify_prefetch">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "affine prefetch operation";
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, BoolAttr:$isWrite,
+                       ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>:$localityHint,
+                       BoolAttr:$isDataCache, AffineMapAttr:$map);
+  let customParser = "affine::parse_prefetch";
+  let customPrinter = "affine::print_prefetch";
 }
 
 // `affine.store %v, %m[%i, %j + 2] : memref<4x4xf32>`.

@@ -581,10 +581,7 @@ impl AffineExpr {
         }
         // e + (e floordiv c) * -c -> e mod c, for a positive constant c.
         let FloorDiv(e, c) = &**rl else { return None };
-        if c.constant().is_some_and(|c| c > 0)
-            && **e == *lhs
-            && **c == AffineExpr::product((**rr).clone(), Const(-1))
-        {
+        if c.constant().is_some_and(|c| c > 0) && **e == *lhs && **c == AffineExpr::product((**rr).clone(), Const(-1)) {
             return Some(AffineExpr::modulo(lhs.clone(), (**c).clone()));
         }
         // (e1 + e2) + (e floordiv c) * k -> e1 + (e2 + (e floordiv c) * k) when the inner sum

@@ -260,6 +260,45 @@ pub fn lower_affine_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/affine_to_std.td:N`: `affine.prefetch` to `memref.prefetch`.
+pub fn lower_affine_prefetch(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_memref = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::PREFETCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_is_write) = rw.body.attr(op, ctx.ident("isWrite")) else { return false };
+    let Some(v_locality_hint) = rw.body.attr(op, ctx.ident("localityHint")) else {
+        return false
+    };
+    let Some(v_is_data_cache) = rw.body.attr(op, ctx.ident("isDataCache")) else {
+        return false
+    };
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let Some(t1) = dialects::gen::affine_to_std::AFFINE_MAP_RESULTS(
+        rw,
+        v_map,
+        &v_indices,
+    ) else { return false };
+    let st2 = dialects::gen::memref::PrefetchOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        &t1,
+        Some(v_is_write),
+        Some(v_locality_hint),
+        Some(v_is_data_cache),
+    );
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
 /// `spec/conversion/affine_to_std.td:N`: `affine.yield` to `scf.yield`.
 pub fn lower_affine_yield(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -345,6 +384,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/affine_to_std.td:N",
         benefit: 1i32,
         apply: lower_affine_store,
+    },
+    conversion::Pattern {
+        root: "affine.prefetch",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_prefetch",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_prefetch,
     },
     conversion::Pattern {
         root: "affine.yield",

@@ -77,6 +77,7 @@ pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttr
         "affine.if" => (SmallVec::from_iter(op.attr("condition")), &["condition"]),
         "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
         "affine.load" | "affine.store" => (SmallVec::new(), &["map"]),
+        "affine.prefetch" => (SmallVec::new(), &["map", "localityHint", "isDataCache", "isWrite"]),
         _ => return None,
     };
     let after = op.data().attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).map(|a| a.value).collect();
@@ -963,4 +964,111 @@ pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Err(ods::op_error(op, "value to store must have the same type as memref element type"));
     }
     verify_indexing(op, ops[1], &ops[2..])
+}
+
+// ---- affine.prefetch ------------------------------------------------------------------------
+
+/// MLIR's `parseKeyword(StringRef *)`: any bare keyword.
+fn parse_any_keyword<'a>(p: &mut OpParser<'a>) -> PResult<&'a str> {
+    if p.at(TokenKind::BareIdent) {
+        return Ok(p.bump().text);
+    }
+    let at = p.peek().offset;
+    p.custom_err_at(at, "expected valid keyword")
+}
+
+/// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr [attrs] :
+/// memref<...>`: the subscripts as in [`parse_load`]; the specifiers become the `isWrite`,
+/// `localityHint` (i32) and `isDataCache` attributes, checked once the type is read, at the
+/// op name, as MLIR checks them.
+pub fn parse_prefetch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.expect_literal(",")?;
+    let rw = parse_any_keyword(p)?;
+    p.expect_literal(",")?;
+    if !p.eat_literal("locality") {
+        let at = p.peek().offset;
+        return p.custom_err_at(at, "expected 'locality'");
+    }
+    p.expect_literal("<")?;
+    let loc = p.current_loc();
+    let hint = p.p.parse_attribute(Some(ctx.common().i32))?;
+    if !matches!(ctx.attr_data(hint), AttrData::Integer { .. }) {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
+    st.add_attr(ctx.ident("localityHint"), hint);
+    p.expect_literal(">")?;
+    p.expect_literal(",")?;
+    let cache = parse_any_keyword(p)?;
+    p.parse_optional_attr_dict(st)?;
+    let (ty, _) = parse_colon_memref(p)?;
+    let m = p.resolve_operand(memref, ty)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    if rw != "read" && rw != "write" {
+        return p.custom_err_loc(st.loc, "rw specifier has to be 'read' or 'write'");
+    }
+    st.add_attr(ctx.ident("isWrite"), ctx.bool_attr(rw == "write"));
+    if cache != "data" && cache != "instr" {
+        return p.custom_err_loc(st.loc, "cache type has to be 'data' or 'instr'");
+    }
+    st.add_attr(ctx.ident("isDataCache"), ctx.bool_attr(cache == "data"));
+    Ok(())
+}
+
+/// Prints `affine.prefetch` in the form [`parse_prefetch`] reads.
+pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let ops = op.operands();
+    let Some(map) = affine_map(op.ctx, op.attr("map")).filter(|_| !ops.is_empty()) else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    let flag = |name: &str| op.attr(name).is_some_and(|a| matches!(op.ctx.attr_data(a), AttrData::Bool(true)));
+    let hint = match op.attr("localityHint").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => *value,
+        _ => 0,
+    };
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("[");
+    print_affine_map_of_ssa_ids(p, map, &ops[1..]);
+    p.write("], ");
+    p.write(if flag("isWrite") { "write" } else { "read" });
+    p.write(&format!(", locality<{hint}>, "));
+    p.write(if flag("isDataCache") { "data" } else { "instr" });
+    p.print_optional_attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
+    p.write(" : ");
+    p.print_type(op.value_type(ops[0]));
+}
+
+/// `affine.prefetch`'s verifier (MLIR's `AffinePrefetchOp::verify`): a subscript per
+/// memref dimension, an operand per map input, and subscripts that are valid dimensions or
+/// symbols.
+pub fn verify_prefetch(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    let Some(&memref) = ops.first() else { return Ok(()) };
+    if let Some(map) = affine_map(op.ctx, op.attr("map")) {
+        let rank = match op.ctx.type_data(op.value_type(memref)) {
+            TypeData::MemRef { shape, .. } => shape.len(),
+            _ => return Ok(()),
+        };
+        if map.results.len() != rank {
+            return Err(ods::op_error(op, "affine.prefetch affine map num results must equal memref rank"));
+        }
+        if (map.num_dims + map.num_symbols) as usize + 1 != ops.len() {
+            return Err(ods::op_error(op, "too few operands"));
+        }
+    } else if ops.len() != 1 {
+        return Err(ods::op_error(op, "too few operands"));
+    }
+    let scope = affine_scope(op.body, op.id);
+    for &v in &ops[1..] {
+        if !is_valid_dim(op.ctx, op.body, v, scope) && !is_valid_symbol(op.ctx, op.body, v, scope) {
+            return Err(ods::op_error(op, "index must be a valid dimension or symbol identifier"));
+        }
+    }
+    Ok(())
 }
