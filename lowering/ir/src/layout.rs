@@ -480,15 +480,18 @@ impl Flattener {
         let (nd, ns) = (self.nd as i64, self.ns as i64);
         let maxds = nd.max(ns);
         let mut entries: Vec<((i64, i64), AffineExpr, i64)> = Vec::new();
+        // Every key is distinct: symbols and the products after them share one running
+        // offset, dimensions and the products before them another (as MLIR numbers them).
+        let mut offset_sym = 0i64;
+        let mut offset_dim = -1i64;
         for j in 0..ns {
             let c = f.ids.get((nd + j) as usize).copied().unwrap_or(0);
             if c != 0 {
-                entries.push(((j, maxds), AffineExpr::Symbol(j as u32), c));
+                entries.push(((j, maxds + offset_sym), AffineExpr::Symbol(j as u32), c));
+                offset_sym += 1;
             }
         }
         let mut added = vec![false; f.locals.len()];
-        let mut offset_sym = 0i64;
-        let mut offset_dim = -1i64;
         let pos = |e: &AffineExpr| match e {
             AffineExpr::Dim(p) | AffineExpr::Symbol(p) => Some(*p as i64),
             _ => None,
@@ -537,7 +540,8 @@ impl Flattener {
         for j in 0..nd {
             let c = f.ids.get(j as usize).copied().unwrap_or(0);
             if c != 0 {
-                entries.push(((j, -1), AffineExpr::Dim(j as u32), c));
+                entries.push(((j, offset_dim), AffineExpr::Dim(j as u32), c));
+                offset_dim -= 1;
             }
         }
         let mut keys: Vec<(i64, i64)> = entries.iter().map(|e| e.0).collect();

@@ -386,10 +386,8 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         AffineExpr::Symbol(i) => return Folded::value(cx.operand((map.num_dims + i) as usize)),
         _ => {}
     }
+    // Only the operands the expression uses need to be constants.
     let consts = constants(cx, 0..n);
-    if consts.iter().any(Option::is_none) {
-        return Folded::None;
-    }
     let (dims, syms) = consts.split_at(map.num_dims as usize);
     match eval(&map.results[0], dims, syms) {
         Some(v) => Folded::attr(index_attr(cx, v)),
