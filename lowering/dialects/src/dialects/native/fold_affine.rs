@@ -397,7 +397,7 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 
 /// `affine.min` / `affine.max` (`kind`): results that are constants become constant
 /// expressions of the map (MLIR's `partialConstantFold`); when all are, the op folds to
-/// the smallest (largest). A map of one symbol giving it gives the first operand.
+/// the smallest (largest). A single result that is a dimension or symbol gives its operand.
 pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     let Some(map) = map_of(cx, "map") else { return Folded::None };
     let n = cx.op.operands().len();
@@ -412,9 +412,11 @@ pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         num_symbols: map.num_symbols,
         results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
     };
-    // MLIR's `isSymbolIdentity` on a map of one symbol; it answers with operand 0.
-    if folded.num_symbols == 1 && folded.results.len() == 1 && folded.results[0] == AffineExpr::Symbol(0) {
-        return Folded::value(cx.operand(0));
+    // A single result that is one of the operands is that operand.
+    match &*folded.results {
+        [AffineExpr::Dim(i)] => return Folded::value(cx.operand(*i as usize)),
+        [AffineExpr::Symbol(i)] => return Folded::value(cx.operand((folded.num_dims + i) as usize)),
+        _ => {}
     }
     if values.iter().any(Option::is_none) {
         if folded == map {
