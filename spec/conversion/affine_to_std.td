@@ -3,8 +3,11 @@
 // expanded in turn, with MLIR's sequences for mod, floordiv and ceildiv); several bounds
 // reduce to their maximum (lower bound) or minimum (upper bound); an integer set becomes
 // a conjunction of comparisons with zero; affine.for and affine.if hand their regions to
-// the scf.for and scf.if the rules build. The ops come out in MLIR's order: a loop's lower
-// bound, its upper bound, its step, then the loop.
+// the scf.for and scf.if the rules build; affine.load, affine.store and affine.prefetch
+// become their memref counterparts on the expanded subscripts. The ops come out in MLIR's
+// order: a loop's lower bound, its upper bound, its step, then the loop. Before a rule
+// applies, the conversion folds the op (`native/fold_affine.rs`), as MLIR's legalizer does.
+// An op whose expansion fails stays, reported, and the pass still succeeds, as in MLIR.
 //
 // `target` is "arith": the pass produces arith, scf and memref ops, and arith is the
 // dialect of the constants the affine folds materialize, which the conversion must accept
