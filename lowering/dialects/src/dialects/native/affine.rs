@@ -163,17 +163,74 @@ fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId
         }
         match op_name(ctx, body, op) {
             "affine.apply" => return body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region)),
-            // ShapedDimOpInterface: a size of a shaped value defined at the top level.
-            // (MLIR also follows views and allocations; Descent is conservative there.)
-            "memref.dim" | "tensor.dim" => {
-                return body.op(op).operands.first().is_some_and(|&s| is_top_level_value(body, s));
-            }
+            // ShapedDimOpInterface: a size of a shaped value defined at the top level, or a
+            // size an allocation or view was given as a valid symbol.
+            "memref.dim" | "tensor.dim" => return is_dim_op_valid_symbol(ctx, body, op, region),
             _ => {}
         }
     }
     // A value defined above the region's (non-isolated) op.
     match region.and_then(|r| body.region(r).parent) {
         Some(p) => is_valid_symbol(ctx, body, v, parent_region(body, p)),
+        None => false,
+    }
+}
+
+/// MLIR's `isDimOpValidSymbol`: the dim op reads a shaped value defined at the top level,
+/// or (through `memref.cast`s of ranked memrefs) a constant dimension of a
+/// `memref.alloc`, `memref.view` or `memref.subview` whose size there is static or a valid
+/// symbol.
+fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim_op: OpId, region: Option<RegionId>) -> bool {
+    let ops = &body.op(dim_op).operands;
+    let (Some(&shaped), Some(&index)) = (ops.first(), ops.get(1)) else { return false };
+    if is_top_level_value(body, shaped) {
+        return true;
+    }
+    let ValueDef::OpResult { op: mut def, .. } = body.value(shaped).def else { return false };
+    let Some(i) = crate::ir::fold::constant_value(OpRef::new(ctx, body, dim_op), index).and_then(|a| ctx.int_value(a))
+    else {
+        return false;
+    };
+    while op_name(ctx, body, def) == "memref.cast" {
+        let Some(&src) = body.op(def).operands.first() else { return false };
+        if matches!(ctx.type_data(body.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+            return false;
+        }
+        match body.value(src).def {
+            ValueDef::OpResult { op, .. } => def = op,
+            _ => return false,
+        }
+    }
+    let sizes: &[Value] = match op_name(ctx, body, def) {
+        // (dynamicSizes, symbolOperands)
+        "memref.alloc" => {
+            let seg = segments(OpRef::new(ctx, body, def)).unwrap_or_default();
+            let n = seg.first().copied().unwrap_or(0).min(body.op(def).operands.len());
+            &body.op(def).operands[..n]
+        }
+        // (source, byte_shift, sizes)
+        "memref.view" => body.op(def).operands.get(2..).unwrap_or(&[]),
+        // (source, offsets, sizes, strides)
+        "memref.subview" => {
+            let seg = segments(OpRef::new(ctx, body, def)).unwrap_or_default();
+            let (o, n) = (1 + seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
+            body.op(def).operands.get(o..o + n).unwrap_or(&[])
+        }
+        _ => return false,
+    };
+    let Some(result) = body.results(def).next() else { return false };
+    let Some(parts) = crate::ir::layout::memref_parts(ctx, body.value_type(result)) else { return false };
+    // Affine map layouts are not looked into.
+    if parts.layout.is_some() {
+        return false;
+    }
+    let Ok(i) = usize::try_from(i) else { return false };
+    match parts.shape.get(i) {
+        Some(&d) if d != crate::ir::DYNAMIC => true,
+        Some(_) => {
+            let pos = parts.shape[..i].iter().filter(|&&d| d == crate::ir::DYNAMIC).count();
+            sizes.get(pos).is_some_and(|&v| is_valid_symbol(ctx, body, v, region))
+        }
         None => false,
     }
 }
