@@ -599,6 +599,14 @@ fn parse_bound(p: &mut OpParser<'_>, st: &mut OperationState, lower: bool) -> PR
 pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
+    // (MLIR's affine.for reads its variable with `parseArgument`, which takes no result
+    // number; scf.for's parser allows one.)
+    if p.at(TokenKind::PercentIdent) {
+        let next = p.peek_nth(1);
+        if next.kind == TokenKind::HashIdent {
+            return p.err_at(next.offset, "result number not allowed in argument list");
+        }
+    }
     let (iv, iv_loc) = parse_argument(p)?;
     p.expect_msg(TokenKind::Equal, "expected '='")?;
     let lb = parse_bound(p, st, true)?;

@@ -93,14 +93,6 @@ pub(crate) fn entry_arg<'a>(
 
 /// A region argument as MLIR's `parseArgument` reads it: `%name` and an optional location.
 pub(crate) fn parse_argument<'a>(p: &mut OpParser<'a>) -> PResult<(UnresolvedOperand<'a>, Option<Attribute>)> {
-    let t = p.peek();
-    if t.kind == TokenKind::PercentIdent {
-        // `%name#N` names a result, never an argument.
-        let next = p.peek_nth(1);
-        if next.kind == TokenKind::HashIdent {
-            return p.err_at(next.offset, "result number not allowed in argument list");
-        }
-    }
     let name = p.parse_operand()?;
     let loc = p.parse_optional_location()?;
     Ok((name, loc))
