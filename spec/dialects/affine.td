@@ -1,7 +1,8 @@
 // The `affine` dialect (MLIR 22): loops and conditionals whose bounds and conditions are
 // affine functions of loop indices and symbols, and memory accesses indexed by affine maps.
 // Descent models the core ops: affine.for, affine.if, affine.yield, affine.apply,
-// affine.min, affine.max, affine.load, affine.store and affine.prefetch, with MLIR's folds
+// affine.min, affine.max, affine.load, affine.store, affine.prefetch, affine.vector_load and
+// affine.vector_store, with MLIR's folds
 // (`native/fold_affine.rs`); `-lower-affine` lowers them (`spec/conversion/affine_to_std.td`).
 //
 // Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
@@ -123,6 +124,30 @@ def Affine_PrefetchOp : Affine_Op<"prefetch", [NativeCheck<"affine::verify_prefe
                        BoolAttr:$isDataCache, AffineMapAttr:$map);
   let customParser = "affine::parse_prefetch";
   let customPrinter = "affine::print_prefetch";
+}
+
+// `%v = affine.vector_load %m[%i, %j + 3] : memref<100x100xf32>, vector<8xf32>` and
+// `affine.vector_store %v, %m[%i, %j] : memref<100x100xf32>, vector<8xf32>`: a vector of
+// consecutive elements, indexed as affine.load indexes. (Descent has no vector.load and
+// vector.store yet, so -lower-affine leaves these.)
+def Affine_VectorLoadOp : Affine_Op<"vector_load",
+    [MemoryRead, NativeCheck<"affine::verify_vector_load">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "affine vector load operation";
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, AffineMapAttr:$map);
+  let results = (outs AnyVector:$result);
+  let customParser = "affine::parse_vector_load";
+  let customPrinter = "affine::print_vector_load";
+}
+
+def Affine_VectorStoreOp : Affine_Op<"vector_store",
+    [MemoryWrite, NativeCheck<"affine::verify_vector_store">]>,
+    Folder<"fold_memref::cast_operands", "skip_first"> {
+  let summary = "affine vector store operation";
+  let arguments = (ins AnyVector:$value, AnyMemRef:$memref, Variadic<Index>:$indices,
+                       AffineMapAttr:$map);
+  let customParser = "affine::parse_vector_store";
+  let customPrinter = "affine::print_vector_store";
 }
 
 // `affine.store %v, %m[%i, %j + 2] : memref<4x4xf32>`.

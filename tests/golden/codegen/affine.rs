@@ -699,6 +699,170 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     result_arities: &[],
     ..ir::OpInfo::DEFAULT
 };
+/// `affine.vector_load` (spec/dialects/affine.td:N): affine vector load operation
+#[derive(Copy, Clone)]
+pub struct VectorLoadOp<'a>(pub OpRef<'a>);
+impl<'a> VectorLoadOp<'a> {
+    pub const NAME: &'static str = "affine.vector_load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &VECTOR_LOAD_OP_INFO).then_some(VectorLoadOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_LOAD_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, VECTOR_LOAD_OP_INFO.operand_arities, 1usize)
+    }
+    /// Result `result`: vector of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, VECTOR_LOAD_OP_INFO.result_arities, 0usize).get(0)
+    }
+    /// Attribute `map`: AffineMap attribute
+    pub fn map_attr(&self) -> Option<Attribute> {
+        self.0.attr("map")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        map_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &VECTOR_LOAD_OP_INFO, loc);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.set_attr(ctx, "map", map_attr);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+/// Type constraint: vector of any type values (`AnyVector`, spec/constraints.td:N)
+const ANY_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "vector of any type values",
+    check: dialects::gen::constraints::any_vector,
+};
+/// Verifies `affine.vector_load` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_vector_load_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine::verify_vector_load(op)?;
+    Ok(())
+}
+/// `affine.vector_load` (spec/dialects/affine.td:N): affine vector load operation
+pub static VECTOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.vector_load",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_READ,
+    attrs: &[
+        ir::AttrInfo {
+            name: "map",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_vector_load_op,
+    parse: Some(&(dialects::native::affine::parse_vector_load as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_vector_load as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_VECTOR],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.vector_store` (spec/dialects/affine.td:N): affine vector store operation
+#[derive(Copy, Clone)]
+pub struct VectorStoreOp<'a>(pub OpRef<'a>);
+impl<'a> VectorStoreOp<'a> {
+    pub const NAME: &'static str = "affine.vector_store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &VECTOR_STORE_OP_INFO).then_some(VectorStoreOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: vector of any type values
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 1usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 2usize)
+    }
+    /// Attribute `map`: AffineMap attribute
+    pub fn map_attr(&self) -> Option<Attribute> {
+        self.0.attr("map")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        memref: Value,
+        indices: &[Value],
+        map_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &VECTOR_STORE_OP_INFO, loc);
+        st.operands.push(value);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.set_attr(ctx, "map", map_attr);
+        st
+    }
+}
+/// Verifies `affine.vector_store` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_vector_store_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine::verify_vector_store(op)?;
+    Ok(())
+}
+/// `affine.vector_store` (spec/dialects/affine.td:N): affine vector store operation
+pub static VECTOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.vector_store",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_WRITE,
+    attrs: &[
+        ir::AttrInfo {
+            name: "map",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_vector_store_op,
+    parse: Some(&(dialects::native::affine::parse_vector_store as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_vector_store as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
+    operand_types: &[ANY_VECTOR, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
@@ -871,6 +1035,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::affine::MIN_OP_INFO,
         &dialects::gen::affine::MAX_OP_INFO,
         &dialects::gen::affine::PREFETCH_OP_INFO,
+        &dialects::gen::affine::VECTOR_LOAD_OP_INFO,
+        &dialects::gen::affine::VECTOR_STORE_OP_INFO,
         &dialects::gen::affine::STORE_OP_INFO,
         &dialects::gen::affine::YIELD_OP_INFO,
     ],

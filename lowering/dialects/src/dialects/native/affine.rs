@@ -76,7 +76,7 @@ pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttr
         }
         "affine.if" => (SmallVec::from_iter(op.attr("condition")), &["condition"]),
         "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
-        "affine.load" | "affine.store" => (SmallVec::new(), &["map"]),
+        "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => (SmallVec::new(), &["map"]),
         "affine.prefetch" => (SmallVec::new(), &["map", "localityHint", "isDataCache", "isWrite"]),
         _ => return None,
     };
@@ -1136,4 +1136,113 @@ pub fn verify_prefetch(op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+// ---- affine.vector_load / affine.vector_store -----------------------------------------------
+
+/// `: memref<...>, vector<...>`: the memref type, then the vector type (MLIR's
+/// `parseType(VectorType &)`, which rejects another kind of type where it starts).
+fn parse_memref_and_vector(p: &mut OpParser<'_>) -> PResult<(Type, Type)> {
+    let (mt, _) = parse_colon_memref(p)?;
+    p.expect_literal(",")?;
+    let loc = p.current_loc();
+    let vt = p.p.parse_type()?;
+    if !matches!(p.ctx().type_data(vt), TypeData::Vector { .. }) {
+        let found = crate::print::attrs::type_to_string(p.ctx(), vt);
+        return p.custom_err_loc(
+            loc,
+            format!("invalid kind of type specified: expected builtin.vector, but found '{found}'"),
+        );
+    }
+    Ok((mt, vt))
+}
+
+/// `affine.vector_load %m[subscripts] [attrs] : memref<...>, vector<...>`.
+pub fn parse_vector_load(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (mt, vt) = parse_memref_and_vector(p)?;
+    let m = p.resolve_operand(memref, mt)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    st.result_types.push(vt);
+    Ok(())
+}
+
+/// `affine.vector_store %v, %m[subscripts] [attrs] : memref<...>, vector<...>`.
+pub fn parse_vector_store(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.expect_literal(",")?;
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (mt, vt) = parse_memref_and_vector(p)?;
+    let v = p.resolve_operand(value, vt)?;
+    st.operands.push(v);
+    let m = p.resolve_operand(memref, mt)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    Ok(())
+}
+
+/// Prints `affine.vector_load` in the form [`parse_vector_load`] reads.
+pub fn print_vector_load<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    if op.num_results() != 1 {
+        p.print_generic_fallback(op);
+        return;
+    }
+    print_access(p, op, 0);
+    p.write(", ");
+    p.print_type(op.value_type(op.result(0)));
+}
+
+/// Prints `affine.vector_store` in the form [`parse_vector_store`] reads.
+pub fn print_vector_store<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let Some(&v) = op.operands().first() else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    print_access(p, op, 1);
+    p.write(", ");
+    p.print_type(op.value_type(v));
+}
+
+/// MLIR's `verifyVectorMemoryOp`.
+fn verify_vector_elements(op: OpRef<'_>, memref: Value, vector: Type) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let velem = match ctx.type_data(vector) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => return Ok(()),
+    };
+    if memref_elem(ctx, op.value_type(memref)).is_some_and(|e| e != velem) {
+        return Err(ods::op_error(op, "requires memref and vector types of the same elemental type"));
+    }
+    Ok(())
+}
+
+/// `affine.vector_load`'s verifier: the subscripts index the memref (as affine.load's),
+/// and the vector holds the memref's element type.
+pub fn verify_vector_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    let Some(&memref) = ops.first() else { return Ok(()) };
+    verify_indexing(op, memref, &ops[1..])?;
+    if op.num_results() == 1 {
+        verify_vector_elements(op, memref, op.value_type(op.result(0)))?;
+    }
+    Ok(())
+}
+
+/// `affine.vector_store`'s verifier, as [`verify_vector_load`]'s for the stored vector.
+pub fn verify_vector_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    if ops.len() < 2 {
+        return Ok(());
+    }
+    verify_indexing(op, ops[1], &ops[2..])?;
+    verify_vector_elements(op, ops[1], op.value_type(ops[0]))
 }
