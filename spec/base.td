@@ -429,6 +429,13 @@ class NativeAsmResultNames<string fnName> {
 // arithmetic of a folder shared by several ops (`"add"`, `"shl"`, `"zext"`, ...). A
 // conversion tries it before the op's patterns, as MLIR's legalizer does; the traits
 // `Commutative` (constants move right) and `Idempotent` (`op(x, x) = x`) fold on their own.
+// The op's memory effects depend on the op (a volatile or atomic load also writes, as
+// MLIR's `getEffects` says): `fnName` is `fn(OpRef) -> MemoryEffects` under the native
+// root, used instead of the `Memory*` traits.
+class Effects<string fnName> {
+  string effectsFn = fnName;
+}
+
 class Folder<string fnName, string kind = ""> {
   string foldFn = fnName;
   string foldKind = kind;
@@ -522,6 +529,15 @@ class Pattern<dag source, list<dag> results, list<dag> preds = [], int patBenefi
   bit copyAttributes = 1;
 }
 
+// A canonicalization pattern (`-canonicalize` applies it with the greedy driver): it
+// rewrites ops as written, into ops of any dialect, and copies no attributes unless told.
+class Canonicalization<dag source, list<dag> results, list<dag> preds = [], int patBenefit = 1>
+    : Pattern<source, results, preds, patBenefit> {
+  let target = "canonicalize";
+  let convertedOperands = 0;
+  let copyAttributes = 0;
+}
+
 // A rule with one result dag.
 class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1>
     : Pattern<source, [result], preds, patBenefit>;
@@ -534,6 +550,9 @@ def ResultType;         // (ResultType N): the root's N-th result type (converte
                         // written when convertedOperands = 0; the 1-D piece when unrolled)
 def Source;             // (Source $x): the operand(s) bound to $x as written, unconverted;
                         // (Source (ResultType N)): the root's N-th result type as written
+def ConstantValue;      // In a source pattern, at an operand: (ConstantValue $c) matches a
+                        // value a ConstantLike op defines and binds its value (Attr);
+                        // (ConstantValue:$v $c) also binds the value
 def atEndOf;            // (atEndOf $block): this op (and what its arguments build) goes at
                         // the end of the Block, not before the root
 // `Not` (a predicate operator, above) negates a Bool term call in `preds`.

@@ -12,7 +12,8 @@ mod translation;
 mod type_classes;
 mod type_conversions;
 pub use patterns::{
-    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, PatternDef, PatternKind, Rule, TypeSrc,
+    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, MatchWhat, OpMatch, PatternDef, PatternKind,
+    Rule, SourceBind, TypeSrc,
 };
 pub use terms::{Kind, TermDef};
 pub use translation::{HelperArg, IntrinsicDef, TplPiece, TplRef};
@@ -173,6 +174,8 @@ pub struct OpDef {
     pub result_names_fn: Option<String>,
     /// The fold hook (`Folder` mixin): Rust function and the kind it is given.
     pub fold: Option<(String, String)>,
+    /// The effects hook (`Effects` mixin): a Rust function.
+    pub effects: Option<String>,
     /// Operand group index forwarded to each successor.
     pub successor_operands: Vec<usize>,
     pub llvm_instruction: String,

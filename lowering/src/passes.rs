@@ -24,7 +24,24 @@ pub enum PassKind {
     ReconcileUnrealizedCasts,
     /// `-expand-strided-metadata`: views become casts of their source's base buffer.
     ExpandStridedMetadata,
+    /// `-cse`.
+    Cse,
+    /// `-canonicalize` with its options.
+    Canonicalize(crate::transforms::CanonicalizeOptions),
+    /// A pass written in Rust over the whole module (the LLVM dialect's own passes), by
+    /// its name in `NATIVE_PASSES`.
+    Native(&'static str),
 }
+
+/// The passes written in Rust over the whole module, by name.
+const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
+    use crate::dialects::native::llvm_passes as lp;
+    &[
+        ("llvm-request-c-wrappers", lp::request_c_wrappers),
+        ("llvm-add-comdats", lp::add_comdats),
+        ("llvm-legalize-for-export", lp::legalize_for_export),
+    ]
+};
 
 /// A pass as parsed from a flag or a pipeline, with its options.
 #[derive(Clone, Debug)]
@@ -36,8 +53,12 @@ pub struct Pass {
     /// The options of the type converter (`index-bitwidth`, `use-bare-ptr-memref-call-conv`,
     /// ...).
     pub llvm: LlvmOptions,
-    /// Nested under `func.func(...)`: runs on function bodies only.
+    /// Nested under `func.func(...)` (or another op's name): runs on those ops' bodies
+    /// only.
     pub on_functions: bool,
+    /// The op the pass is nested under (`func.func`, `llvm.func`); meaningful with
+    /// `on_functions`.
+    pub anchor: String,
     /// Ops the pass's conversion target marks illegal: any left is an error.
     pub illegal: &'static [&'static str],
     /// Whether the ops the pass has no pattern for (other than LLVM ones) are still folded,
@@ -61,6 +82,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("arith-expand", "arith", &["arith"]),
+    ("memref-expand", "memref", &["memref"]),
     // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops
     // left (a division by a non-positive constant) are not an error, as in MLIR.
     ("lower-affine", "arith", &["affine"]),
@@ -96,16 +118,28 @@ pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
             Some((n, o)) => (n, o),
             None => (f.as_str(), ""),
         };
-        out.push(make_pass(name, opts, false)?);
+        out.push(make_pass(name, opts, None)?);
     }
     Ok(out)
 }
 
-fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String> {
+/// Whether `name` is a pass (or pipeline) Descent has.
+pub fn is_registered(name: &str) -> bool {
+    make_pass(name, "", None).is_ok()
+}
+
+fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, String> {
+    let on_functions = anchor.is_some();
     let kind = if name == "reconcile-unrealized-casts" {
         PassKind::ReconcileUnrealizedCasts
     } else if name == "expand-strided-metadata" {
         PassKind::ExpandStridedMetadata
+    } else if let Some(&(n, _)) = NATIVE_PASSES.iter().find(|p| p.0 == name) {
+        PassKind::Native(n)
+    } else if name == "cse" {
+        PassKind::Cse
+    } else if name == "canonicalize" {
+        PassKind::Canonicalize(Default::default())
     } else if name == "convert-to-llvm" {
         PassKind::Convert { target: "llvm", dialects: None }
     } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {
@@ -120,12 +154,14 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         "arith-expand" => ARITH_EXPAND_ILLEGAL,
         _ => &[],
     };
-    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "lower-affine");
+    let fold_unknown =
+        !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf" | "arith-expand" | "memref-expand" | "lower-affine");
     let mut pass = Pass {
         name: name.to_string(),
         kind,
         llvm: LlvmOptions::default(),
         on_functions,
+        anchor: anchor.unwrap_or("func.func").to_string(),
         use_data_layout,
         illegal,
         fold_unknown,
@@ -153,6 +189,36 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                }
+            }
+            "top-down" | "region-simplify" | "max-iterations" | "max-num-rewrites" | "test-convergence"
+            | "disable-patterns" | "enable-patterns"
+                if name == "canonicalize" =>
+            {
+                let PassKind::Canonicalize(c) = &mut pass.kind else { unreachable!() };
+                match k {
+                    "top-down" => c.top_down = parse_bool(v).ok_or_else(bad)?,
+                    "region-simplify" => {
+                        use crate::transforms::RegionSimplify;
+                        c.region_simplify = match v {
+                            "disabled" => RegionSimplify::Disabled,
+                            "normal" => RegionSimplify::Normal,
+                            "aggressive" => RegionSimplify::Aggressive,
+                            _ => return Err(bad()),
+                        }
+                    }
+                    "max-iterations" => c.max_iterations = v.parse().map_err(|_| bad())?,
+                    "max-num-rewrites" => c.max_num_rewrites = v.parse().map_err(|_| bad())?,
+                    "test-convergence" => {
+                        parse_bool(v).ok_or_else(bad)?;
+                    }
+                    // Pattern names: Descent's canonicalization patterns are not named
+                    // as MLIR's, so a filter could not mean the same thing.
+                    _ => {
+                        if !v.is_empty() {
+                            return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
+                        }
+                    }
                 }
             }
             // Options that change how MLIR reaches its result, not the result.
@@ -209,25 +275,31 @@ pub(crate) fn parse_pipeline(text: &str, out: &mut Vec<Pass>) -> Result<(), Stri
         .strip_prefix("builtin.module(")
         .and_then(|r| r.strip_suffix(')'))
         .ok_or_else(|| format!("invalid pass pipeline '{t}': expected 'builtin.module(...)'"))?;
-    parse_list(inner, false, out)
+    parse_list(inner, None, out)
 }
 
-fn parse_list(s: &str, on_functions: bool, out: &mut Vec<Pass>) -> Result<(), String> {
+fn parse_list(s: &str, anchor: Option<&str>, out: &mut Vec<Pass>) -> Result<(), String> {
     for item in split_top(s)? {
         let item = item.trim();
         if item.is_empty() {
             continue;
         }
-        if let Some(rest) = item.strip_prefix("func.func(") {
+        // `op.name(...)`: a nested pipeline on the ops of that name (a dialect op name has
+        // a dot; pass options are in braces).
+        let nested = item.split_once('(').filter(|(n, _)| n.contains('.') && !n.contains('{'));
+        if let Some((op_name, rest)) = nested {
             let inner = rest.strip_suffix(')').ok_or_else(|| format!("unbalanced parentheses in '{item}'"))?;
-            parse_list(inner, true, out)?;
+            if anchor.is_some() {
+                return Err(format!("unsupported pass pipeline anchor in '{item}': nested more than one level"));
+            }
+            parse_list(inner, Some(op_name.trim()), out)?;
         } else if let Some((name, rest)) = item.split_once('{') {
             let opts = rest.strip_suffix('}').ok_or_else(|| format!("unbalanced braces in '{item}'"))?;
-            out.push(make_pass(name.trim(), opts, on_functions)?);
+            out.push(make_pass(name.trim(), opts, anchor)?);
         } else if item.contains('(') {
             return Err(format!("unsupported pass pipeline anchor in '{item}'"));
         } else {
-            out.push(make_pass(item, "", on_functions)?);
+            out.push(make_pass(item, "", anchor)?);
         }
     }
     Ok(())
@@ -293,6 +365,28 @@ pub fn run(
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
                     crate::dialects::native::expand_strided::run(ctx, inner);
+                }
+            }
+            PassKind::Native(name) => {
+                let f = NATIVE_PASSES.iter().find(|q| q.0 == *name).map(|q| q.1);
+                if let (Some(f), Some(inner)) = (f, body.op_mut(module).nested.as_deref_mut()) {
+                    f(ctx, inner, &regions);
+                }
+            }
+            PassKind::Cse => {
+                let graph = true;
+                let only = p.on_functions.then_some(p.anchor.as_str());
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    crate::transforms::cse(ctx, inner, &regions, graph, only);
+                }
+            }
+            PassKind::Canonicalize(opts) => {
+                let only = p.on_functions.then_some(p.anchor.as_str());
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    let (_, invalid) = crate::transforms::canonicalize(ctx, inner, &regions, opts, only);
+                    if !invalid.is_empty() {
+                        return Err((report, invalid));
+                    }
                 }
             }
             PassKind::Convert { .. } => {

@@ -113,6 +113,7 @@ def LLVM_Dialect : Dialect {
     Ops, types and attributes mirroring LLVM IR, the target of the conversions to LLVM and
     the input of the translation to LLVM IR text.
   }];
+  let onRegister = "fold_llvm::on_register";
 }
 
 include "dialects/llvm_enums.td"
@@ -277,13 +278,13 @@ def LLVM_SRemOp : LLVM_IntArithmeticOp<"srem", [Pure]> {
 def LLVM_AndOp : LLVM_IntArithmeticOp<"and", [Pure]> {
   let summary = "Bitwise and.";
 }
-def LLVM_OrOp : LLVM_IntArithmeticOpWithDisjointFlag<"or", [Pure]> {
+def LLVM_OrOp : LLVM_IntArithmeticOpWithDisjointFlag<"or", [Pure]>, Folder<"fold_llvm::int_binary", "or"> {
   let summary = "Bitwise or.";
 }
 def LLVM_XOrOp : LLVM_IntArithmeticOp<"xor", [Pure]> {
   let summary = "Bitwise exclusive or.";
 }
-def LLVM_ShlOp : LLVM_IntArithmeticOpWithOverflowFlag<"shl", [Pure]> {
+def LLVM_ShlOp : LLVM_IntArithmeticOpWithOverflowFlag<"shl", [Pure]>, Folder<"fold_llvm::int_binary", "shl"> {
   let summary = "Shift left.";
 }
 def LLVM_LShrOp : LLVM_IntArithmeticOpWithExactFlag<"lshr", [Pure]> {
@@ -391,7 +392,7 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, NativeCheck<"llvm::verify_gep">
 }
 
 def LLVM_LoadOp : LLVM_Op<"load", [MemoryRead, NativeCheck<"llvm::verify_load">]>,
-    LLVM_MemOpTemplates {
+    LLVM_MemOpTemplates, Effects<"llvm::load_effects"> {
   let summary = "Load from memory.";
   let arguments = (ins LLVM_AnyPointer:$addr,
                        OptionalAttr<I64Attr>:$alignment,
@@ -564,7 +565,8 @@ def LLVM_SExtOp : LLVM_CastOp<"sext", LLVM_ScalarOrVectorOf<AnySignlessInteger>,
   let summary = "Sign extension.";
 }
 def LLVM_ZExtOp : LLVM_CastOpWithNNegFlag<"zext", LLVM_ScalarOrVectorOf<AnySignlessInteger>,
-    LLVM_ScalarOrVectorOf<AnySignlessInteger>, [NativeCheck<"llvm::verify_zext">]> {
+    LLVM_ScalarOrVectorOf<AnySignlessInteger>, [NativeCheck<"llvm::verify_zext">]>,
+    Folder<"fold_llvm::zext"> {
   let summary = "Zero extension.";
 }
 def LLVM_TruncOp : LLVM_CastOpWithOverflowFlag<"trunc",

@@ -238,6 +238,10 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         let f = opts.native(f);
         optional_fields.push(quote!(fold: Some(#rt::ir::FoldHook { func: #f, kind: #kind }),));
     }
+    if let Some(f) = &op.effects {
+        let f = opts.native(f);
+        optional_fields.push(quote!(effects: Some(#f),));
+    }
     if !operand_types.is_empty() {
         optional_fields.push(quote!(operand_types: &[#(#operand_types),*],));
     }

@@ -12,15 +12,17 @@ use quote::{format_ident, quote};
 
 use super::GenOptions;
 use crate::model::{
-    Arg, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, ConversionRule, Expr, Kind, Model, PatternDef, PatternKind,
-    Rule, TermDef, TypeSrc,
+    Arg, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, ConversionRule, Expr, Kind, MatchWhat, Model, PatternDef,
+    PatternKind, Rule, TermDef, TypeSrc,
 };
 
 /// The function a rule becomes: named after the record, or after the op it lowers
-/// (`lower_arith_addi`), numbered when a file has several for one op.
+/// (`lower_arith_addi`; `canonicalize_cf_br` for canonicalization patterns), numbered
+/// when a file has several for one op.
 fn fn_ident(model: &Model, p: &PatternDef, taken: &mut HashMap<String, usize>) -> Ident {
     let base = if p.record.starts_with("anonymous") || p.record.is_empty() {
-        format!("lower_{}", model.ops[p.root].name.replace('.', "_").to_snake_case())
+        let verb = if p.target == "canonicalize" { "canonicalize" } else { "lower" };
+        format!("{verb}_{}", model.ops[p.root].name.replace('.', "_").to_snake_case())
     } else {
         p.record.to_snake_case()
     };
@@ -190,7 +192,69 @@ impl<'m> RuleGen<'m> {
         // Filled in below, once the body shows whether it reads the result types.
         let types_at = head.len();
         let mut operand_vars = Vec::new();
-        for b in &rule.binds {
+        // Nested source dags: each names the op defining an operand of the root or of an
+        // earlier match, which must be that op (or a constant).
+        for (k, mt) in rule.matches.iter().enumerate() {
+            let parent = match mt.parent {
+                None => format_ident!("op"),
+                Some(p) => format_ident!("m{}", p),
+            };
+            let mv = format_ident!("mv{}", k);
+            let operand = mt.operand;
+            if mt.by_group {
+                let arities = self.arities_of(mt.parent_op);
+                head.push(quote!(let Some(&#mv) = rw.source_operand_group(#parent, #arities, #operand).first() else { return false };));
+            } else {
+                head.push(quote!(let Some(&#mv) = rw.body.op(#parent).operands.get(#operand) else { return false };));
+            }
+            match &mt.what {
+                MatchWhat::Op(o) => {
+                    let m = format_ident!("m{}", k);
+                    let name = &self.model.ops[*o].name;
+                    head.push(quote! {
+                        let Some(#m) = rw.defining_op(#mv) else { return false };
+                        if rw.body.op(#m).name.ident != ctx.ident(#name) {
+                            return false;
+                        }
+                    });
+                }
+                MatchWhat::Constant => {
+                    let c = format_ident!("mc{}", k);
+                    head.push(quote!(let Some(#c) = rw.constant_of(#mv) else { return false };));
+                }
+            }
+        }
+        for b in rule.binds.iter().filter(|b| b.of.is_some()) {
+            let v = var(&b.name);
+            let k = b.of.unwrap_or(0);
+            let m = format_ident!("m{}", k);
+            match &b.from {
+                BindFrom::Operand { index, by_group } => {
+                    if b.kind == Kind::Values || *by_group {
+                        let arities = self.arities_of(b.op);
+                        head.push(quote!(let #v = rw.source_operand_group(#m, #arities, #index);));
+                        if b.kind == Kind::Value {
+                            head.push(quote!(let Some(&#v) = #v.first() else { return false };));
+                        }
+                    } else {
+                        head.push(quote!(let Some(&#v) = rw.body.op(#m).operands.get(#index) else { return false };));
+                    }
+                }
+                BindFrom::Attr { name, required, .. } => {
+                    head.push(if *required {
+                        quote!(let Some(#v) = rw.body.attr(#m, ctx.ident(#name)) else { return false };)
+                    } else {
+                        quote!(let #v = rw.body.attr(#m, ctx.ident(#name));)
+                    });
+                }
+                BindFrom::Constant => {
+                    let c = format_ident!("mc{}", k);
+                    head.push(quote!(let #v = #c;));
+                }
+                BindFrom::Successor(_) | BindFrom::Region(_) => {}
+            }
+        }
+        for b in rule.binds.iter().filter(|b| b.of.is_none()) {
             let v = var(&b.name);
             match &b.from {
                 BindFrom::Operand { index: k, by_group } => {
@@ -238,6 +302,7 @@ impl<'m> RuleGen<'m> {
                         quote!(let #v = rw.body.attr(op, ctx.ident(#name));)
                     });
                 }
+                BindFrom::Constant => {}
             }
         }
         for c in &rule.constraints {
@@ -351,6 +416,7 @@ impl<'m> RuleGen<'m> {
         let mut out = Vec::new();
         for e in &self.rule.entries[self.rule.first_replacement..] {
             match e {
+                Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => out.push(true),
                 Expr::Build(b) => out.extend(std::iter::repeat_n(false, self.model.ops[b.op].results.len())),
                 e => out.push(self.kind_of(e) == Kind::Values),
             }
@@ -364,6 +430,12 @@ impl<'m> RuleGen<'m> {
         for (i, e) in self.rule.entries.iter().enumerate() {
             let replacing = i >= self.rule.first_replacement;
             match e {
+                Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => {
+                    let (op_var, _) = self.build(b);
+                    if replacing {
+                        values.push(quote!(rw.body.results(#op_var).collect::<::std::vec::Vec<_>>()));
+                    }
+                }
                 Expr::Build(b) => {
                     let (op_var, value) = self.build(b);
                     if replacing {
@@ -484,7 +556,11 @@ impl<'m> RuleGen<'m> {
             }
             _ => self.tmp("o"),
         };
-        let out = if b.result_types.len() == 1 {
+        let all_root = matches!(b.result_types.as_slice(), [TypeSrc::RootAll]);
+        let out = if all_root {
+            self.stmts.push(quote!(let #o = rw.insert_built(#st);));
+            (o, None)
+        } else if b.result_types.len() == 1 {
             let v = match &b.name {
                 Some(n) => var(n),
                 None => self.tmp("v"),
@@ -511,6 +587,7 @@ impl<'m> RuleGen<'m> {
         attrs: &HashMap<usize, (TokenStream, bool)>,
     ) -> TokenStream {
         match t {
+            TypeSrc::RootAll => quote!(&types),
             TypeSrc::Root(k) => {
                 if self.in_piece {
                     quote!(ty)
@@ -605,7 +682,11 @@ impl<'m> RuleGen<'m> {
 
     /// The generated constant holding the root op's operand group arities.
     fn root_arities(&self) -> TokenStream {
-        let src = &self.model.ops[self.p.root];
+        self.arities_of(self.p.root)
+    }
+
+    fn arities_of(&self, op_index: usize) -> TokenStream {
+        let src = &self.model.ops[op_index];
         let (arities, _) = super::names::arity_consts(src);
         let m = format_ident!("{}", super::module_name(&src.file));
         let gen_root = super::path(&self.opts.gen_root);
@@ -628,7 +709,11 @@ impl<'m> RuleGen<'m> {
                 quote!(rw.body.result(#o, #i))
             }
             Expr::Source(n, _) => {
-                let Some(b) = self.rule.binds.iter().find(|b| &b.name == n) else { return quote!() };
+                let Some(b) = self.rule.binds.iter().find(|b| &b.name == n && b.of.is_none()) else {
+                    // A nested match's operands are as written already.
+                    let v = var(n);
+                    return quote!(#v);
+                };
                 let BindFrom::Operand { index: k, by_group } = b.from else { return quote!() };
                 if b.kind == Kind::Value && !by_group {
                     return quote!(rw.body.op(op).operands[#k]);

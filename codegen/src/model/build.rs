@@ -366,6 +366,7 @@ impl<'a> Builder<'a> {
                 .str_field(r, "foldFn")
                 .filter(|s| !s.is_empty())
                 .map(|f| (f, self.str_field(r, "foldKind").unwrap_or_default())),
+            effects: self.str_field(r, "effectsFn").filter(|s| !s.is_empty()),
             successor_operands: Vec::new(),
             llvm_instruction: self.str_field(r, "llvmInstruction").unwrap_or_default(),
             llvm_intrinsic: self.str_field(r, "llvmIntrinsic").unwrap_or_default(),

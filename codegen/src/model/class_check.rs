@@ -18,17 +18,16 @@ impl Builder<'_> {
     pub(super) fn check_classes(
         &mut self,
         m: &Model,
-        root: usize,
         binds: &[SourceBind],
         constraints: &[Expr],
         entries: &[Expr],
         converted: bool,
         unsupported_floats: bool,
     ) {
-        let src = &m.ops[root];
         let mut env: HashMap<String, (Vec<Classes>, String)> = HashMap::new();
         for b in binds {
             if let BindFrom::Operand { index, .. } = &b.from {
+                let src = &m.ops[b.op];
                 let decl = &src.operands[*index];
                 let mut c = of_pred(&decl.constraint.pred);
                 let mut why = format!("operand '{}' of '{}' ({})", decl.name, src.name, decl.constraint.summary);

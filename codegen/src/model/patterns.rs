@@ -36,8 +36,12 @@ pub enum PatternKind {
 /// A checked rule.
 #[derive(Clone, Debug)]
 pub struct Rule {
-    /// What the source pattern binds, in `ins` order.
+    /// What the source pattern binds, in `ins` order (nested matches' after their
+    /// operand).
     pub binds: Vec<SourceBind>,
+    /// The ops a nested source dag matches, outermost first: each defines an operand of
+    /// the root or of an earlier match.
+    pub matches: Vec<OpMatch>,
     /// Bool expressions; the rule declines when one is false.
     pub constraints: Vec<Expr>,
     /// The result entries, built in order.
@@ -56,7 +60,7 @@ impl Rule {
     /// The attributes the source binds: they are not copied onto built ops.
     pub fn consumed(&self) -> impl Iterator<Item = &str> {
         self.binds.iter().filter_map(|b| match &b.from {
-            BindFrom::Attr { name, .. } => Some(name.as_str()),
+            BindFrom::Attr { name, .. } if b.of.is_none() => Some(name.as_str()),
             _ => None,
         })
     }
@@ -72,7 +76,7 @@ impl Rule {
                 _ => false,
             }
         }
-        !self.constraints.is_empty() || self.entries.iter().any(|e| fallible(e, m))
+        !self.constraints.is_empty() || !self.matches.is_empty() || self.entries.iter().any(|e| fallible(e, m))
     }
 }
 
@@ -82,6 +86,33 @@ pub struct SourceBind {
     pub name: String,
     pub kind: Kind,
     pub from: BindFrom,
+    /// The op whose argument is bound (index in `Model::ops`).
+    pub op: usize,
+    /// The nested match it belongs to (`None`: the root).
+    pub of: Option<usize>,
+}
+
+/// A nested source dag: the op defining operand `operand` of the root (`parent` None)
+/// or of an earlier match.
+#[derive(Clone, Debug)]
+pub struct OpMatch {
+    pub parent: Option<usize>,
+    /// The operand group index in the parent op (a single operand).
+    pub operand: usize,
+    /// Whether groups before it are not all single (found through the arities).
+    pub by_group: bool,
+    /// The parent op (index in `Model::ops`).
+    pub parent_op: usize,
+    pub what: MatchWhat,
+}
+
+/// What a nested source dag matches.
+#[derive(Clone, Debug)]
+pub enum MatchWhat {
+    /// This op (index in `Model::ops`).
+    Op(usize),
+    /// Any `ConstantLike` op; its value is bound.
+    Constant,
 }
 
 #[derive(Clone, Debug)]
@@ -96,6 +127,8 @@ pub enum BindFrom {
     Region(usize),
     /// The attribute of this name; `required` ones decline when absent.
     Attr { name: String, required: bool, enum_record: Option<String> },
+    /// The value of the constant the match `of` matched.
+    Constant,
 }
 
 /// A rule expression.
@@ -228,6 +261,10 @@ pub enum ConstAttr {
 pub enum TypeSrc {
     /// The root's result type N (see `ResultType`).
     Root(usize),
+    /// All the root's result types (as written): a replacement whose only result group is
+    /// variadic, for a root whose results are one variadic group (`func.call` replacing
+    /// `func.call_indirect`).
+    RootAll,
     /// A `Type` expression, or the type of a `Value` expression.
     Expr(Expr, Kind),
     /// The type of the op's operand group N.

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use crate::diag::Span;
 use crate::model::build::Builder;
 use crate::model::patterns::{
-    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, PatternDef, PatternKind, Rule, SourceBind,
-    TypeSrc,
+    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, MatchWhat, OpMatch, PatternDef, PatternKind,
+    Rule, SourceBind, TypeSrc,
 };
 use crate::model::terms::Kind;
 use crate::model::{Arg, Arity, Model, TraitDecl};
@@ -79,53 +79,12 @@ impl Builder<'_> {
         let fixed = op.results.iter().take_while(|r| r.arity == Arity::Single).count();
         let mut cx = RuleCx { names: HashMap::new(), nroot_results: fixed };
         let mut binds = Vec::new();
+        let mut matches = Vec::new();
         if self.too_many_args(op, src.args.len(), src.span, "matches", true) {
             return None;
         }
-        for (pos, a) in src.args.iter().enumerate() {
-            if a.value.is_some() {
-                self.err(
-                    a.span,
-                    "source patterns bind arguments by name only (`$x`); nested matches are not supported",
-                );
-            }
-            let Some(n) = &a.name else { continue };
-            let (kind, from, enum_record) = match op.args.get(pos).cloned() {
-                Some(Arg::Operand(i)) => {
-                    let kind = if op.operands[i].arity == Arity::Single { Kind::Value } else { Kind::Values };
-                    let by_group = op.operands[..i].iter().any(|o| o.arity != Arity::Single);
-                    if op.external_view.is_some() && (by_group || kind == Kind::Values) {
-                        self.err(
-                            a.span,
-                            format!("binding a variadic group of '{}' (an `#[op]` op) is not supported yet", op.name),
-                        );
-                    }
-                    (kind, BindFrom::Operand { index: i, by_group }, None)
-                }
-                Some(Arg::Attr(i)) => {
-                    let d = &op.attrs[i];
-                    let required = !d.optional && d.default.is_none();
-                    let kind = if required { Kind::Attr } else { Kind::OptAttr };
-                    let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
-                    (kind, from, d.enum_record.clone())
-                }
-                None if pos - op.args.len() < op.successors.len() => {
-                    let i = pos - op.args.len();
-                    let kind = if op.successors[i].variadic { Kind::Blocks } else { Kind::Block };
-                    (kind, BindFrom::Successor(i), None)
-                }
-                None => {
-                    let i = pos - op.args.len() - op.successors.len();
-                    let kind = if op.regions[i].variadic { Kind::Regions } else { Kind::Region };
-                    (kind, BindFrom::Region(i), None)
-                }
-            };
-            let source_operand = matches!(from, BindFrom::Operand { .. });
-            if cx.names.insert(n.clone(), Binding { kind, source_operand, results: 1, enum_record }).is_some() {
-                self.err(a.span, format!("'${n}' is bound twice"));
-            }
-            binds.push(SourceBind { name: n.clone(), kind, from });
-        }
+        let converted = self.bit_field(r, "convertedOperands");
+        self.bind_source(m, &mut cx, root, &src, None, converted, &mut binds, &mut matches);
         let mut constraints = Vec::new();
         if let Some(Value::List(l)) = r.value("constraints") {
             let span = self.field_span(r, "constraints");
@@ -172,6 +131,7 @@ impl Builder<'_> {
             let mut decl = 0;
             for (e, (_, span)) in entries.iter().zip(&results).skip(first_replacement) {
                 let (n, group) = match e {
+                    Expr::Build(b) if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) => (1, true),
                     Expr::Build(b) => (m.ops[b.op].results.len(), false),
                     e => (1, e.kind(m) == Kind::Values),
                 };
@@ -202,6 +162,9 @@ impl Builder<'_> {
         for (k, e) in entries.iter_mut().enumerate().skip(first_replacement) {
             let start: usize = counts[first_replacement..k].iter().sum();
             if let Expr::Build(b) = e {
+                if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) {
+                    continue;
+                }
                 if start + b.result_types.len() > fixed
                     && b.result_types.iter().any(|t| !matches!(t, TypeSrc::Expr(..)))
                 {
@@ -213,6 +176,25 @@ impl Builder<'_> {
                         *t = TypeSrc::Root(start + j);
                     }
                 }
+            }
+        }
+        // An op with a variadic result group takes all the root's result types: it must be
+        // the rule's only replacement, for a root whose results are one variadic group.
+        let root_variadic = matches!(op.results.as_slice(), [r] if r.arity == Arity::Variadic);
+        for (k, e) in entries.iter().enumerate() {
+            let top_ok = root_variadic && k == first_replacement && k + 1 == entries.len();
+            let mut bad = Vec::new();
+            visit_builds(e, &mut |b| {
+                let whole = matches!(e, Expr::Build(top) if std::ptr::eq(&**top, b));
+                if matches!(b.result_types.as_slice(), [TypeSrc::RootAll]) && !(whole && top_ok) {
+                    bad.push(b.span);
+                }
+            });
+            for span in bad {
+                self.err(
+                    span,
+                    "an op with a variadic result group is built only as the one replacement of a root whose results are one variadic group",
+                );
             }
         }
         let copy = self.bit_field(r, "copyAttributes");
@@ -231,7 +213,7 @@ impl Builder<'_> {
         if self.error_count() == errs {
             let converted = self.bit_field(r, "convertedOperands");
             let unsupported_floats = !self.bit_field(r, "declineUnsupportedFloat");
-            self.check_classes(m, root, &binds, &constraints, &entries, converted, unsupported_floats);
+            self.check_classes(m, &binds, &constraints, &entries, converted, unsupported_floats);
         }
         if unroll && op.results.len() != 1 {
             self.err(self.field_span(r, "unrollVectors"), "only single-result ops can be unrolled");
@@ -241,6 +223,7 @@ impl Builder<'_> {
         }
         let rule = Rule {
             binds,
+            matches,
             constraints,
             entries,
             first_replacement,
@@ -249,6 +232,137 @@ impl Builder<'_> {
             decline_unsupported_float: self.bit_field(r, "declineUnsupportedFloat"),
         };
         Some(self.pattern_head(r, root, PatternKind::Rule(rule)))
+    }
+
+    /// Binds the arguments of source dag `d`, which matches op `op_index` (the root when
+    /// `of` is `None`, else the nested match `of`), recursing into nested dags.
+    #[allow(clippy::too_many_arguments)]
+    fn bind_source(
+        &mut self,
+        m: &Model,
+        cx: &mut RuleCx,
+        op_index: usize,
+        d: &Dag,
+        of: Option<usize>,
+        converted: bool,
+        binds: &mut Vec<SourceBind>,
+        matches: &mut Vec<OpMatch>,
+    ) {
+        let op = &m.ops[op_index];
+        for (pos, a) in d.args.iter().enumerate() {
+            if let Some(v) = &a.value {
+                let Value::Dag(inner) = v else {
+                    self.err(a.span, "source patterns bind arguments by name (`$x`) or match them with a nested dag");
+                    continue;
+                };
+                let Some(Arg::Operand(i)) = op.args.get(pos).cloned() else {
+                    self.err(a.span, "a nested source dag matches an operand, not an attribute, successor or region");
+                    continue;
+                };
+                if op.operands[i].arity != Arity::Single {
+                    self.err(a.span, "a nested source dag matches a single operand, not an optional or variadic group");
+                    continue;
+                }
+                if converted {
+                    self.err(a.span, "a nested source dag matches the ops as written: set `convertedOperands = 0`");
+                    continue;
+                }
+                let by_group = op.operands[..i].iter().any(|o| o.arity != Arity::Single);
+                let what = match &*inner.op {
+                    Value::Def(id) if self.is_def(&Value::Def(*id), "ConstantValue") => MatchWhat::Constant,
+                    Value::Def(id) => match self.op_index(m, *id, inner.op_span) {
+                        Some(k) => MatchWhat::Op(k),
+                        None => continue,
+                    },
+                    _ => {
+                        self.err(inner.op_span, "a nested source dag names an op or `ConstantValue`");
+                        continue;
+                    }
+                };
+                // `(Op:$v ...)` binds the operand value itself.
+                if let Some(n) = &inner.op_name {
+                    let b = Binding { kind: Kind::Value, source_operand: of.is_none(), results: 1, enum_record: None };
+                    self.bind_name(cx, n, b, inner.op_span);
+                    binds.push(SourceBind {
+                        name: n.clone(),
+                        kind: Kind::Value,
+                        from: BindFrom::Operand { index: i, by_group },
+                        op: op_index,
+                        of,
+                    });
+                }
+                let k = matches.len();
+                matches.push(OpMatch { parent: of, operand: i, by_group, parent_op: op_index, what: what.clone() });
+                match what {
+                    MatchWhat::Op(inner_op) => {
+                        if self.too_many_args(&m.ops[inner_op], inner.args.len(), inner.span, "matches", true) {
+                            continue;
+                        }
+                        self.bind_source(m, cx, inner_op, inner, Some(k), converted, binds, matches);
+                    }
+                    MatchWhat::Constant => {
+                        let [arg] = inner.args.as_slice() else {
+                            self.err(inner.span, "`ConstantValue` binds one name: `(ConstantValue $c)`");
+                            continue;
+                        };
+                        let (Some(n), None) = (&arg.name, &arg.value) else {
+                            self.err(arg.span, "`ConstantValue` binds one name: `(ConstantValue $c)`");
+                            continue;
+                        };
+                        let b = Binding { kind: Kind::Attr, source_operand: false, results: 1, enum_record: None };
+                        self.bind_name(cx, n, b, arg.span);
+                        binds.push(SourceBind {
+                            name: n.clone(),
+                            kind: Kind::Attr,
+                            from: BindFrom::Constant,
+                            op: op_index,
+                            of: Some(k),
+                        });
+                    }
+                }
+                continue;
+            }
+            let Some(n) = &a.name else { continue };
+            let (kind, from, enum_record) = match op.args.get(pos).cloned() {
+                Some(Arg::Operand(i)) => {
+                    let kind = if op.operands[i].arity == Arity::Single { Kind::Value } else { Kind::Values };
+                    let by_group = op.operands[..i].iter().any(|o| o.arity != Arity::Single);
+                    if op.external_view.is_some() && (by_group || kind == Kind::Values) {
+                        self.err(
+                            a.span,
+                            format!("binding a variadic group of '{}' (an `#[op]` op) is not supported yet", op.name),
+                        );
+                    }
+                    (kind, BindFrom::Operand { index: i, by_group }, None)
+                }
+                Some(Arg::Attr(i)) => {
+                    let d = &op.attrs[i];
+                    let required = !d.optional && d.default.is_none();
+                    let kind = if required { Kind::Attr } else { Kind::OptAttr };
+                    let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
+                    (kind, from, d.enum_record.clone())
+                }
+                None if of.is_some() => {
+                    self.err(a.span, "a nested source dag binds operands and attributes only");
+                    continue;
+                }
+                None if pos - op.args.len() < op.successors.len() => {
+                    let i = pos - op.args.len();
+                    let kind = if op.successors[i].variadic { Kind::Blocks } else { Kind::Block };
+                    (kind, BindFrom::Successor(i), None)
+                }
+                None => {
+                    let i = pos - op.args.len() - op.successors.len();
+                    let kind = if op.regions[i].variadic { Kind::Regions } else { Kind::Region };
+                    (kind, BindFrom::Region(i), None)
+                }
+            };
+            let source_operand = of.is_none() && matches!(from, BindFrom::Operand { .. });
+            if cx.names.insert(n.clone(), Binding { kind, source_operand, results: 1, enum_record }).is_some() {
+                self.err(a.span, format!("'${n}' is bound twice"));
+            }
+            binds.push(SourceBind { name: n.clone(), kind, from, op: op_index, of });
+        }
     }
 
     /// A result entry and the number of values it gives.
@@ -518,7 +632,10 @@ impl Builder<'_> {
         }
         // One optional result is built when `returnType` gives its type.
         let optional_result = matches!(op.results.as_slice(), [r] if r.arity == Arity::Optional);
-        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single && !optional_result) {
+        // One variadic result group takes the root's result types (checked once the rule's
+        // replacements are known).
+        let variadic_results = matches!(op.results.as_slice(), [r] if r.arity == Arity::Variadic);
+        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single && !optional_result && !variadic_results) {
             self.err(d.op_span, format!("result '{}' of '{}' is not a single result", r.name, op.name));
             return None;
         }
@@ -607,8 +724,16 @@ impl Builder<'_> {
         }
         let op = &m.ops[oi];
         let result_types = match return_type {
+            Some(_) if variadic_results => {
+                self.err(
+                    d.span,
+                    format!("the results of '{}' take the root's result types; drop `returnType`", op.name),
+                );
+                return None;
+            }
             Some((e, kind)) => vec![TypeSrc::Expr(e, kind); op.results.len()],
             None if optional_result => Vec::new(),
+            None if variadic_results => vec![TypeSrc::RootAll],
             None => (0..op.results.len()).map(|r| infer_result(m, oi, &args, r)).collect(),
         };
         if let Some(n) = &d.op_name {

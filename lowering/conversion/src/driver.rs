@@ -235,6 +235,47 @@ impl<'a> Conversion<'a> {
 /// a symbol are left to the verifier that runs on the whole module: the symbol may be
 /// converted or created later in the pass, and looking it up needs the enclosing module
 /// (MLIR verifies symbol uses separately too).
+/// Applies pattern `p` to `op` outside a conversion (the greedy driver of
+/// `-canonicalize`): the rewriter builds before `op`, with `tc` (the identity conversion)
+/// and a state of the caller's. Returns the first op id the pattern may have created, or
+/// `None` when it declined (what it built is removed). Ops it built that fail their
+/// verifier are reported in `state.invalid`.
+pub fn apply_pattern(
+    ctx: &Context,
+    tc: &TypeConverter<'_>,
+    fns: &ModuleFunctions,
+    body: &mut Body,
+    state: &mut State,
+    op: OpId,
+    p: &crate::Pattern,
+) -> Option<u32> {
+    let block = body.op(op).parent?;
+    let loc = body.op(op).loc;
+    let name = body.op(op).name.ident;
+    let mut nested = FxHashMap::default();
+    let mut rw = Rewriter {
+        ctx,
+        tc,
+        fns,
+        body: &mut *body,
+        state: &mut *state,
+        nested: &mut nested,
+        block,
+        before: Some(op),
+        root: Some(op),
+        loc,
+    };
+    let mark = rw.body.num_ops() as u32;
+    let applied = (p.apply)(&mut rw, op);
+    let built = std::mem::take(&mut state.built);
+    if !applied {
+        roll_back(body, state, mark);
+        return None;
+    }
+    verify_built(ctx, body, state, &built, p, name);
+    Some(mark)
+}
+
 fn verify_built(
     ctx: &Context,
     body: &Body,

@@ -36,6 +36,11 @@ pub fn register_constant_materializer(ctx: &Context, dialect: &'static str, buil
     });
 }
 
+/// The constant materializer `dialect` registered, if any.
+pub fn materializer(ctx: &Context, dialect: &str) -> Option<MaterializeConstantFn> {
+    ctx.with_extension(|m: &ConstantMaterializers| m.0.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f))
+}
+
 /// What replaces one result of a folded op.
 enum Replacement {
     Value(Value),
@@ -122,9 +127,7 @@ pub fn fold_illegal_ops(
                 Folded::UseConstants { uses, operands } => {
                     // The hook's own constants: built now, before the op, and left
                     // unconverted.
-                    let build = ctx.with_extension(|m: &ConstantMaterializers| {
-                        m.0.iter().find(|(d, _)| *d == info.dialect).map(|&(_, f)| f)
-                    });
+                    let build = materializer(ctx, info.dialect);
                     let (Some(build), Some(block)) = (build, body.op(op).parent) else { break };
                     let loc = body.op(op).loc;
                     // Every constant is built before any use changes, so a materializer
@@ -217,9 +220,7 @@ fn replacements_of(
         out.push(match fv {
             FoldValue::Value(v) => Replacement::Value(v),
             FoldValue::Attr(a) => {
-                let build = ctx.with_extension(|m: &ConstantMaterializers| {
-                    m.0.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f)
-                })?;
+                let build = materializer(ctx, dialect)?;
                 let st = build(ctx, a, body.value_type(body.result(op, i)), loc)?;
                 patterns.accepts(ctx, st.name.ident).then_some(())?;
                 Replacement::Constant(st)

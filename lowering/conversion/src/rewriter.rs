@@ -96,6 +96,9 @@ pub struct State {
     /// The ops the pattern being applied built itself (`insert_built`), for the driver to
     /// verify once it succeeds.
     pub(super) built: Vec<OpId>,
+    /// Existing ops a pattern moved (a block merged into another): the greedy driver
+    /// revisits them, as MLIR's rewriter reports them inserted.
+    pub(super) moved: Vec<OpId>,
     /// Symbols the converted ops need in the enclosing module.
     pub(super) requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the
@@ -113,6 +116,16 @@ pub struct PendingEntry {
 }
 
 impl State {
+    /// The ops patterns moved since the last call (see `Rewriter::note_moved`).
+    pub fn take_moved(&mut self) -> Vec<OpId> {
+        std::mem::take(&mut self.moved)
+    }
+
+    /// The verifier errors of ops rules built, taken out of the state.
+    pub fn take_invalid(&mut self) -> Vec<crate::ir::diag::Diagnostic> {
+        std::mem::take(&mut self.invalid)
+    }
+
     /// The state a child body starts its conversion with: its pending entry conversion.
     pub fn for_child(pending_entry: Option<PendingEntry>) -> State {
         State { pending_entry, ..State::default() }
@@ -220,6 +233,30 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     ) -> Option<SmallVec<[Value; 4]>> {
         let group = self.source_operand_group(op, arities, index);
         group.into_iter().map(|v| self.remap(v)).collect()
+    }
+
+    /// Records that a term moved existing ops (merged a block): drivers that revisit
+    /// what changed see them.
+    pub fn note_moved(&mut self, ops: &[OpId]) {
+        self.state.moved.extend_from_slice(ops);
+    }
+
+    /// The op defining `v` as written (`None` for a block argument).
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.body.value(v).def {
+            ValueDef::OpResult { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The value of the `ConstantLike` op defining `v` (MLIR's `m_Constant`), if it is one.
+    pub fn constant_of(&self, v: Value) -> Option<Attribute> {
+        let op = self.defining_op(v)?;
+        let d = self.body.op(op);
+        if !d.name.info?.has_trait(crate::ir::Traits::CONSTANT_LIKE) {
+            return None;
+        }
+        crate::ir::groups::attr_or_default(crate::ir::OpRef::new(self.ctx, self.body, op), "value")
     }
 
     /// What `v` was replaced by (itself if nothing), without converting its type.

@@ -652,6 +652,119 @@ impl Body {
         d.erased = true;
     }
 
+    /// Takes `block` out of its region and erases its ops (their results must have no
+    /// uses outside the block); the block becomes a tombstone.
+    pub fn erase_block(&mut self, block: BlockId) {
+        if let Some(r) = self.block(block).parent {
+            self.region_mut(r).blocks.retain(|&b| b != block);
+        }
+        // Ops may use values of ops after them (graph regions, unreachable code): drop
+        // every operand first so erasing in order leaves no dangling use.
+        let mut cur = self.block(block).first;
+        while let Some(op) = cur {
+            cur = self.op(op).next;
+            self.drop_operands_deep(op);
+        }
+        self.erase_block_contents(block);
+        self.block_mut(block).parent = None;
+    }
+
+    /// Drops the operands of `op` and of the ops nested in its regions (in this body).
+    fn drop_operands_deep(&mut self, op: OpId) {
+        let operands = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in operands.iter().enumerate() {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        if self.op(op).nested.is_some() {
+            return;
+        }
+        for r in self.op(op).regions.clone() {
+            for b in self.region(r).blocks.clone() {
+                let mut cur = self.block(b).first;
+                while let Some(o) = cur {
+                    cur = self.op(o).next;
+                    self.drop_operands_deep(o);
+                }
+            }
+        }
+    }
+
+    /// Removes the arguments of `block` for which `erase(index)` holds; they must have no
+    /// uses left. The remaining arguments are renumbered.
+    pub fn erase_block_args(&mut self, block: BlockId, erase: &dyn Fn(usize) -> bool) {
+        let args = std::mem::take(&mut self.block_mut(block).args);
+        let mut kept = SmallVec::with_capacity(args.len());
+        for (i, v) in args.into_iter().enumerate() {
+            if erase(i) {
+                self.values[v.0 as usize].def = ValueDef::Detached;
+            } else {
+                self.values[v.0 as usize].def = ValueDef::BlockArg { block, index: kept.len() as u32 };
+                kept.push(v);
+            }
+        }
+        self.block_mut(block).args = kept;
+    }
+
+    /// Removes the operands of `op` at `indices` (ascending); later operands move down and
+    /// their uses follow. Operand segment attributes are the caller's business.
+    pub fn erase_operands(&mut self, op: OpId, indices: &[usize]) {
+        if indices.is_empty() {
+            return;
+        }
+        let operands = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in operands.iter().enumerate() {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        let kept: SmallVec<[Value; 3]> =
+            operands.iter().enumerate().filter(|(i, _)| indices.binary_search(i).is_err()).map(|(_, &v)| v).collect();
+        for (i, &v) in kept.iter().enumerate() {
+            self.values[v.0 as usize].uses.push(Use { op, index: i as u32 });
+        }
+        self.op_mut(op).operands = kept;
+    }
+
+    /// Inserts `values` as operands of `op` starting at position `at`; later operands move
+    /// up and their uses follow. Operand segment attributes are the caller's business.
+    pub fn insert_operands(&mut self, op: OpId, at: usize, values: &[Value]) {
+        if values.is_empty() {
+            return;
+        }
+        let mut operands = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in operands.iter().enumerate().skip(at) {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        let tail: SmallVec<[Value; 3]> = operands.drain(at.min(operands.len())..).collect();
+        operands.extend(values.iter().copied());
+        operands.extend(tail);
+        for (i, &v) in operands.iter().enumerate().skip(at) {
+            self.values[v.0 as usize].uses.push(Use { op, index: i as u32 });
+        }
+        self.op_mut(op).operands = operands;
+    }
+
+    /// Moves the ops of `block` into `dest` before `before` (at its end when `None`), the
+    /// block's arguments replaced by `args` (MLIR's `inlineBlockBefore`/`mergeBlocks`);
+    /// `block` is left empty (the caller erases it). Gives the moved ops.
+    pub fn inline_block(&mut self, block: BlockId, args: &[Value], dest: BlockId, before: Option<OpId>) -> Vec<OpId> {
+        let olds: SmallVec<[Value; 4]> = self.block(block).args.iter().copied().collect();
+        for (&old, &new) in olds.iter().zip(args) {
+            self.replace_all_uses(old, new);
+        }
+        let mut moved = Vec::new();
+        while let Some(o) = self.block(block).first {
+            self.unlink_op(o);
+            self.insert_op(dest, before, o);
+            moved.push(o);
+        }
+        moved
+    }
+
+    /// Moves `op` (attached or not) into `block` before `before` (at the end when `None`).
+    pub fn move_op(&mut self, op: OpId, block: BlockId, before: Option<OpId>) {
+        self.unlink_op(op);
+        self.insert_op(block, before, op);
+    }
+
     fn erase_block_contents(&mut self, b: BlockId) {
         let mut cur = self.block(b).first;
         while let Some(op) = cur {
@@ -1036,6 +1149,9 @@ pub struct OpInfo {
     pub asm_names: AsmNames,
     /// MLIR's fold hook, tried by conversions before the op's patterns.
     pub fold: Option<FoldHook>,
+    /// The op's memory effects when they depend on the op (else its `Memory*` traits
+    /// say).
+    pub effects: Option<EffectsFn>,
     /// Operand group arities.
     pub operand_arities: &'static [Arity],
     /// Result group arities.
@@ -1077,6 +1193,7 @@ impl OpInfo {
         default_dialect: None,
         asm_names: AsmNames::None,
         fold: None,
+        effects: None,
         operand_arities: &[],
         result_arities: &[],
         operand_types: &[],
@@ -1126,6 +1243,31 @@ impl std::fmt::Debug for DialectInfo {
 
 /// A folder: the op with its constant operands, and the kind its spec record gives.
 pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
+
+/// The kinds of memory effect an op has on its own (nested ops not counted), as MLIR's
+/// `MemoryEffectOpInterface` reports them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemoryEffects {
+    /// Reads memory.
+    pub read: bool,
+    /// Writes memory.
+    pub write: bool,
+    /// Allocates (the allocation is a result of the op).
+    pub alloc: bool,
+    /// Frees memory.
+    pub free: bool,
+}
+
+impl MemoryEffects {
+    /// No effect at all.
+    pub fn is_empty(self) -> bool {
+        !(self.read || self.write || self.alloc || self.free)
+    }
+}
+
+/// An op's effects computed from the op itself (the `Effects` mixin of the spec): for ops
+/// whose effects depend on attributes, such as a volatile load.
+pub type EffectsFn = for<'a> fn(OpRef<'a>) -> MemoryEffects;
 
 /// An op's fold hook, as the generated `OpInfo` holds it.
 #[derive(Copy, Clone, Debug)]

@@ -234,3 +234,41 @@ pub fn dense_ints(ctx: &Context, a: Attribute) -> Option<&[i64]> {
         _ => None,
     }
 }
+
+// ---- successor operands -------------------------------------------------------------------
+
+/// The operand positions `op` forwards to its successor `i` (MLIR's
+/// `BranchOpInterface::getSuccessorOperands`), or `None` when the op's definition does not
+/// say (an unregistered op, or a terminator that is not a branch). Ops whose cases share
+/// one variadic group split it by their case segment attribute (`case_operand_segments`
+/// of the switches, `indbr_operand_segments` of `llvm.indirectbr`).
+pub fn successor_operand_range(op: OpRef<'_>, i: usize) -> Option<std::ops::Range<usize>> {
+    let info = op.info()?;
+    if i >= op.successors().len() {
+        return None;
+    }
+    let case_segments = |name: &str| op.attr(name).and_then(|a| dense_ints(op.ctx, a));
+    if let Some(segs) = case_segments("case_operand_segments") {
+        // Switches: flag, default operands, then the cases' operands.
+        let (ds, dl) = group_range(op, info.operand_arities, 1, op.operands().len(), segment_attr(op, false));
+        if i == 0 {
+            return Some(ds..ds + dl);
+        }
+        let (cs, _) = group_range(op, info.operand_arities, 2, op.operands().len(), segment_attr(op, false));
+        let start = cs + segs.iter().take(i - 1).sum::<i64>().max(0) as usize;
+        let len = segs.get(i - 1).copied()?.max(0) as usize;
+        return Some(start..start + len);
+    }
+    if let Some(segs) = case_segments("indbr_operand_segments") {
+        let start = 1 + segs.iter().take(i).sum::<i64>().max(0) as usize;
+        let len = segs.get(i).copied()?.max(0) as usize;
+        return Some(start..start + len);
+    }
+    let &g = info.successor_operands.get(i)?;
+    // Two successors sharing one group cannot be told apart.
+    if info.successor_operands.iter().filter(|&&x| x == g).count() > 1 {
+        return None;
+    }
+    let (s, l) = group_range(op, info.operand_arities, g, op.operands().len(), segment_attr(op, false));
+    Some(s..s + l)
+}

@@ -187,15 +187,19 @@ impl TranslateArgs {
     }
 }
 
-/// Options that name passes; they are moved into `--pass NAME` before parsing.
+/// Options that name passes; they are moved into `--pass NAME` before parsing. Besides the
+/// registered passes, names shaped like MLIR's pass names are taken as passes too, so a
+/// pass Descent lacks is reported as one.
 fn is_pass_flag(name: &str) -> bool {
     let base = name.split('=').next().unwrap_or(name);
-    base.starts_with("convert-")
+    crate::passes::is_registered(base)
+        || base.starts_with("convert-")
         || base.starts_with("finalize-")
         || base.starts_with("reconcile-")
         || base.starts_with("expand-")
         || base.starts_with("test-")
         || base.starts_with("lower-")
+        || base.starts_with("generate-")
         || base.ends_with("-expand")
         || base == "canonicalize"
         || base == "cse"

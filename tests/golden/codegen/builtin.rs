@@ -253,6 +253,10 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_unrealized_conversion_cast_op,
     parse: Some(&(parse_unrealized_conversion_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_unrealized_conversion_cast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::builtin::fold_unrealized_cast,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],

@@ -984,6 +984,10 @@ pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_add_op,
     parse: Some(&(parse_or_op as parse::ops::ParseFn)),
     print: Some(&(print_or_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::int_binary,
+        kind: "or",
+    }),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1126,6 +1130,10 @@ pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::int_binary,
+        kind: "shl",
+    }),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -2838,6 +2846,7 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
+    effects: Some(dialects::native::llvm::load_effects),
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_LOADABLE_TYPE],
     operand_arities: &[ods::Arity::Single],
@@ -4548,6 +4557,10 @@ pub static Z_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_z_ext_op,
     parse: Some(&(parse_z_ext_op as parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::zext,
+        kind: "",
+    }),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],
@@ -11749,5 +11762,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::llvm_types::LLVMX86AMX_TYPE_TYPE_DEF,
         &dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
     ],
-    on_register: None,
+    on_register: Some(dialects::native::fold_llvm::on_register),
 };

@@ -376,6 +376,8 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
             AttrData::AffineMap(_) => Some("map"),
             AttrData::IntegerSet(_) => Some("set"),
             AttrData::Location(_) => Some("loc"),
+            // Not for `distinct[N]<>` (a unit referenced attribute), as MLIR's builtin dialect.
+            AttrData::Opaque { body, .. } if body.starts_with("distinct[") && !body.ends_with("<>") => Some("distinct"),
             AttrData::Dialect { def, .. } if def.0.mnemonic_alias => Some(def.0.mnemonic),
             _ => None,
         },

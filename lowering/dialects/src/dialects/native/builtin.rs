@@ -145,3 +145,27 @@ pub fn on_register(ctx: &Context) {
         crate::conversion::types::register_type_conversions(ctx, table);
     }
 }
+
+/// `builtin.unrealized_conversion_cast`'s fold, as MLIR's: a cast to its own input types
+/// gives its inputs, and a cast undoing a cast (all of whose results it takes, in order)
+/// gives that cast's inputs.
+pub fn fold_unrealized_cast(cx: &crate::ir::fold::FoldInput<'_>, _kind: &'static str) -> crate::ir::fold::Folded {
+    use crate::ir::fold::{FoldValue, Folded};
+    let op = cx.op;
+    let inputs = op.operands();
+    let types_of =
+        |vals: &mut dyn Iterator<Item = crate::ir::Value>| -> Vec<Type> { vals.map(|v| op.value_type(v)).collect() };
+    let result_types = types_of(&mut op.results());
+    if types_of(&mut inputs.iter().copied()) == result_types {
+        return Folded::Replace(inputs.iter().map(|&v| FoldValue::Value(v)).collect());
+    }
+    let Some(&first) = inputs.first() else { return Folded::None };
+    let Some(def) = crate::ir::fold::def_of(op, first) else { return Folded::None };
+    if def.name() != "builtin.unrealized_conversion_cast" || !def.results().eq(inputs.iter().copied()) {
+        return Folded::None;
+    }
+    if types_of(&mut def.operands().iter().copied()) != result_types {
+        return Folded::None;
+    }
+    Folded::Replace(def.operands().iter().map(|&v| FoldValue::Value(v)).collect())
+}

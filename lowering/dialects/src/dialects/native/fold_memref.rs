@@ -13,9 +13,21 @@ use crate::ir::{AffineExpr, AffineMap, AttrData, TypeData, Value, DYNAMIC};
 
 /// Registers the dialect's constant materializer (`onRegister`): the sizes and ranks
 /// memref ops fold to become `arith.constant`s, as `MemRefDialect::materializeConstant`
-/// builds them.
+/// builds them; and what the custom forms print, for alias numbering.
 pub fn on_register(ctx: &crate::ir::Context) {
     crate::conversion::fold::register_constant_materializer(ctx, "memref", super::arith::materialize_constant);
+    crate::print::ops::register_custom_form_attrs(ctx, "memref", custom_form_attrs);
+}
+
+/// `memref.transpose` writes its permutation as `(i, j) -> (j, i)`, not as an attribute
+/// (so the map gets no alias); the other memref ops print their attributes as such.
+fn custom_form_attrs(op: crate::ir::OpRef<'_>) -> Option<crate::print::ops::PrintedAttrs> {
+    if op.name() != "memref.transpose" {
+        return None;
+    }
+    let perm = op.ctx.ident("permutation");
+    let after = op.data().attrs.iter().filter(|a| a.name != perm).map(|a| a.value).collect();
+    Some((Default::default(), after))
 }
 
 /// MLIR's `foldMemRefCast`: every operand (but the first when `kind` is "skip_first",

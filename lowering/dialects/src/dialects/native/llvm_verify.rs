@@ -1008,6 +1008,15 @@ pub fn verify_load(op: OpRef<'_>) -> VResult {
     verify_atomic_mem_op(op, result_type(op, 0), &[RELEASE, ACQ_REL])
 }
 
+/// `llvm.load`'s memory effects: a read, and a write too when it is volatile or atomic
+/// (stronger than `unordered`), which synchronizes with arbitrary memory as MLIR's
+/// `LoadOp::getEffects` says; so such a load is never dead.
+pub fn load_effects(op: OpRef<'_>) -> crate::ir::MemoryEffects {
+    let ordering = op_enum(op, "ordering").unwrap_or(NOT_ATOMIC);
+    let strong = !matches!(ordering, NOT_ATOMIC | UNORDERED);
+    crate::ir::MemoryEffects { read: true, write: op.attr("volatile_").is_some() || strong, ..Default::default() }
+}
+
 /// `llvm.store`'s verifier: an atomic store has an atomic-compatible type, an alignment and
 /// no `acquire`/`acq_rel` ordering; a non-atomic one no `syncscope`.
 pub fn verify_store(op: OpRef<'_>) -> VResult {

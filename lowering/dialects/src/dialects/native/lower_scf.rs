@@ -102,19 +102,6 @@ fn inline_before(body: &mut Body, region: RegionId, before: BlockId) {
     body.move_region_blocks(region, to, after);
 }
 
-/// Moves the ops of `block` before `before` in `dest` (at its end when `None`), its
-/// arguments replaced by `args` (MLIR's `inlineBlockBefore`/`mergeBlocks`).
-fn inline_block(body: &mut Body, block: BlockId, args: &[Value], dest: BlockId, before: Option<OpId>) {
-    let olds: SmallVec<[Value; 4]> = body.block(block).args.iter().copied().collect();
-    for (&old, &new) in olds.iter().zip(args) {
-        body.replace_all_uses(old, new);
-    }
-    while let Some(o) = body.block(block).first {
-        body.unlink_op(o);
-        body.insert_op(dest, before, o);
-    }
-}
-
 /// The location MLIR gives a value: its defining op's, or the block argument's.
 fn value_loc(ctx: &Context, body: &Body, v: Value) -> Attribute {
     match body.value(v).def {
@@ -590,13 +577,13 @@ fn lower_parallel(
         }
         yield_operands.push(value);
         rw.erase_op(ret);
-        inline_block(rw.body, rb, &replacement, body_block, Some(reduce));
+        rw.body.inline_block(rb, &replacement, body_block, Some(reduce));
     }
     rw.erase_op(reduce);
 
     // Then the loop body, before the innermost loop's terminator if it has one.
     let before = rw.body.block(new_body).last;
-    inline_block(rw.body, body_block, &ivs, new_body, before);
+    rw.body.inline_block(body_block, &ivs, new_body, before);
     if !yield_operands.is_empty() {
         let y = scf::YieldOp::build(rw.ctx, rw.loc, &yield_operands);
         append(rw, new_body, y);

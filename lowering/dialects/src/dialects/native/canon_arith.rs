@@ -1,0 +1,74 @@
+//! The terms of arith's canonicalization patterns (`spec/canonicalize/arith_canonicalize.td`):
+//! integer constant arithmetic on attributes, as MLIR's `applyToIntegerAttrs`, and the
+//! overflow flags two ops share.
+
+use crate::conversion::Rewriter;
+use crate::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM;
+use crate::ir::fold::{int_width, Int};
+use crate::ir::{AttrData, Attribute, DenseValues, Type};
+
+/// A scalar integer attribute's value at the width of `ty` (MLIR's `APIntAttr` matcher:
+/// no splats).
+fn scalar(rw: &Rewriter<'_, '_>, a: Attribute, ty: Type) -> Option<Int> {
+    let w = int_width(rw.ctx, ty)?;
+    match rw.ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(Int::new(*value, w)),
+        _ => None,
+    }
+}
+
+fn combine(
+    rw: &mut Rewriter<'_, '_>,
+    ty: Type,
+    a: Attribute,
+    b: Attribute,
+    f: fn(u128, u128) -> u128,
+) -> Option<Attribute> {
+    let (x, y) = (scalar(rw, a, ty)?, scalar(rw, b, ty)?);
+    let v = x.with(f(x.bits, y.bits));
+    let unsigned = matches!(
+        rw.ctx.type_data(ty),
+        crate::ir::TypeData::Integer { signedness: crate::ir::Signedness::Unsigned, .. }
+    );
+    Some(rw.ctx.int_or_splat_attr(ty, if unsigned { v.bits as i128 } else { v.sext() }))
+}
+
+/// Term `AddIntAttrs`.
+pub fn add_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(rw, ty, a, b, u128::wrapping_add)
+}
+
+/// Term `SubIntAttrs`.
+pub fn sub_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(rw, ty, a, b, u128::wrapping_sub)
+}
+
+/// Term `MulIntAttrs`.
+pub fn mul_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
+    combine(rw, ty, a, b, u128::wrapping_mul)
+}
+
+fn flags(rw: &Rewriter<'_, '_>, a: Option<Attribute>) -> u64 {
+    match a.map(|a| rw.ctx.attr_data(a)) {
+        Some(AttrData::Enum { value, .. }) => *value,
+        _ => 0,
+    }
+}
+
+/// Term `MergeOverflow`: the flags both ops have (MLIR's `mergeOverflowFlags`).
+pub fn merge_overflow(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>, b: Option<Attribute>) -> Attribute {
+    let v = flags(rw, a) & flags(rw, b);
+    rw.ctx.enum_attr(&ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, v)
+}
+
+/// Term `IsNegativeOne`: a scalar or splat integer constant -1.
+pub fn is_negative_one(rw: &mut Rewriter<'_, '_>, a: Attribute) -> bool {
+    match rw.ctx.attr_data(a) {
+        AttrData::Integer { value, ty } => int_width(rw.ctx, *ty).is_some_and(|w| Int::new(*value, w).is_all_ones()),
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), ty, .. } => {
+            let w = int_width(rw.ctx, rw.ctx.element_type_or_self(*ty)).unwrap_or(64);
+            v.first().is_some_and(|&x| Int::new(x, w).is_all_ones())
+        }
+        _ => false,
+    }
+}

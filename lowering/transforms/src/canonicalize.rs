@@ -1,0 +1,576 @@
+//! `-canonicalize`: MLIR's greedy pattern driver with the canonicalizer's settings. Each
+//! round walks the ops into a worklist (constants are uniqued and hoisted to the front of
+//! the entry block of their isolated-from-above scope as they are met), then takes ops
+//! off it: a trivially dead op is erased, any other op but a constant is folded (constants
+//! the fold produces are built by the op's dialect's materializer), and what a change
+//! touches goes back on the worklist. Rounds repeat, with region simplification after
+//! each, until nothing changes or `max-iterations` is reached.
+
+use descent_conversion::driver::apply_pattern;
+use descent_conversion::fold::materializer;
+use descent_conversion::{LlvmOptions, ModuleFunctions, PatternSet, State, TypeConverter};
+use descent_ir::diag::Diagnostic;
+use descent_ir::fold::{fold_op, FoldValue, Folded};
+use descent_ir::{BlockId, Body, Context, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use crate::effects::is_trivially_dead;
+use crate::region::simplify_regions;
+use crate::walk::{has_trait, ops_of};
+
+/// How much region simplification runs after each round (`region-simplify`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    /// None.
+    Disabled,
+    /// Unreachable blocks and dead code.
+    Normal,
+    /// Also identical blocks merged and redundant block arguments dropped.
+    Aggressive,
+}
+
+/// The canonicalizer's options, as mlir-opt spells them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CanonicalizeOptions {
+    /// `top-down`: the worklist starts in program order (else post-order).
+    pub top_down: bool,
+    /// `region-simplify`.
+    pub region_simplify: RegionSimplify,
+    /// `max-iterations` (`-1`: no limit).
+    pub max_iterations: i64,
+    /// `max-num-rewrites` (`-1`: no limit).
+    pub max_num_rewrites: i64,
+}
+
+impl Default for CanonicalizeOptions {
+    fn default() -> Self {
+        CanonicalizeOptions {
+            top_down: true,
+            region_simplify: RegionSimplify::Normal,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+        }
+    }
+}
+
+/// Canonicalizes `regions` of `body` (the regions of the op the pass runs on) and the
+/// bodies of the isolated ops inside, those in parallel. With `only`, the regions
+/// themselves are left alone and only isolated children of that op name are processed
+/// (a pass nested under `func.func(...)`). Returns whether every driver converged, and
+/// the verifier errors of ops patterns built (a broken pattern: the IR is then invalid).
+pub fn canonicalize(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    opts: &CanonicalizeOptions,
+    only: Option<&str>,
+) -> (bool, Vec<Diagnostic>) {
+    let parts = Patterns::new(ctx);
+    run(ctx, body, regions, opts, only, &parts)
+}
+
+/// The canonicalization patterns (spec rules whose `target` is `canonicalize`) and what
+/// applying them outside a conversion needs.
+struct Patterns<'c> {
+    set: PatternSet,
+    tc: TypeConverter<'c>,
+    fns: ModuleFunctions,
+}
+
+impl<'c> Patterns<'c> {
+    fn new(ctx: &'c Context) -> Self {
+        Patterns {
+            set: PatternSet::from_specs(ctx, "canonicalize", |_| true),
+            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
+            fns: ModuleFunctions::default(),
+        }
+    }
+}
+
+fn run(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    opts: &CanonicalizeOptions,
+    only: Option<&str>,
+    parts: &Patterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
+    use rayon::prelude::*;
+    let mut converged = true;
+    let mut invalid = Vec::new();
+    if only.is_none() {
+        for &r in regions {
+            let mut d = Driver::new(ctx, opts, r, parts);
+            converged &= d.simplify(body);
+            invalid.append(&mut d.invalid);
+        }
+    }
+    let allowed: FxHashSet<OpId> = match only {
+        Some(name) => {
+            let ids: Vec<OpId> = body.isolated_bodies_mut().into_iter().map(|(op, _)| op).collect();
+            ids.into_iter().filter(|&op| ctx.ident_str(body.op(op).name.ident) == name).collect()
+        }
+        None => FxHashSet::default(),
+    };
+    let results: Vec<(bool, Vec<Diagnostic>)> = body
+        .isolated_children_mut()
+        .into_par_iter()
+        .map(|(op, rs, inner)| {
+            if only.is_none() || allowed.contains(&op) {
+                run(ctx, inner, &rs, opts, None, parts)
+            } else {
+                (true, Vec::new())
+            }
+        })
+        .collect();
+    for (c, mut inv) in results {
+        converged &= c;
+        invalid.append(&mut inv);
+    }
+    (converged, invalid)
+}
+
+/// What uniques a constant: its scope, op name, attributes and type.
+type ConstKey = (RegionId, Ident, SmallVec<[NamedAttr; 2]>, Type);
+
+/// The region constants of `block` are uniqued and hoisted in: the outermost one below
+/// the nearest op isolated from above (the body's root region otherwise).
+fn insertion_region(body: &Body, block: BlockId) -> Option<RegionId> {
+    let mut region = body.block(block).parent?;
+    loop {
+        let Some(parent) = body.region(region).parent else { return Some(region) };
+        if has_trait(body, parent, Traits::ISOLATED_FROM_ABOVE) {
+            return Some(region);
+        }
+        region = body.op(parent).parent.and_then(|b| body.block(b).parent)?;
+    }
+}
+
+/// The driver for one root region of a body.
+struct Driver<'c> {
+    ctx: &'c Context,
+    opts: &'c CanonicalizeOptions,
+    parts: &'c Patterns<'c>,
+    /// The rewriter state patterns share (casts they cached, what they built).
+    state: State,
+    /// Verifier errors of ops patterns built.
+    invalid: Vec<Diagnostic>,
+    root: RegionId,
+    worklist: Vec<Option<OpId>>,
+    pos: FxHashMap<OpId, usize>,
+    /// The constants the driver uniqued, by value (MLIR's `OperationFolder`; it lives
+    /// across rounds).
+    consts: FxHashMap<ConstKey, OpId>,
+    owned: FxHashMap<OpId, ConstKey>,
+    rewrites: i64,
+}
+
+impl<'c> Driver<'c> {
+    fn new(ctx: &'c Context, opts: &'c CanonicalizeOptions, root: RegionId, parts: &'c Patterns<'c>) -> Self {
+        Driver {
+            ctx,
+            opts,
+            parts,
+            state: State::default(),
+            invalid: Vec::new(),
+            root,
+            worklist: Vec::new(),
+            pos: FxHashMap::default(),
+            consts: FxHashMap::default(),
+            owned: FxHashMap::default(),
+            rewrites: 0,
+        }
+    }
+
+    /// Rounds until nothing changes; whether that happened within the limits.
+    fn simplify(&mut self, body: &mut Body) -> bool {
+        let mut iteration: i64 = 0;
+        loop {
+            iteration += 1;
+            if self.opts.max_iterations >= 0 && iteration > self.opts.max_iterations {
+                return false;
+            }
+            self.worklist.clear();
+            self.pos.clear();
+            self.populate(body, self.root);
+            if self.opts.top_down {
+                self.worklist.reverse();
+                self.pos = self.worklist.iter().enumerate().filter_map(|(i, o)| o.map(|o| (o, i))).collect();
+            }
+            let mut changed = self.process(body);
+            if self.opts.region_simplify != RegionSimplify::Disabled {
+                let aggressive = self.opts.region_simplify == RegionSimplify::Aggressive;
+                changed |= simplify_regions(self.ctx, body, &[self.root], aggressive);
+                self.forget_erased(body);
+            }
+            if !changed {
+                return true;
+            }
+            if self.opts.max_num_rewrites >= 0 && self.rewrites >= self.opts.max_num_rewrites {
+                return false;
+            }
+        }
+    }
+
+    /// Puts the ops of `region` on the worklist (pre-order when top-down, else
+    /// post-order), uniquing constants on the way.
+    fn populate(&mut self, body: &mut Body, region: RegionId) {
+        for b in body.region(region).blocks.clone() {
+            for op in ops_of(body, b) {
+                if body.op(op).erased {
+                    continue;
+                }
+                if self.opts.top_down {
+                    if self.is_constant(body, op) && !self.insert_known_constant(body, op) {
+                        continue;
+                    }
+                    self.add_single(op);
+                    self.populate_nested(body, op);
+                } else {
+                    self.populate_nested(body, op);
+                    if self.is_constant(body, op) && !self.insert_known_constant(body, op) {
+                        continue;
+                    }
+                    self.add_single(op);
+                }
+            }
+        }
+    }
+
+    fn populate_nested(&mut self, body: &mut Body, op: OpId) {
+        if body.op(op).nested.is_some() {
+            return;
+        }
+        for r in body.op(op).regions.iter().copied().collect::<SmallVec<[RegionId; 2]>>() {
+            self.populate(body, r);
+        }
+    }
+
+    fn is_constant(&self, body: &Body, op: OpId) -> bool {
+        has_trait(body, op, Traits::CONSTANT_LIKE) && body.op(op).num_results == 1
+    }
+
+    fn const_key(&self, body: &Body, op: OpId) -> ConstKey {
+        let d = body.op(op);
+        let region = d.parent.and_then(|b| insertion_region(body, b)).unwrap_or(self.root);
+        (region, d.name.ident, d.attrs.clone(), body.value_type(body.result(op, 0)))
+    }
+
+    /// MLIR's `OperationFolder::insertKnownConstant`: `false` when `op` was replaced by
+    /// an equal constant already known.
+    fn insert_known_constant(&mut self, body: &mut Body, op: OpId) -> bool {
+        let Some(block) = body.op(op).parent else { return true };
+        if self.owned.contains_key(&op) {
+            let first = body.block(block).first;
+            let prev_owned = body.op(op).prev.is_some_and(|p| self.owned.contains_key(&p));
+            if first != Some(op) && !prev_owned {
+                body.move_op(op, block, first);
+                body.op_mut(op).loc = self.ctx.common().unknown_loc;
+            }
+            return true;
+        }
+        let key = self.const_key(body, op);
+        if let Some(&existing) = self.consts.get(&key) {
+            let with: SmallVec<[Value; 1]> = body.results(existing).collect();
+            self.replace_op(body, op, &with);
+            body.op_mut(existing).loc = self.ctx.common().unknown_loc;
+            return false;
+        }
+        let Some(entry) = body.entry_block(insertion_region(body, block).unwrap_or(self.root)) else { return true };
+        let first = body.block(entry).first;
+        let prev_owned = body.op(op).prev.is_some_and(|p| self.owned.contains_key(&p));
+        if block != entry || (first != Some(op) && !prev_owned) {
+            body.move_op(op, entry, first);
+            body.op_mut(op).loc = self.ctx.common().unknown_loc;
+        }
+        self.consts.insert(key.clone(), op);
+        self.owned.insert(op, key);
+        true
+    }
+
+    // ---- the worklist ---------------------------------------------------------------
+
+    fn add_single(&mut self, op: OpId) {
+        if self.pos.contains_key(&op) {
+            return;
+        }
+        self.pos.insert(op, self.worklist.len());
+        self.worklist.push(Some(op));
+    }
+
+    /// `op` and the ops around it up to the root region.
+    fn add(&mut self, body: &Body, op: OpId) {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if body.op(o).erased {
+                return;
+            }
+            self.add_single(o);
+            cur = body.parent_op(o);
+        }
+    }
+
+    fn remove(&mut self, op: OpId) {
+        if let Some(i) = self.pos.remove(&op) {
+            self.worklist[i] = None;
+        }
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(e) = self.worklist.pop() {
+            if let Some(op) = e {
+                self.pos.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    // ---- changes and what they put back on the worklist -------------------------------
+
+    /// The ops defining `op`'s operands that have at most one other user.
+    fn add_operands(&mut self, body: &Body, op: OpId) {
+        for &v in body.op(op).operands.iter() {
+            let ValueDef::OpResult { op: def, .. } = body.value(v).def else { continue };
+            let mut other: Option<OpId> = None;
+            let mut many = false;
+            for u in body.uses(v) {
+                if u.op == op || Some(u.op) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                } else {
+                    many = true;
+                    break;
+                }
+            }
+            if !many {
+                self.add(body, def);
+            }
+        }
+    }
+
+    fn notify_erased(&mut self, body: &Body, op: OpId) {
+        self.add_operands(body, op);
+        self.remove(op);
+        if let Some(key) = self.owned.remove(&op) {
+            if self.consts.get(&key) == Some(&op) {
+                self.consts.remove(&key);
+            }
+        }
+    }
+
+    /// Erases `op` and what is nested in it, telling the worklist.
+    fn erase(&mut self, body: &mut Body, op: OpId) {
+        if body.op(op).nested.is_none() {
+            let mut nested = Vec::new();
+            collect_post_order(body, op, &mut nested);
+            for n in nested {
+                self.notify_erased(body, n);
+            }
+        }
+        self.notify_erased(body, op);
+        for r in body.results(op).collect::<SmallVec<[Value; 4]>>() {
+            crate::region::detach_uses(body, r);
+        }
+        body.erase_op(op);
+    }
+
+    /// Replaces the results of `op` by `with` (users go on the worklist) and erases it.
+    fn replace_op(&mut self, body: &mut Body, op: OpId, with: &[Value]) {
+        let results: SmallVec<[Value; 4]> = body.results(op).collect();
+        for (&from, &to) in results.iter().zip(with) {
+            // MLIR's use lists hold the newest use first.
+            let users: SmallVec<[OpId; 4]> = body.uses(from).iter().rev().map(|u| u.op).collect();
+            for u in users {
+                self.add(body, u);
+            }
+            body.replace_all_uses(from, to);
+        }
+        self.erase(body, op);
+    }
+
+    /// Drops erased ops from the constant tables (after region simplification).
+    fn forget_erased(&mut self, body: &Body) {
+        let gone: Vec<OpId> = self.owned.keys().copied().filter(|&o| body.op(o).erased).collect();
+        for op in gone {
+            self.notify_erased_quiet(op);
+        }
+    }
+
+    fn notify_erased_quiet(&mut self, op: OpId) {
+        if let Some(key) = self.owned.remove(&op) {
+            if self.consts.get(&key) == Some(&op) {
+                self.consts.remove(&key);
+            }
+        }
+    }
+
+    // ---- one pass over the worklist -----------------------------------------------------
+
+    fn process(&mut self, body: &mut Body) -> bool {
+        let mut changed = false;
+        // A fold hook that rewrites in place forever must not hang the tool.
+        let mut budget: u64 = 1_000_000 + 64 * body.num_ops() as u64;
+        while let Some(op) = self.pop() {
+            if self.opts.max_num_rewrites >= 0 && self.rewrites >= self.opts.max_num_rewrites {
+                break;
+            }
+            budget = budget.saturating_sub(1);
+            if budget == 0 {
+                break;
+            }
+            if body.op(op).erased {
+                continue;
+            }
+            if is_trivially_dead(self.ctx, body, op) {
+                self.erase(body, op);
+                changed = true;
+                continue;
+            }
+            if !has_trait(body, op, Traits::CONSTANT_LIKE) && self.try_fold(body, op) {
+                changed = true;
+                continue;
+            }
+            if self.try_patterns(body, op) {
+                changed = true;
+                self.rewrites += 1;
+            }
+        }
+        changed
+    }
+
+    /// Applies the first of `op`'s canonicalization patterns (highest benefit first) that
+    /// matches; what it touched goes on the worklist.
+    fn try_patterns(&mut self, body: &mut Body, op: OpId) -> bool {
+        let Some(pats) = self.parts.set.lookup(body.op(op).name.ident) else { return false };
+        let users: SmallVec<[OpId; 8]> = body
+            .results(op)
+            .flat_map(|r| body.uses(r).iter().rev().map(|u| u.op).collect::<SmallVec<[OpId; 4]>>())
+            .collect();
+        let operands: SmallVec<[Value; 4]> = body.op(op).operands.iter().copied().collect();
+        for p in pats {
+            let Some(mark) = apply_pattern(self.ctx, &self.parts.tc, &self.parts.fns, body, &mut self.state, op, p)
+            else {
+                continue;
+            };
+            self.invalid.extend(self.state.take_invalid());
+            for o in self.state.take_moved() {
+                if !body.op(o).erased {
+                    self.add(body, o);
+                }
+            }
+            // Users of replaced results, then the new ops, then the root if it stayed.
+            for u in users {
+                if !body.op(u).erased {
+                    self.add(body, u);
+                }
+            }
+            for i in mark..body.num_ops() as u32 {
+                let o = OpId(i);
+                if !body.op(o).erased && body.op(o).parent.is_some() {
+                    self.add(body, o);
+                }
+            }
+            if body.op(op).erased {
+                self.remove(op);
+                self.notify_erased_quiet(op);
+                for v in operands {
+                    if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
+                        let mut users: SmallVec<[OpId; 2]> = SmallVec::new();
+                        for u in body.uses(v) {
+                            if !users.contains(&u.op) {
+                                users.push(u.op);
+                            }
+                        }
+                        if users.len() <= 1 && !body.op(def).erased {
+                            self.add(body, def);
+                        }
+                    }
+                }
+            } else {
+                self.add(body, op);
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Applies `op`'s fold hook; whether it changed anything.
+    fn try_fold(&mut self, body: &mut Body, op: OpId) -> bool {
+        let Some(info) = body.op(op).name.info else { return false };
+        match fold_op(OpRef::new(self.ctx, body, op), &|v| v) {
+            Folded::None => false,
+            Folded::Update { operands, attrs } => {
+                for (i, v) in operands.into_iter().enumerate() {
+                    if i < body.op(op).operands.len() {
+                        body.set_operand(op, i, v);
+                    }
+                }
+                for (n, a) in attrs {
+                    body.set_attr(op, self.ctx.ident(n), a);
+                }
+                self.add(body, op);
+                true
+            }
+            Folded::UseConstants { uses, operands } => {
+                let (Some(build), Some(block)) = (materializer(self.ctx, info.dialect), body.op(op).parent) else {
+                    return false;
+                };
+                let loc = body.op(op).loc;
+                let states: Option<Vec<_>> = uses
+                    .iter()
+                    .map(|&(i, a)| Some((i, build(self.ctx, a, body.value_type(body.result(op, i)), loc)?)))
+                    .collect();
+                let Some(states) = states else { return false };
+                descent_conversion::fold::use_constants(body, op, block, states, operands);
+                self.add(body, op);
+                true
+            }
+            Folded::Replace(values) => {
+                let Some(block) = body.op(op).parent else { return false };
+                let loc = body.op(op).loc;
+                let mut with: SmallVec<[Value; 2]> = SmallVec::new();
+                let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+                for (i, fv) in values.into_iter().enumerate() {
+                    match fv {
+                        FoldValue::Value(v) => with.push(v),
+                        FoldValue::Attr(a) => {
+                            let ty = body.value_type(body.result(op, i));
+                            let st = materializer(self.ctx, info.dialect).and_then(|b| b(self.ctx, a, ty, loc));
+                            let Some(st) = st else {
+                                for c in created {
+                                    body.erase_op(c);
+                                }
+                                return false;
+                            };
+                            let c = body.create_op(st);
+                            body.insert_op(block, Some(op), c);
+                            self.add(body, c);
+                            created.push(c);
+                            with.push(body.result(c, 0));
+                        }
+                    }
+                }
+                self.replace_op(body, op, &with);
+                true
+            }
+        }
+    }
+}
+
+/// The ops nested in `op`'s regions (same body), innermost and last first.
+fn collect_post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    for &r in body.op(op).regions.iter() {
+        for &b in &body.region(r).blocks {
+            for o in body.block_ops(b) {
+                if body.op(o).nested.is_none() {
+                    collect_post_order(body, o, out);
+                }
+                out.push(o);
+            }
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! Region simplification, as MLIR's `simplifyRegions` that the greedy driver runs after
+//! each round of patterns: unreachable blocks are erased, dead ops and block arguments go
+//! (a liveness analysis over uses, where a value forwarded to a dead block argument is not
+//! a use), and, at the aggressive level, identical blocks are merged and arguments that
+//! receive the same value from every predecessor are replaced by it.
+
+use descent_ir::groups::successor_operand_range;
+use descent_ir::{AttrData, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use crate::dominance::post_order;
+use crate::effects::would_be_trivially_dead;
+use crate::walk::{has_trait, ops_of};
+
+/// Simplifies `regions` and the regions nested in them (within `body`); whether anything
+/// changed. Erased ops become tombstones in `body`.
+pub fn simplify_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], merge_blocks: bool) -> bool {
+    let mut changed = erase_unreachable_blocks(body, regions);
+    changed |= region_dce(ctx, body, regions);
+    if merge_blocks {
+        changed |= crate::region_merge::merge_identical_blocks(ctx, body, regions);
+        changed |= crate::region_merge::drop_redundant_arguments(ctx, body, regions);
+    }
+    changed
+}
+
+/// Gives every use of `v` a fresh detached value instead (the users are being erased).
+pub(crate) fn detach_uses(body: &mut Body, v: Value) {
+    if body.has_uses(v) {
+        let p = body.new_placeholder(body.value_type(v));
+        body.replace_all_uses(v, p);
+    }
+}
+
+/// Erases the blocks no path from their region's entry reaches.
+pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
+    let mut changed = false;
+    let mut work: Vec<RegionId> = regions.to_vec();
+    while let Some(r) = work.pop() {
+        let blocks = body.region(r).blocks.clone();
+        if blocks.is_empty() {
+            continue;
+        }
+        let live: FxHashSet<BlockId> = if blocks.len() == 1 {
+            blocks.iter().copied().collect()
+        } else {
+            post_order(body, r).into_iter().collect()
+        };
+        for b in blocks {
+            if !live.contains(&b) {
+                for op in ops_of(body, b) {
+                    for v in body.results(op).collect::<SmallVec<[Value; 4]>>() {
+                        detach_uses(body, v);
+                    }
+                }
+                for v in body.block(b).args.clone() {
+                    detach_uses(body, v);
+                }
+                body.erase_block(b);
+                changed = true;
+                continue;
+            }
+            for op in ops_of(body, b) {
+                if body.op(op).nested.is_none() {
+                    work.extend(body.op(op).regions.iter().copied());
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// What the liveness analysis proved live.
+#[derive(Default)]
+struct Live {
+    ops: FxHashSet<OpId>,
+    values: FxHashSet<Value>,
+    changed: bool,
+}
+
+impl Live {
+    fn set_op(&mut self, op: OpId) {
+        self.changed |= self.ops.insert(op);
+    }
+    fn set_value(&mut self, v: Value) {
+        self.changed |= self.values.insert(v);
+    }
+}
+
+/// For a branch: the block argument operand `index` of `op` feeds, if `op` says.
+fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Value> {
+    let r = OpRef::new(ctx, body, op);
+    for (i, &s) in body.op(op).successors.iter().enumerate() {
+        let range = successor_operand_range(r, i)?;
+        if range.contains(&index) {
+            return body.block(s).args.get(index - range.start).copied();
+        }
+    }
+    None
+}
+
+/// Whether `op` is a branch whose forwarded operands are known for every successor.
+fn is_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let r = OpRef::new(ctx, body, op);
+    has_trait(body, op, Traits::BRANCH_LIKE)
+        && (0..body.op(op).successors.len()).all(|i| successor_operand_range(r, i).is_some())
+}
+
+fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut Live) {
+    let proved = body.uses(v).iter().any(|u| {
+        if has_trait(body, u.op, Traits::TERMINATOR) && is_branch(ctx, body, u.op) {
+            if let Some(arg) = successor_arg(ctx, body, u.op, u.index as usize) {
+                if !live.values.contains(&arg) {
+                    return false;
+                }
+            }
+        }
+        live.ops.contains(&u.op)
+    });
+    if proved {
+        live.set_value(v);
+    }
+}
+
+fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
+    if body.op(op).nested.is_none() {
+        for &r in body.op(op).regions.iter() {
+            propagate_region(ctx, body, r, live);
+        }
+    }
+    if has_trait(body, op, Traits::TERMINATOR) {
+        live.set_op(op);
+        if !is_branch(ctx, body, op) {
+            for &s in body.op(op).successors.iter() {
+                for &a in &body.block(s).args {
+                    live.set_value(a);
+                }
+            }
+        }
+        return;
+    }
+    if live.ops.contains(&op) {
+        return;
+    }
+    if !would_be_trivially_dead(ctx, body, op) {
+        live.set_op(op);
+        return;
+    }
+    for v in body.results(op) {
+        process_value(ctx, body, v, live);
+    }
+    // An op is live once any result is.
+    if body.results(op).any(|v| live.values.contains(&v)) {
+        live.set_op(op);
+    }
+}
+
+fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Live) {
+    let Some(entry) = body.entry_block(region) else { return };
+    for b in post_order(body, region) {
+        for op in ops_of(body, b).into_iter().rev() {
+            propagate_op(ctx, body, op, live);
+        }
+        if b == entry {
+            continue;
+        }
+        for &a in &body.block(b).args {
+            if !live.values.contains(&a) {
+                process_value(ctx, body, a, live);
+            }
+        }
+    }
+}
+
+/// MLIR's `runRegionDCE`.
+pub fn region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
+    let mut live = Live::default();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(ctx, body, r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    delete_dead(ctx, body, regions, &live)
+}
+
+fn delete_dead(ctx: &Context, body: &mut Body, regions: &[RegionId], live: &Live) -> bool {
+    let mut erased = false;
+    for &r in regions {
+        let Some(entry) = body.entry_block(r) else { continue };
+        let single = body.region(r).blocks.len() == 1;
+        for b in post_order(body, r) {
+            if !single {
+                if let Some(t) = body.terminator(b) {
+                    erased |= erase_dead_successor_operands(ctx, body, t, live);
+                }
+            }
+            for op in ops_of(body, b).into_iter().rev() {
+                if !live.ops.contains(&op) {
+                    for v in body.results(op).collect::<SmallVec<[Value; 4]>>() {
+                        detach_uses(body, v);
+                    }
+                    body.erase_op(op);
+                    erased = true;
+                } else if body.op(op).nested.is_none() {
+                    let inner: SmallVec<[RegionId; 2]> = body.op(op).regions.iter().copied().collect();
+                    erased |= delete_dead(ctx, body, &inner, live);
+                }
+            }
+        }
+        for b in body.region(r).blocks.clone() {
+            if b == entry {
+                continue;
+            }
+            let args = body.block(b).args.clone();
+            if args.iter().all(|a| live.values.contains(a)) {
+                continue;
+            }
+            for &a in &args {
+                if !live.values.contains(&a) {
+                    detach_uses(body, a);
+                }
+            }
+            body.erase_block_args(b, &|i| !live.values.contains(&args[i]));
+            erased = true;
+        }
+    }
+    erased
+}
+
+/// Drops the operands `op` forwards to dead block arguments.
+fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, op: OpId, live: &Live) -> bool {
+    if !is_branch(ctx, body, op) {
+        return false;
+    }
+    let succs: SmallVec<[BlockId; 2]> = body.op(op).successors.iter().copied().collect();
+    let mut any = false;
+    // From the last successor back, so earlier ranges stay put.
+    for (i, &s) in succs.iter().enumerate().rev() {
+        let Some(range) = successor_operand_range(OpRef::new(ctx, body, op), i) else { continue };
+        let args = body.block(s).args.clone();
+        let dead: SmallVec<[usize; 4]> =
+            (0..range.len().min(args.len())).filter(|&k| !live.values.contains(&args[k])).collect();
+        if dead.is_empty() {
+            continue;
+        }
+        erase_successor_operands(ctx, body, op, i, &dead);
+        any = true;
+    }
+    any
+}
+
+/// Removes the operands at `positions` (ascending, relative to what successor `succ`
+/// receives) from branch `op`, keeping its segment attributes in step.
+pub fn erase_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, positions: &[usize]) {
+    let Some(range) = successor_operand_range(OpRef::new(ctx, body, op), succ) else { return };
+    let abs: SmallVec<[usize; 4]> = positions.iter().map(|p| range.start + p).collect();
+    resize_successor_segments(ctx, body, op, succ, -(abs.len() as i64));
+    body.erase_operands(op, &abs);
+}
+
+/// Adds `delta` to the segment sizes that count what branch `op` forwards to successor
+/// `succ`: its operand group's entry of `operandSegmentSizes`, and the case's entry of a
+/// switch's `case_operand_segments` (or `llvm.indirectbr`'s `indbr_operand_segments`).
+pub(crate) fn resize_successor_segments(ctx: &Context, body: &mut Body, op: OpId, succ: usize, delta: i64) {
+    let info = body.op(op).name.info;
+    let (group, case_seg) = if body.attr(op, ctx.ident("case_operand_segments")).is_some() {
+        if succ == 0 {
+            (Some(1), None)
+        } else {
+            (Some(2), Some(("case_operand_segments", succ - 1)))
+        }
+    } else if body.attr(op, ctx.ident("indbr_operand_segments")).is_some() {
+        (None, Some(("indbr_operand_segments", succ)))
+    } else {
+        (info.and_then(|i| i.successor_operands.get(succ).copied()), None)
+    };
+    if let (Some(g), true) = (group, info.is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))) {
+        adjust_segment(ctx, body, op, "operandSegmentSizes", g, delta);
+    }
+    if let Some((name, k)) = case_seg {
+        adjust_segment(ctx, body, op, name, k, delta);
+    }
+}
+
+fn adjust_segment(ctx: &Context, body: &mut Body, op: OpId, name: &str, index: usize, delta: i64) {
+    let id = ctx.ident(name);
+    let Some(a) = body.attr(op, id) else { return };
+    let AttrData::DenseArrayInt { elem, values } = ctx.attr_data(a) else { return };
+    let mut vals = values.to_vec();
+    if let Some(v) = vals.get_mut(index) {
+        *v += delta;
+    }
+    let new = ctx.intern_attr(AttrData::DenseArrayInt { elem: *elem, values: vals.into() });
+    body.set_attr(op, id, new);
+}
+
+/// The terminators branching to each block of `region`: (predecessor terminator,
+/// successor index) pairs, in block order.
+pub(crate) fn predecessor_edges(body: &Body, region: RegionId) -> FxHashMap<BlockId, Vec<(OpId, usize)>> {
+    let mut out: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+    for &b in &body.region(region).blocks {
+        if let Some(t) = body.terminator(b) {
+            for (i, &s) in body.op(t).successors.iter().enumerate() {
+                out.entry(s).or_default().push((t, i));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,398 @@
+// @generated from spec/canonicalize/cf_canonicalize.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::{conversion, dialects, ir};
+#[allow(unused_imports)]
+use ::descent::ir::{
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
+};
+#[allow(unused_imports)]
+use ::descent::ods;
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `MergeIntoPredecessor`, (Block, Values) -> Values?",
+    MERGE_INTO_PREDECESSOR : fn (::descent::ir::BlockId, & [::descent::ir::Value]) ->
+    Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::merge_into_predecessor
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `PassThroughDest`, (Block, Values) -> Block",
+    PASS_THROUGH_DEST : fn (::descent::ir::BlockId, & [::descent::ir::Value]) ->
+    ::descent::ir::BlockId = ::descent::dialects::native::canon_cf::pass_through_dest
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `PassThroughOperands`, (Block, Values) -> Values",
+    PASS_THROUGH_OPERANDS : fn (::descent::ir::BlockId, & [::descent::ir::Value]) ->
+    ::std::vec::Vec < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_cf::pass_through_operands
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `PassesThrough`, (Block, Values) -> Bool",
+    PASSES_THROUGH : fn (::descent::ir::BlockId, & [::descent::ir::Value]) -> bool =
+    ::descent::dialects::native::canon_cf::passes_through
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `EitherPassesThrough`, (Block, Values, Block, Values) -> Bool",
+    EITHER_PASSES_THROUGH : fn (::descent::ir::BlockId, & [::descent::ir::Value],
+    ::descent::ir::BlockId, & [::descent::ir::Value]) -> bool =
+    ::descent::dialects::native::canon_cf::either_passes_through
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SameBlock`, (Block, Block) -> Bool",
+    SAME_BLOCK : fn (::descent::ir::BlockId, ::descent::ir::BlockId) -> bool =
+    ::descent::dialects::native::canon_cf::same_block
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SelectedOperands`, (Value, Values, Values, Block) -> Values?",
+    SELECTED_OPERANDS : fn (::descent::ir::Value, & [::descent::ir::Value], &
+    [::descent::ir::Value], ::descent::ir::BlockId) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::dialects::native::canon_cf::selected_operands
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `ReachedWhenTrue`, (Value, Bool) -> Bool",
+    REACHED_WHEN_TRUE : fn (::descent::ir::Value, bool) -> bool =
+    ::descent::dialects::native::canon_cf::reached_when
+);
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to a value it already has.
+pub fn canonicalize_cf_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::BRANCH_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_dest = rw.body.op(op).successors[0usize];
+    let Some(t1) = dialects::gen::cf_canonicalize::MERGE_INTO_PREDECESSOR(
+        rw,
+        v_dest,
+        &v_operands,
+    ) else { return false };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to `cf.br`.
+pub fn canonicalize_cf_br_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::BRANCH_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_dest = rw.body.op(op).successors[0usize];
+    let t1 = dialects::gen::cf_canonicalize::PASSES_THROUGH(rw, v_dest, &v_operands);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::cf_canonicalize::PASS_THROUGH_OPERANDS(
+        rw,
+        v_dest,
+        &v_operands,
+    );
+    let t3 = dialects::gen::cf_canonicalize::PASS_THROUGH_DEST(rw, v_dest, &v_operands);
+    let st4 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &t2, t3);
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.br`.
+pub fn canonicalize_cf_cond_br(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let v_c = mc0;
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::canonicalize_terms::IS_NON_ZERO_ATTR(rw, v_c);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &v_t_ops, v_t);
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.br`.
+pub fn canonicalize_cf_cond_br_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let v_c = mc0;
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::canonicalize_terms::IS_ZERO_ATTR(rw, v_c);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &v_f_ops, v_f);
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.cond_br`.
+pub fn canonicalize_cf_cond_br_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_c = rw.body.op(op).operands[0usize];
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::cf_canonicalize::EITHER_PASSES_THROUGH(
+        rw,
+        v_t,
+        &v_t_ops,
+        v_f,
+        &v_f_ops,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::cf_canonicalize::PASS_THROUGH_OPERANDS(rw, v_t, &v_t_ops);
+    let t3 = dialects::gen::cf_canonicalize::PASS_THROUGH_OPERANDS(rw, v_f, &v_f_ops);
+    let t4 = dialects::gen::cf_canonicalize::PASS_THROUGH_DEST(rw, v_t, &v_t_ops);
+    let t5 = dialects::gen::cf_canonicalize::PASS_THROUGH_DEST(rw, v_f, &v_f_ops);
+    let st6 = dialects::gen::cf::CondBranchOp::build(
+        ctx,
+        rw.loc,
+        v_c,
+        &t2,
+        &t3,
+        None,
+        t4,
+        t5,
+    );
+    rw.insert_built(st6);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.br`.
+pub fn canonicalize_cf_cond_br_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_c = rw.body.op(op).operands[0usize];
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::cf_canonicalize::SAME_BLOCK(rw, v_t, v_f);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::cf_canonicalize::SELECTED_OPERANDS(
+        rw,
+        v_c,
+        &v_t_ops,
+        &v_f_ops,
+        v_t,
+    ) else { return false };
+    let st3 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &t2, v_t);
+    rw.insert_built(st3);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.br`.
+pub fn canonicalize_cf_cond_br_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_c = rw.body.op(op).operands[0usize];
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::cf_canonicalize::REACHED_WHEN_TRUE(rw, v_c, true);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &v_t_ops, v_t);
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to `cf.br`.
+pub fn canonicalize_cf_cond_br_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_c = rw.body.op(op).operands[0usize];
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let t1 = dialects::gen::cf_canonicalize::REACHED_WHEN_TRUE(rw, v_c, false);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &v_f_ops, v_f);
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// The rewrite patterns of this spec file.
+pub static PATTERNS: &[conversion::Pattern] = &[
+    conversion::Pattern {
+        root: "cf.br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_br",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_br,
+    },
+    conversion::Pattern {
+        root: "cf.br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_br_2",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_br_2,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_2",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_2,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_3",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_3,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_4",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_4,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_5",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_5,
+    },
+    conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_6",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_6,
+    },
+];
