@@ -178,7 +178,8 @@ impl CompileOptions {
         }
         let conv =
             if o.is_empty() { "convert-to-llvm".to_string() } else { format!("convert-to-llvm={}", o.join(" ")) };
-        ["expand-strided-metadata", "convert-scf-to-cf", &conv, "reconcile-unrealized-casts"]
+        // Affine input (what C frontends emit) is lowered first, to scf, arith and memref.
+        ["lower-affine", "expand-strided-metadata", "convert-scf-to-cf", &conv, "reconcile-unrealized-casts"]
             .map(str::to_string)
             .to_vec()
     }

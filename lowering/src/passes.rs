@@ -87,6 +87,9 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-vector-to-scf", "scf", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     ("memref-expand", "memref", &["memref"]),
+    // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops
+    // left (a division by a non-positive constant) are not an error, as in MLIR.
+    ("lower-affine", "arith", &["affine"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
     ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
 ];
@@ -166,6 +169,7 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             | "memref-expand"
             | "convert-complex-to-standard"
             | "convert-vector-to-scf"
+            | "lower-affine"
     );
     let mut llvm = LlvmOptions::default();
     if name == "convert-complex-to-standard" {

@@ -1,8 +1,9 @@
 // The `affine` dialect (MLIR 22): loops and conditionals whose bounds and conditions are
 // affine functions of loop indices and symbols, and memory accesses indexed by affine maps.
 // Descent models the core ops: affine.for, affine.if, affine.yield, affine.apply,
-// affine.min, affine.max, affine.load and affine.store (parsing, printing and checking
-// only; nothing lowers them yet).
+// affine.min, affine.max, affine.load, affine.store, affine.prefetch, affine.vector_load and
+// affine.vector_store, with MLIR's folds
+// (`native/fold_affine.rs`); `-lower-affine` lowers them (`spec/conversion/affine_to_std.td`).
 //
 // Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
 // `%m[%i + symbol(%n)]`), which no declarative format covers, so it lives in
@@ -36,7 +37,8 @@ def Affine_OneBlockRegion : RegionConstraint<"region with 1 blocks">;
 
 // `%r = affine.apply #map(%d0, %d1)[%s0]`: the single result of an affine map applied to
 // dimension and symbol operands.
-def Affine_ApplyOp : Affine_Op<"apply", [Pure, NativeCheck<"affine::verify_apply">]> {
+def Affine_ApplyOp : Affine_Op<"apply", [Pure, NativeCheck<"affine::verify_apply">]>,
+    Folder<"fold_affine::apply"> {
   let summary = "affine apply operation";
   let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$mapOperands);
   let results = (outs Index:$result);
@@ -51,7 +53,8 @@ def Affine_ApplyOp : Affine_Op<"apply", [Pure, NativeCheck<"affine::verify_apply
 def Affine_ForOp : Affine_Op<"for",
     [AttrSizedOperandSegments, AutomaticAllocationScope, SingleBlock,
      SingleBlockImplicitTerminator<"affine.yield">, RecursiveMemoryEffects,
-     NativeCheck<"affine::verify_for">]> {
+     NativeCheck<"affine::verify_for">]>,
+    Folder<"fold_affine::for_op"> {
   let summary = "for operation";
   let arguments = (ins Variadic<Index>:$lowerBoundOperands,
                        Variadic<Index>:$upperBoundOperands,
@@ -70,7 +73,8 @@ def Affine_ForOp : Affine_Op<"for",
 // not written.
 def Affine_IfOp : Affine_Op<"if",
     [SingleBlock, SingleBlockImplicitTerminator<"affine.yield">, RecursiveMemoryEffects,
-     NoRegionArguments, NativeCheck<"affine::verify_if">]> {
+     NoRegionArguments, NativeCheck<"affine::verify_if">]>,
+    Folder<"fold_affine::if_op"> {
   let summary = "if-then-else operation";
   // (The operand group is unnamed in MLIR; a name is required here.)
   let arguments = (ins Variadic<AnyType>:$operands, Affine_IntegerSetAttr:$condition);
@@ -82,7 +86,8 @@ def Affine_IfOp : Affine_Op<"if",
 
 // `%v = affine.load %m[%i + 1, symbol(%n)] : memref<?x?xf32>`: the subscripts are the
 // results of `map` applied to the index operands (dimensions first, then symbols).
-def Affine_LoadOp : Affine_Op<"load", [MemoryRead, NativeCheck<"affine::verify_load">]> {
+def Affine_LoadOp : Affine_Op<"load", [MemoryRead, NativeCheck<"affine::verify_load">]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "affine load operation";
   let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, AffineMapAttr:$map);
   let results = (outs AnyType:$result);
@@ -91,7 +96,8 @@ def Affine_LoadOp : Affine_Op<"load", [MemoryRead, NativeCheck<"affine::verify_l
 }
 
 // `%r = affine.min #map(%i)[%n]` / `affine.max`: the smallest / largest result of the map.
-def Affine_MinOp : Affine_Op<"min", [Pure, NativeCheck<"affine::verify_min_max">]> {
+def Affine_MinOp : Affine_Op<"min", [Pure, NativeCheck<"affine::verify_min_max">]>,
+    Folder<"fold_affine::min_max", "min"> {
   let summary = "min operation";
   let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$operands);
   let results = (outs Index:$result);
@@ -99,7 +105,8 @@ def Affine_MinOp : Affine_Op<"min", [Pure, NativeCheck<"affine::verify_min_max">
   let customPrinter = "affine::print_min_max";
 }
 
-def Affine_MaxOp : Affine_Op<"max", [Pure, NativeCheck<"affine::verify_min_max">]> {
+def Affine_MaxOp : Affine_Op<"max", [Pure, NativeCheck<"affine::verify_min_max">]>,
+    Folder<"fold_affine::min_max", "max"> {
   let summary = "max operation";
   let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$operands);
   let results = (outs Index:$result);
@@ -107,8 +114,45 @@ def Affine_MaxOp : Affine_Op<"max", [Pure, NativeCheck<"affine::verify_min_max">
   let customPrinter = "affine::print_min_max";
 }
 
+// `affine.prefetch %m[%i, %j + 5], read, locality<3>, data : memref<400x400xi32>`: a hint
+// that an element, indexed as affine.load indexes, will soon be read or written.
+def Affine_PrefetchOp : Affine_Op<"prefetch", [NativeCheck<"affine::verify_prefetch">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "affine prefetch operation";
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, BoolAttr:$isWrite,
+                       ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>:$localityHint,
+                       BoolAttr:$isDataCache, AffineMapAttr:$map);
+  let customParser = "affine::parse_prefetch";
+  let customPrinter = "affine::print_prefetch";
+}
+
+// `%v = affine.vector_load %m[%i, %j + 3] : memref<100x100xf32>, vector<8xf32>` and
+// `affine.vector_store %v, %m[%i, %j] : memref<100x100xf32>, vector<8xf32>`: a vector of
+// consecutive elements, indexed as affine.load indexes. (Descent has no vector.load and
+// vector.store yet, so -lower-affine leaves these.)
+def Affine_VectorLoadOp : Affine_Op<"vector_load",
+    [MemoryRead, NativeCheck<"affine::verify_vector_load">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "affine vector load operation";
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, AffineMapAttr:$map);
+  let results = (outs AnyVector:$result);
+  let customParser = "affine::parse_vector_load";
+  let customPrinter = "affine::print_vector_load";
+}
+
+def Affine_VectorStoreOp : Affine_Op<"vector_store",
+    [MemoryWrite, NativeCheck<"affine::verify_vector_store">]>,
+    Folder<"fold_memref::cast_operands", "skip_first"> {
+  let summary = "affine vector store operation";
+  let arguments = (ins AnyVector:$value, AnyMemRef:$memref, Variadic<Index>:$indices,
+                       AffineMapAttr:$map);
+  let customParser = "affine::parse_vector_store";
+  let customPrinter = "affine::print_vector_store";
+}
+
 // `affine.store %v, %m[%i, %j + 2] : memref<4x4xf32>`.
-def Affine_StoreOp : Affine_Op<"store", [MemoryWrite, NativeCheck<"affine::verify_store">]> {
+def Affine_StoreOp : Affine_Op<"store", [MemoryWrite, NativeCheck<"affine::verify_store">]>,
+    Folder<"fold_memref::cast_operands", "skip_first"> {
   let summary = "affine store operation";
   let arguments = (ins AnyType:$value, AnyMemRef:$memref, Variadic<Index>:$indices,
                        AffineMapAttr:$map);

@@ -2,7 +2,7 @@
 //! a line `// RUN-DESCENT: opt <flags>` (or `translate --mlir-to-llvmir`, or `compile`) and
 //! `NAME.expected` is what MLIR 22 printed for it (captured when the case was written):
 //! `mlir-opt-22 <flags>`, `mlir-translate-22 --mlir-to-llvmir`, or for `compile`
-//! `mlir-opt-22 --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts |
+//! `mlir-opt-22 --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts |
 //! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same, what
 //! `descent opt` prints must parse back and print identically (`--verify-roundtrip`), and
 //! LLVM IR it prints must pass `llvm-as-22`.

@@ -118,9 +118,8 @@ pub fn fold_illegal_ops(
                 Folded::None => break,
                 Folded::Update { operands, attrs } => {
                     before.get_or_insert_with(|| (body.op(op).operands.clone(), body.op(op).attrs.clone()));
-                    for (i, v) in operands.into_iter().enumerate() {
-                        body.set_operand(op, i, v);
-                    }
+                    // (An affine op's fold may drop operands.)
+                    body.set_operands(op, &operands);
                     for (n, a) in attrs {
                         body.set_attr(op, ctx.ident(n), a);
                     }
@@ -147,9 +146,7 @@ pub fn fold_illegal_ops(
                         // that led to it included (`OperationLegalizer::legalizeWithFold`).
                         None => {
                             if let Some((operands, attrs)) = before.take() {
-                                for (i, v) in operands.into_iter().enumerate() {
-                                    body.set_operand(op, i, v);
-                                }
+                                body.set_operands(op, &operands);
                                 body.op_mut(op).attrs = attrs;
                             }
                         }

@@ -508,6 +508,12 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(())
     }
 
+    /// Reports an error without failing the conversion (MLIR's `emitError` in a pattern
+    /// that then declines): the op stays, and the pass goes on.
+    pub fn report_error(&mut self, loc: Attribute, msg: impl Into<String>) {
+        self.state.reported.push(crate::diag::Diagnostic::error(loc, msg.into()));
+    }
+
     /// Declares (once, in the enclosing module) the runtime function `name` of LLVM
     /// function type `ty`; false, with MLIR's error on the module's function, when the
     /// module already has `name` with another type.

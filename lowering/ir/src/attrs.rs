@@ -515,89 +515,104 @@ impl AffineExpr {
         AffineExpr::sum(self, rhs.negate())
     }
 
-    /// `lhs + rhs`, simplified.
+    /// `lhs + rhs`, simplified (MLIR's `AffineExpr::operator+`).
     pub fn sum(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        use AffineExpr::*;
-        if let (Const(a), Const(b)) = (&lhs, &rhs) {
-            if let Some(s) = a.checked_add(*b) {
-                return Const(s);
+        match AffineExpr::simplify_add(&lhs, &rhs) {
+            Some(e) => e,
+            None => {
+                let (l, r) = order_commutative(lhs, rhs);
+                AffineExpr::Add(Box::new(l), Box::new(r))
             }
-            return Add(Box::new(lhs), Box::new(rhs));
+        }
+    }
+
+    /// MLIR's `simplifyAdd`: the simplified sum, or `None` when no rule applies.
+    fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+        use AffineExpr::*;
+        if let (Const(a), Const(b)) = (lhs, rhs) {
+            // A sum that overflows is kept as written.
+            return a.checked_add(*b).map(Const);
         }
         // Only the RHS may be constant; a symbolic operand goes right of a dim one.
         if matches!(lhs, Const(_)) || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
-            return AffineExpr::sum(rhs, lhs);
+            return Some(AffineExpr::sum(rhs.clone(), lhs.clone()));
         }
         let rhs_const = rhs.constant();
         if rhs_const == Some(0) {
-            return lhs;
+            return Some(lhs.clone());
         }
         // (e + c1) + c2 -> e + (c1 + c2)
-        if let (Add(ll, lr), Some(c2)) = (&lhs, rhs_const) {
+        if let (Add(ll, lr), Some(c2)) = (lhs, rhs_const) {
             if let Some(c1) = lr.constant() {
                 if let Some(s) = c1.checked_add(c2) {
-                    return AffineExpr::sum((**ll).clone(), Const(s));
+                    return Some(AffineExpr::sum((**ll).clone(), Const(s)));
                 }
             }
         }
         // c1 * e + c2 * e -> (c1 + c2) * e
-        let (c1, first) = match &lhs {
+        let (c1, first) = match lhs {
             Mul(l, r) if r.constant().is_some() => (r.constant().unwrap_or(1), &**l),
-            _ => (1, &lhs),
+            _ => (1, lhs),
         };
-        let (c2, second) = match &rhs {
+        let (c2, second) = match rhs {
             Mul(l, r) if r.constant().is_some() => (r.constant().unwrap_or(1), &**l),
-            _ => (1, &rhs),
+            _ => (1, rhs),
         };
         if first == second {
             if let Some(s) = c1.checked_add(c2) {
-                return AffineExpr::product(first.clone(), Const(s));
+                return Some(AffineExpr::product(first.clone(), Const(s)));
             }
         }
         // (e1 + c) + e2 -> (e1 + e2) + c
-        if let Add(ll, lr) = &lhs {
+        if let Add(ll, lr) = lhs {
             if lr.constant().is_some() {
-                return AffineExpr::sum(AffineExpr::sum((**ll).clone(), rhs), (**lr).clone());
+                return Some(AffineExpr::sum(AffineExpr::sum((**ll).clone(), rhs.clone()), (**lr).clone()));
             }
         }
-        // e - q * (e floordiv q) -> e mod q
-        if let Mul(rl, rr) = &rhs {
-            if rr.constant() == Some(-1) {
-                if let Mul(inner, q) = &**rl {
-                    match &**inner {
-                        FloorDiv(e, q2) if q2 == q && **e == lhs => {
-                            return AffineExpr::modulo(lhs, (**q).clone());
-                        }
-                        FloorDiv(..) => {}
-                        _ => return Add(Box::new(lhs), Box::new(rhs)),
-                    }
-                }
-            }
-            // e + (e floordiv c) * (-c) -> e mod c
-            if let FloorDiv(e, c) = &**rl {
-                if **e == lhs && **c == AffineExpr::product((**rr).clone(), Const(-1)) {
-                    return AffineExpr::modulo(lhs, (**c).clone());
+        // e - (e floordiv q) * q -> e mod q
+        let Mul(rl, rr) = rhs else { return None };
+        if rr.constant() == Some(-1) {
+            if let Mul(inner, q) = &**rl {
+                let FloorDiv(e, q2) = &**inner else { return None };
+                if q2 == q && **e == *lhs {
+                    return Some(AffineExpr::modulo(lhs.clone(), (**q).clone()));
                 }
             }
         }
-        Add(Box::new(lhs), Box::new(rhs))
+        // e + (e floordiv c) * -c -> e mod c, for a positive constant c.
+        let FloorDiv(e, c) = &**rl else { return None };
+        if c.constant().is_some_and(|c| c > 0) && **e == *lhs && **c == AffineExpr::product((**rr).clone(), Const(-1)) {
+            return Some(AffineExpr::modulo(lhs.clone(), (**c).clone()));
+        }
+        // (e1 + e2) + (e floordiv c) * k -> e1 + (e2 + (e floordiv c) * k) when the inner sum
+        // simplifies (MLIR 22: `(s0 + s1) + (s1 floordiv c) * -c` is `s0 + s1 mod c`).
+        if let Add(ll, lr) = lhs {
+            if let Some(inner) = AffineExpr::simplify_add(lr, rhs) {
+                return Some(AffineExpr::sum((**ll).clone(), inner));
+            }
+        }
+        None
     }
 
     /// `lhs * rhs`, simplified; the constant or symbolic operand goes right. A product of two
     /// operands that both involve dims is not affine and is kept as written.
     pub fn product(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
+        let node = |l: AffineExpr, r: AffineExpr| {
+            let (l, r) = order_commutative(l, r);
+            Mul(Box::new(l), Box::new(r))
+        };
         if let (Const(a), Const(b)) = (&lhs, &rhs) {
             if let Some(p) = a.checked_mul(*b) {
                 return Const(p);
             }
-            return Mul(Box::new(lhs), Box::new(rhs));
+            return node(lhs, rhs);
         }
         // Keep the constant/symbolic operand on the right.
         if !rhs.is_symbolic_or_constant() || matches!(lhs, Const(_)) {
             if !lhs.is_symbolic_or_constant() {
-                // Not affine; keep as written (the parser reports this case).
-                return Mul(Box::new(lhs), Box::new(rhs));
+                // Not affine; kept (the parser reports this case).
+                return node(lhs, rhs);
             }
             return AffineExpr::product(rhs, lhs);
         }
@@ -619,7 +634,7 @@ impl AffineExpr {
                 }
             }
         }
-        Mul(Box::new(lhs), Box::new(rhs))
+        node(lhs, rhs)
     }
 
     /// `lhs floordiv rhs`, simplified when `rhs` is a positive constant.
@@ -724,6 +739,22 @@ impl AffineMap {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
             && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+    }
+}
+
+/// The operands of a new sum or product in MLIR 22's order when both are dimensions or
+/// symbols: dimensions first, then by position (`d1 + d0` is `d0 + d1`).
+fn order_commutative(l: AffineExpr, r: AffineExpr) -> (AffineExpr, AffineExpr) {
+    use AffineExpr::*;
+    let swap = match (&l, &r) {
+        (Symbol(a), Symbol(b)) | (Dim(a), Dim(b)) => a > b,
+        (Symbol(_), Dim(_)) => true,
+        _ => false,
+    };
+    if swap {
+        (r, l)
+    } else {
+        (l, r)
     }
 }
 

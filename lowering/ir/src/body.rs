@@ -603,6 +603,19 @@ impl Body {
         self.values[v.0 as usize].uses.push(Use { op, index: index as u32 });
     }
 
+    /// Makes `op` read `operands`, as many as given (a fold that drops duplicate operands
+    /// changes their number), moving the uses.
+    pub fn set_operands(&mut self, op: OpId, operands: &[Value]) {
+        let old = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in old.iter().enumerate() {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        for (i, &v) in operands.iter().enumerate() {
+            self.values[v.0 as usize].uses.push(Use { op, index: i as u32 });
+        }
+        self.op_mut(op).operands = operands.into();
+    }
+
     /// Replaces every use of `from` by `to`.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
         if from == to {

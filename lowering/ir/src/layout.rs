@@ -363,9 +363,9 @@ impl Flattener {
                 Some(self.semi_affine_local(AffineExpr::product(ea, eb)))
             }
             Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
-                if let Const(_) = **r {
-                    // Local division variables are not modelled: leave the expression alone.
-                    return None;
+                if let Const(c) = **r {
+                    let a = self.flatten(l)?;
+                    return self.divide_by_constant(e, a, c);
                 }
                 let mut a = self.flatten(l)?;
                 let mut b = self.flatten(r)?;
@@ -380,6 +380,52 @@ impl Flattener {
                 };
                 Some(self.semi_affine_local(local))
             }
+        }
+    }
+
+    /// A division or modulo of the flat `a` by the constant `c` (MLIR's `visitDivExpr` and
+    /// `visitModExpr` on a pure affine expression): the common divisor of `c` and every
+    /// coefficient of `a` cancels; a quotient that remains is a local variable standing
+    /// for the (simplified) floordiv or ceildiv; `a mod c` is `a - c * (a floordiv c)`,
+    /// or 0 when `c` divides every coefficient. Fails (the expression is left alone) when
+    /// `c` is not positive.
+    fn divide_by_constant(&mut self, e: &AffineExpr, mut a: Flat, c: i64) -> Option<Flat> {
+        use AffineExpr::*;
+        if c <= 0 {
+            return None;
+        }
+        self.pad(&mut a);
+        let entries = || a.ids.iter().chain(&a.locals).chain(std::iter::once(&a.cst));
+        let is_mod = matches!(e, Mod(..));
+        if is_mod && entries().all(|x| x % c == 0) {
+            return Some(self.zero());
+        }
+        let g = entries().fold(c.unsigned_abs(), |g, x| gcd_u64(g, x.unsigned_abs())) as i64;
+        let mut dividend = a.clone();
+        if g != 1 {
+            for x in dividend.ids.iter_mut().chain(dividend.locals.iter_mut()) {
+                *x /= g;
+            }
+            dividend.cst /= g;
+        }
+        let divisor = c / g;
+        if !is_mod && divisor == 1 {
+            return Some(dividend);
+        }
+        let num = self.to_expr(&dividend);
+        let local = match e {
+            CeilDiv(..) => AffineExpr::ceil_div(num, Const(divisor)),
+            _ => AffineExpr::floor_div(num, Const(divisor)),
+        };
+        let q = self.semi_affine_local(local);
+        let pos = q.locals.iter().position(|&x| x == 1)?;
+        if is_mod {
+            // `a - c * q`, the coefficient of q set (not added), as MLIR sets it.
+            self.pad(&mut a);
+            a.locals[pos] = -c;
+            Some(a)
+        } else {
+            Some(q)
         }
     }
 
@@ -434,15 +480,18 @@ impl Flattener {
         let (nd, ns) = (self.nd as i64, self.ns as i64);
         let maxds = nd.max(ns);
         let mut entries: Vec<((i64, i64), AffineExpr, i64)> = Vec::new();
+        // Every key is distinct: symbols and the products after them share one running
+        // offset, dimensions and the products before them another (as MLIR numbers them).
+        let mut offset_sym = 0i64;
+        let mut offset_dim = -1i64;
         for j in 0..ns {
             let c = f.ids.get((nd + j) as usize).copied().unwrap_or(0);
             if c != 0 {
-                entries.push(((j, maxds), AffineExpr::Symbol(j as u32), c));
+                entries.push(((j, maxds + offset_sym), AffineExpr::Symbol(j as u32), c));
+                offset_sym += 1;
             }
         }
         let mut added = vec![false; f.locals.len()];
-        let mut offset_sym = 0i64;
-        let mut offset_dim = -1i64;
         let pos = |e: &AffineExpr| match e {
             AffineExpr::Dim(p) | AffineExpr::Symbol(p) => Some(*p as i64),
             _ => None,
@@ -491,7 +540,8 @@ impl Flattener {
         for j in 0..nd {
             let c = f.ids.get(j as usize).copied().unwrap_or(0);
             if c != 0 {
-                entries.push(((j, -1), AffineExpr::Dim(j as u32), c));
+                entries.push(((j, offset_dim), AffineExpr::Dim(j as u32), c));
+                offset_dim -= 1;
             }
         }
         let mut keys: Vec<(i64, i64)> = entries.iter().map(|e| e.0).collect();
@@ -550,4 +600,13 @@ pub fn simplify_affine_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
         return e;
     }
     fl.to_semi_affine_expr(&flat)
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
 }

@@ -91,6 +91,10 @@ pub static APPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_apply_op,
     parse: Some(&(dialects::native::affine::parse_apply as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_apply as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::apply,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
@@ -227,6 +231,10 @@ pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::affine::parse_for as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_for as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::for_op,
+        kind: "",
+    }),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
         IS_VARIADIC_OF_INDEX,
@@ -317,6 +325,10 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::affine::parse_if as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_if as print::ops::PrintFn)),
     implicit_terminator: Some("affine.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::if_op,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,
@@ -404,6 +416,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_load_op,
     parse: Some(&(dialects::native::affine::parse_load as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_load as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -474,6 +490,10 @@ pub static MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::min_max,
+        kind: "min",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
@@ -536,10 +556,311 @@ pub static MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::min_max,
+        kind: "max",
+    }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.prefetch` (spec/dialects/affine.td:N): affine prefetch operation
+#[derive(Copy, Clone)]
+pub struct PrefetchOp<'a>(pub OpRef<'a>);
+impl<'a> PrefetchOp<'a> {
+    pub const NAME: &'static str = "affine.prefetch";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &PREFETCH_OP_INFO).then_some(PrefetchOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, PREFETCH_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PREFETCH_OP_INFO.operand_arities, 1usize)
+    }
+    /// Attribute `isWrite`: bool attribute
+    pub fn is_write_attr(&self) -> Option<Attribute> {
+        self.0.attr("isWrite")
+    }
+    pub fn is_write(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isWrite")
+    }
+    /// Attribute `localityHint`: 32-bit signless integer attribute
+    pub fn locality_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("localityHint")
+    }
+    pub fn locality_hint(&self) -> Option<i64> {
+        ods::attr_int(self.0, "localityHint")
+    }
+    /// Attribute `isDataCache`: bool attribute
+    pub fn is_data_cache_attr(&self) -> Option<Attribute> {
+        self.0.attr("isDataCache")
+    }
+    pub fn is_data_cache(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isDataCache")
+    }
+    /// Attribute `map`: AffineMap attribute
+    pub fn map_attr(&self) -> Option<Attribute> {
+        self.0.attr("map")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        is_write_attr: Option<Attribute>,
+        locality_hint_attr: Option<Attribute>,
+        is_data_cache_attr: Option<Attribute>,
+        map_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &PREFETCH_OP_INFO, loc);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.set_attr(ctx, "isWrite", is_write_attr);
+        st.set_attr(ctx, "localityHint", locality_hint_attr);
+        st.set_attr(ctx, "isDataCache", is_data_cache_attr);
+        st.set_attr(ctx, "map", map_attr);
+        st
+    }
+}
+/// Attribute constraint: bool attribute (`BoolAttr`, spec/constraints.td:N)
+const BOOL_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "bool attribute",
+    check: dialects::gen::constraints::bool_attr,
+};
+/// Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (first used by `affine.prefetch`, spec/dialects/affine.td:N)
+const IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+    check: |ctx: &Context, a: Attribute| {
+        ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                ir::pred::ty::integer_of_width(ctx, x, 32i64)
+            },
+        ) && dialects::native::preds::int_attr_min_0(ctx, a)
+            && dialects::native::preds::int_attr_max_3(ctx, a)
+    },
+};
+/// Verifies `affine.prefetch` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine::verify_prefetch(op)?;
+    Ok(())
+}
+/// `affine.prefetch` (spec/dialects/affine.td:N): affine prefetch operation
+pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.prefetch",
+    dialect: "affine",
+    attrs: &[
+        ir::AttrInfo {
+            name: "isWrite",
+            constraint: Some(BOOL_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "localityHint",
+            constraint: Some(IS_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "isDataCache",
+            constraint: Some(BOOL_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "map",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_prefetch_op,
+    parse: Some(&(dialects::native::affine::parse_prefetch as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_prefetch as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.vector_load` (spec/dialects/affine.td:N): affine vector load operation
+#[derive(Copy, Clone)]
+pub struct VectorLoadOp<'a>(pub OpRef<'a>);
+impl<'a> VectorLoadOp<'a> {
+    pub const NAME: &'static str = "affine.vector_load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &VECTOR_LOAD_OP_INFO).then_some(VectorLoadOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_LOAD_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, VECTOR_LOAD_OP_INFO.operand_arities, 1usize)
+    }
+    /// Result `result`: vector of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, VECTOR_LOAD_OP_INFO.result_arities, 0usize).get(0)
+    }
+    /// Attribute `map`: AffineMap attribute
+    pub fn map_attr(&self) -> Option<Attribute> {
+        self.0.attr("map")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        map_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &VECTOR_LOAD_OP_INFO, loc);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.set_attr(ctx, "map", map_attr);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+/// Type constraint: vector of any type values (`AnyVector`, spec/constraints.td:N)
+const ANY_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "vector of any type values",
+    check: dialects::gen::constraints::any_vector,
+};
+/// Verifies `affine.vector_load` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_vector_load_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine::verify_vector_load(op)?;
+    Ok(())
+}
+/// `affine.vector_load` (spec/dialects/affine.td:N): affine vector load operation
+pub static VECTOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.vector_load",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_READ,
+    attrs: &[
+        ir::AttrInfo {
+            name: "map",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_vector_load_op,
+    parse: Some(&(dialects::native::affine::parse_vector_load as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_vector_load as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
+    operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    result_types: &[ANY_VECTOR],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.vector_store` (spec/dialects/affine.td:N): affine vector store operation
+#[derive(Copy, Clone)]
+pub struct VectorStoreOp<'a>(pub OpRef<'a>);
+impl<'a> VectorStoreOp<'a> {
+    pub const NAME: &'static str = "affine.vector_store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &VECTOR_STORE_OP_INFO).then_some(VectorStoreOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: vector of any type values
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 1usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, VECTOR_STORE_OP_INFO.operand_arities, 2usize)
+    }
+    /// Attribute `map`: AffineMap attribute
+    pub fn map_attr(&self) -> Option<Attribute> {
+        self.0.attr("map")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        memref: Value,
+        indices: &[Value],
+        map_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &VECTOR_STORE_OP_INFO, loc);
+        st.operands.push(value);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.set_attr(ctx, "map", map_attr);
+        st
+    }
+}
+/// Verifies `affine.vector_store` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_vector_store_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine::verify_vector_store(op)?;
+    Ok(())
+}
+/// `affine.vector_store` (spec/dialects/affine.td:N): affine vector store operation
+pub static VECTOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.vector_store",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_WRITE,
+    attrs: &[
+        ir::AttrInfo {
+            name: "map",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_vector_store_op,
+    parse: Some(&(dialects::native::affine::parse_vector_store as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine::print_vector_store as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
+    operand_types: &[ANY_VECTOR, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[],
     ..ir::OpInfo::DEFAULT
 };
 /// `affine.store` (spec/dialects/affine.td:N): affine store operation
@@ -612,6 +933,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_store_op,
     parse: Some(&(dialects::native::affine::parse_store as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_store as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
@@ -711,6 +1036,9 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::affine::LOAD_OP_INFO,
         &dialects::gen::affine::MIN_OP_INFO,
         &dialects::gen::affine::MAX_OP_INFO,
+        &dialects::gen::affine::PREFETCH_OP_INFO,
+        &dialects::gen::affine::VECTOR_LOAD_OP_INFO,
+        &dialects::gen::affine::VECTOR_STORE_OP_INFO,
         &dialects::gen::affine::STORE_OP_INFO,
         &dialects::gen::affine::YIELD_OP_INFO,
     ],

@@ -971,6 +971,20 @@ impl<'a> OpParser<'a> {
 
     fn define_entry_args(&mut self, b: BlockId, args: &[EntryArg<'a>]) -> PResult<()> {
         for a in args {
+            // A name already defined or referenced (a bound using the loop's own variable)
+            // cannot name an entry argument (MLIR's `parseRegionBody`).
+            let scope = self.scopes.last().expect("scope");
+            let prev = scope
+                .values
+                .get(a.name.name)
+                .map(|(_, off)| *off)
+                .or_else(|| scope.forward.get(&(a.name.name, a.name.number)).map(|&(_, off)| off));
+            if let Some(prev) = prev {
+                let msg = format!("region entry argument '{}' is already in use", a.name.name);
+                let d = Diagnostic::error(self.p.loc_at(a.name.offset), msg)
+                    .with_note(self.p.loc_at(prev), "previously referenced here");
+                return Err(Box::new(d));
+            }
             let v = self.body().add_block_arg(b, a.ty, a.loc);
             self.define(a.name.name, a.name.offset, smallvec::smallvec![v])?;
         }

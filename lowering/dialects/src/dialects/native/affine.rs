@@ -58,6 +58,9 @@ fn segments(op: OpRef<'_>) -> Option<SmallVec<[usize; 4]>> {
 /// Registers what the affine dialect adds to the printer's tables (`onRegister`).
 pub fn on_register(ctx: &Context) {
     crate::print::ops::register_custom_form_attrs(ctx, "affine", custom_form_attrs);
+    // The constants affine folds produce are `arith.constant`s (MLIR's
+    // `AffineDialect::materializeConstant`).
+    crate::conversion::fold::register_constant_materializer(ctx, "affine", super::arith::materialize_constant);
 }
 
 /// The attributes the custom forms of the affine ops print, for alias numbering: those
@@ -73,7 +76,8 @@ pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttr
         }
         "affine.if" => (SmallVec::from_iter(op.attr("condition")), &["condition"]),
         "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
-        "affine.load" | "affine.store" => (SmallVec::new(), &["map"]),
+        "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => (SmallVec::new(), &["map"]),
+        "affine.prefetch" => (SmallVec::new(), &["map", "localityHint", "isDataCache", "isWrite"]),
         _ => return None,
     };
     let after = op.data().attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).map(|a| a.value).collect();
@@ -159,11 +163,9 @@ fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId
         }
         match op_name(ctx, body, op) {
             "affine.apply" => return body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region)),
-            // ShapedDimOpInterface: a size of a shaped value defined at the top level.
-            // (MLIR also follows views and allocations; Descent is conservative there.)
-            "memref.dim" | "tensor.dim" => {
-                return body.op(op).operands.first().is_some_and(|&s| is_top_level_value(body, s));
-            }
+            // ShapedDimOpInterface: a size of a shaped value defined at the top level, or a
+            // size an allocation or view was given as a valid symbol.
+            "memref.dim" | "tensor.dim" => return is_dim_op_valid_symbol(ctx, body, op, region),
             _ => {}
         }
     }
@@ -171,6 +173,81 @@ fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId
     match region.and_then(|r| body.region(r).parent) {
         Some(p) => is_valid_symbol(ctx, body, v, parent_region(body, p)),
         None => false,
+    }
+}
+
+/// MLIR's `isDimOpValidSymbol`: the dim op reads a shaped value defined at the top level,
+/// or (through `memref.cast`s of ranked memrefs) a constant dimension of a
+/// `memref.alloc`, `memref.view` or `memref.subview` whose size there is static or a valid
+/// symbol.
+fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim_op: OpId, region: Option<RegionId>) -> bool {
+    let ops = &body.op(dim_op).operands;
+    let (Some(&shaped), Some(&index)) = (ops.first(), ops.get(1)) else { return false };
+    if is_top_level_value(body, shaped) {
+        return true;
+    }
+    let ValueDef::OpResult { op: mut def, .. } = body.value(shaped).def else { return false };
+    let Some(i) = crate::ir::fold::constant_value(OpRef::new(ctx, body, dim_op), index).and_then(|a| ctx.int_value(a))
+    else {
+        return false;
+    };
+    while op_name(ctx, body, def) == "memref.cast" {
+        let Some(&src) = body.op(def).operands.first() else { return false };
+        if matches!(ctx.type_data(body.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+            return false;
+        }
+        match body.value(src).def {
+            ValueDef::OpResult { op, .. } => def = op,
+            _ => return false,
+        }
+    }
+    let sizes: &[Value] = match op_name(ctx, body, def) {
+        // (dynamicSizes, symbolOperands)
+        "memref.alloc" => {
+            let seg = segments(OpRef::new(ctx, body, def)).unwrap_or_default();
+            let n = seg.first().copied().unwrap_or(0).min(body.op(def).operands.len());
+            &body.op(def).operands[..n]
+        }
+        // (source, byte_shift, sizes)
+        "memref.view" => body.op(def).operands.get(2..).unwrap_or(&[]),
+        // (source, offsets, sizes, strides)
+        "memref.subview" => {
+            let seg = segments(OpRef::new(ctx, body, def)).unwrap_or_default();
+            let (o, n) = (1 + seg.get(1).copied().unwrap_or(0), seg.get(2).copied().unwrap_or(0));
+            body.op(def).operands.get(o..o + n).unwrap_or(&[])
+        }
+        _ => return false,
+    };
+    let Some(result) = body.results(def).next() else { return false };
+    let Some(parts) = crate::ir::layout::memref_parts(ctx, body.value_type(result)) else { return false };
+    // Affine map layouts are not looked into.
+    if parts.layout.is_some() {
+        return false;
+    }
+    let Ok(i) = usize::try_from(i) else { return false };
+    match parts.shape.get(i) {
+        Some(&d) if d != crate::ir::DYNAMIC => true,
+        Some(_) => {
+            let pos = parts.shape[..i].iter().filter(|&&d| d == crate::ir::DYNAMIC).count();
+            sizes.get(pos).is_some_and(|&v| is_valid_symbol(ctx, body, v, region))
+        }
+        None => false,
+    }
+}
+
+/// MLIR's `isValidSymbol(value)`: an `index` value defined at the top level of an affine
+/// scope, or a valid symbol in the scope of the op defining it (what the affine folds ask
+/// when they turn dimensions into symbols).
+pub fn is_valid_symbol_value(ctx: &Context, body: &Body, v: Value) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if is_top_level_value(body, v) {
+        return true;
+    }
+    match body.value(v).def {
+        ValueDef::OpResult { op, .. } => is_valid_symbol(ctx, body, v, affine_scope(body, op)),
+        _ => false,
     }
 }
 
@@ -522,6 +599,14 @@ fn parse_bound(p: &mut OpParser<'_>, st: &mut OperationState, lower: bool) -> PR
 pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
+    // (MLIR's affine.for reads its variable with `parseArgument`, which takes no result
+    // number; scf.for's parser allows one.)
+    if p.at(TokenKind::PercentIdent) {
+        let next = p.peek_nth(1);
+        if next.kind == TokenKind::HashIdent {
+            return p.err_at(next.offset, "result number not allowed in argument list");
+        }
+    }
     let (iv, iv_loc) = parse_argument(p)?;
     p.expect_msg(TokenKind::Equal, "expected '='")?;
     let lb = parse_bound(p, st, true)?;
@@ -944,4 +1029,220 @@ pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Err(ods::op_error(op, "value to store must have the same type as memref element type"));
     }
     verify_indexing(op, ops[1], &ops[2..])
+}
+
+// ---- affine.prefetch ------------------------------------------------------------------------
+
+/// MLIR's `parseKeyword(StringRef *)`: any bare keyword.
+fn parse_any_keyword<'a>(p: &mut OpParser<'a>) -> PResult<&'a str> {
+    if p.at(TokenKind::BareIdent) {
+        return Ok(p.bump().text);
+    }
+    let at = p.peek().offset;
+    p.custom_err_at(at, "expected valid keyword")
+}
+
+/// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr [attrs] :
+/// memref<...>`: the subscripts as in [`parse_load`]; the specifiers become the `isWrite`,
+/// `localityHint` (i32) and `isDataCache` attributes, checked once the type is read, at the
+/// op name, as MLIR checks them.
+pub fn parse_prefetch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.expect_literal(",")?;
+    let rw = parse_any_keyword(p)?;
+    p.expect_literal(",")?;
+    if !p.eat_literal("locality") {
+        let at = p.peek().offset;
+        return p.custom_err_at(at, "expected 'locality'");
+    }
+    p.expect_literal("<")?;
+    let loc = p.current_loc();
+    let hint = p.p.parse_attribute(Some(ctx.common().i32))?;
+    if !matches!(ctx.attr_data(hint), AttrData::Integer { .. }) {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
+    st.add_attr(ctx.ident("localityHint"), hint);
+    p.expect_literal(">")?;
+    p.expect_literal(",")?;
+    let cache = parse_any_keyword(p)?;
+    p.parse_optional_attr_dict(st)?;
+    let (ty, _) = parse_colon_memref(p)?;
+    let m = p.resolve_operand(memref, ty)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    if rw != "read" && rw != "write" {
+        return p.custom_err_loc(st.loc, "rw specifier has to be 'read' or 'write'");
+    }
+    st.add_attr(ctx.ident("isWrite"), ctx.bool_attr(rw == "write"));
+    if cache != "data" && cache != "instr" {
+        return p.custom_err_loc(st.loc, "cache type has to be 'data' or 'instr'");
+    }
+    st.add_attr(ctx.ident("isDataCache"), ctx.bool_attr(cache == "data"));
+    Ok(())
+}
+
+/// Prints `affine.prefetch` in the form [`parse_prefetch`] reads.
+pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let ops = op.operands();
+    let Some(map) = affine_map(op.ctx, op.attr("map")).filter(|_| !ops.is_empty()) else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    let flag = |name: &str| op.attr(name).is_some_and(|a| matches!(op.ctx.attr_data(a), AttrData::Bool(true)));
+    let hint = match op.attr("localityHint").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => *value,
+        _ => 0,
+    };
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write("[");
+    print_affine_map_of_ssa_ids(p, map, &ops[1..]);
+    p.write("], ");
+    p.write(if flag("isWrite") { "write" } else { "read" });
+    p.write(&format!(", locality<{hint}>, "));
+    p.write(if flag("isDataCache") { "data" } else { "instr" });
+    p.print_optional_attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
+    p.write(" : ");
+    p.print_type(op.value_type(ops[0]));
+}
+
+/// `affine.prefetch`'s verifier (MLIR's `AffinePrefetchOp::verify`): a subscript per
+/// memref dimension, an operand per map input, and subscripts that are valid dimensions or
+/// symbols.
+pub fn verify_prefetch(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    let Some(&memref) = ops.first() else { return Ok(()) };
+    if let Some(map) = affine_map(op.ctx, op.attr("map")) {
+        let rank = match op.ctx.type_data(op.value_type(memref)) {
+            TypeData::MemRef { shape, .. } => shape.len(),
+            _ => return Ok(()),
+        };
+        if map.results.len() != rank {
+            return Err(ods::op_error(op, "affine.prefetch affine map num results must equal memref rank"));
+        }
+        if (map.num_dims + map.num_symbols) as usize + 1 != ops.len() {
+            return Err(ods::op_error(op, "too few operands"));
+        }
+    } else if ops.len() != 1 {
+        return Err(ods::op_error(op, "too few operands"));
+    }
+    let scope = affine_scope(op.body, op.id);
+    for &v in &ops[1..] {
+        if !is_valid_dim(op.ctx, op.body, v, scope) && !is_valid_symbol(op.ctx, op.body, v, scope) {
+            return Err(ods::op_error(op, "index must be a valid dimension or symbol identifier"));
+        }
+    }
+    Ok(())
+}
+
+// ---- affine.vector_load / affine.vector_store -----------------------------------------------
+
+/// `: memref<...>, vector<...>`: the memref type, then the vector type (MLIR's
+/// `parseType(VectorType &)`, which rejects another kind of type where it starts).
+fn parse_memref_and_vector(p: &mut OpParser<'_>) -> PResult<(Type, Type)> {
+    let (mt, _) = parse_colon_memref(p)?;
+    p.expect_literal(",")?;
+    let loc = p.current_loc();
+    let vt = p.p.parse_type()?;
+    if !matches!(p.ctx().type_data(vt), TypeData::Vector { .. }) {
+        let found = crate::print::attrs::type_to_string(p.ctx(), vt);
+        return p.custom_err_loc(
+            loc,
+            format!("invalid kind of type specified: expected builtin.vector, but found '{found}'"),
+        );
+    }
+    Ok((mt, vt))
+}
+
+/// `affine.vector_load %m[subscripts] [attrs] : memref<...>, vector<...>`.
+pub fn parse_vector_load(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (mt, vt) = parse_memref_and_vector(p)?;
+    let m = p.resolve_operand(memref, mt)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    st.result_types.push(vt);
+    Ok(())
+}
+
+/// `affine.vector_store %v, %m[subscripts] [attrs] : memref<...>, vector<...>`.
+pub fn parse_vector_store(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.expect_literal(",")?;
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (mt, vt) = parse_memref_and_vector(p)?;
+    let v = p.resolve_operand(value, vt)?;
+    st.operands.push(v);
+    let m = p.resolve_operand(memref, mt)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    Ok(())
+}
+
+/// Prints `affine.vector_load` in the form [`parse_vector_load`] reads.
+pub fn print_vector_load<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    if op.num_results() != 1 {
+        p.print_generic_fallback(op);
+        return;
+    }
+    print_access(p, op, 0);
+    p.write(", ");
+    p.print_type(op.value_type(op.result(0)));
+}
+
+/// Prints `affine.vector_store` in the form [`parse_vector_store`] reads.
+pub fn print_vector_store<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let Some(&v) = op.operands().first() else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    print_access(p, op, 1);
+    p.write(", ");
+    p.print_type(op.value_type(v));
+}
+
+/// MLIR's `verifyVectorMemoryOp`.
+fn verify_vector_elements(op: OpRef<'_>, memref: Value, vector: Type) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let velem = match ctx.type_data(vector) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => return Ok(()),
+    };
+    if memref_elem(ctx, op.value_type(memref)).is_some_and(|e| e != velem) {
+        return Err(ods::op_error(op, "requires memref and vector types of the same elemental type"));
+    }
+    Ok(())
+}
+
+/// `affine.vector_load`'s verifier: the subscripts index the memref (as affine.load's),
+/// and the vector holds the memref's element type.
+pub fn verify_vector_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    let Some(&memref) = ops.first() else { return Ok(()) };
+    verify_indexing(op, memref, &ops[1..])?;
+    if op.num_results() == 1 {
+        verify_vector_elements(op, memref, op.value_type(op.result(0)))?;
+    }
+    Ok(())
+}
+
+/// `affine.vector_store`'s verifier, as [`verify_vector_load`]'s for the stored vector.
+pub fn verify_vector_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    if ops.len() < 2 {
+        return Ok(());
+    }
+    verify_indexing(op, ops[1], &ops[2..])?;
+    verify_vector_elements(op, ops[1], op.value_type(ops[0]))
 }

@@ -1,0 +1,56 @@
+// affine -> scf, arith, memref: the patterns of `-lower-affine` (MLIR's AffineToStandard).
+// Affine maps become arith ops through the term `AffineMapResults` (each result expression
+// expanded in turn, with MLIR's sequences for mod, floordiv and ceildiv); several bounds
+// reduce to their maximum (lower bound) or minimum (upper bound); an integer set becomes
+// a conjunction of comparisons with zero; affine.for and affine.if hand their regions to
+// the scf.for and scf.if the rules build; affine.load, affine.store and affine.prefetch
+// become their memref counterparts on the expanded subscripts. The ops come out in MLIR's
+// order: a loop's lower bound, its upper bound, its step, then the loop. Before a rule
+// applies, the conversion folds the op (`native/fold_affine.rs`), as MLIR's legalizer does.
+// An op whose expansion fails stays, reported, and the pass still succeeds, as in MLIR.
+//
+// `target` is "arith": the pass produces arith, scf and memref ops, and arith is the
+// dialect of the constants the affine folds materialize, which the conversion must accept
+// (MLIR's target makes all three legal). Nothing changes type.
+
+include "dialects/affine.td"
+include "dialects/arith.td"
+include "dialects/memref.td"
+include "dialects/scf.td"
+include "terms.td"
+
+// The results of an affine map attribute applied to dimension then symbol values, as arith
+// ops; fails (reporting MLIR's error) on a mod or division by a constant below 1.
+def AffineMapResults : Term<"lower_affine::map_results", "(Attr, Values) -> Values?">;
+// The same for a map of one result (affine.apply's).
+def AffineMapResult : Term<"lower_affine::map_result", "(Attr, Values) -> Value?">;
+// The smallest / largest of the values: a chain of arith.minsi / arith.maxsi (none for one
+// value).
+def MinOf : Term<"lower_affine::min_of", "(Values) -> Value?">;
+def MaxOf : Term<"lower_affine::max_of", "(Values) -> Value?">;
+// Whether the operands satisfy every constraint of the integer set attribute (an i1).
+def SetCondition : Term<"lower_affine::set_condition", "(Attr, Values) -> Value?">;
+// An scf.for over the bounds and step carrying the values, with the region as its body.
+def ScfFor : Term<"lower_affine::scf_for", "(Value, Value, Value, Values, Region) -> Values?">;
+// An scf.if on the condition with the then and else regions.
+def ScfIf : Term<"lower_affine::scf_if", "(Value, Region, Region) -> Values?">;
+
+let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
+  def : Pattern<(Affine_ApplyOp $map, $mapOperands), [(AffineMapResult $map, $mapOperands)]>;
+  def : Pattern<(Affine_MinOp $map, $operands), [(MinOf (AffineMapResults $map, $operands))]>;
+  def : Pattern<(Affine_MaxOp $map, $operands), [(MaxOf (AffineMapResults $map, $operands))]>;
+  def : Pattern<(Affine_ForOp $lbOperands, $ubOperands, $inits, $lbMap, $ubMap, $step, $region),
+    [(ScfFor (MaxOf (AffineMapResults $lbMap, $lbOperands)),
+             (MinOf (AffineMapResults $ubMap, $ubOperands)),
+             (Arith_ConstantOp $step), $inits, $region)]>;
+  def : Pattern<(Affine_IfOp $operands, $condition, $thenRegion, $elseRegion),
+    [(ScfIf (SetCondition $condition, $operands), $thenRegion, $elseRegion)]>;
+  def : Pattern<(Affine_LoadOp $memref, $indices, $map),
+    [(MemRef_LoadOp $memref, (AffineMapResults $map, $indices))]>;
+  def : Pattern<(Affine_StoreOp $value, $memref, $indices, $map),
+    [(MemRef_StoreOp $value, $memref, (AffineMapResults $map, $indices))]>;
+  def : Pattern<(Affine_PrefetchOp $memref, $indices, $isWrite, $localityHint, $isDataCache, $map),
+    [(MemRef_PrefetchOp $memref, (AffineMapResults $map, $indices), $isWrite, $localityHint,
+                        $isDataCache)]>;
+  def : Pattern<(Affine_YieldOp $operands), [(SCF_YieldOp $operands)]>;
+}

@@ -1,0 +1,5 @@
+func.func @result_number() {
+  affine.for %n0#0 = 0 to 7 {
+  }
+  return
+}
