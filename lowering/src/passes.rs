@@ -109,6 +109,20 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
     "arith.minnumf",
 ];
 
+/// Pass pipelines registered under one name, as MLIR's `PassPipelineRegistration`s: the
+/// name and the `builtin.module(...)` body they stand for.
+const PIPELINES: &[(&str, &str)] = &[
+    // MLIR's `-test-lower-to-llvm` (TestLowerToLLVM), which the integration tests run.
+    // (Its linalg-to-loops step is left out: Descent has no linalg dialect.)
+    (
+        "test-lower-to-llvm",
+        "func.func(convert-vector-to-scf), lower-affine, convert-scf-to-cf, canonicalize, cse, \
+         convert-vector-to-llvm, func.func(convert-math-to-llvm), expand-strided-metadata, lower-affine, \
+         finalize-memref-to-llvm, convert-func-to-llvm, convert-arith-to-llvm, convert-cf-to-llvm, \
+         convert-index-to-llvm, reconcile-unrealized-casts",
+    ),
+];
+
 /// Parses pass flags as given on the command line (`name` or `name=options`), and
 /// `pass-pipeline=...`.
 pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
@@ -122,6 +136,13 @@ pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
             Some((n, o)) => (n, o),
             None => (f.as_str(), ""),
         };
+        if let Some((_, body)) = PIPELINES.iter().find(|p| p.0 == name) {
+            if !opts.is_empty() {
+                return Err(format!("<Pass-Options-Parser>: no such option {opts}"));
+            }
+            parse_list(body, None, &mut out)?;
+            continue;
+        }
         out.push(make_pass(name, opts, None)?);
     }
     Ok(out)
@@ -129,7 +150,7 @@ pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
 
 /// Whether `name` is a pass (or pipeline) Descent has.
 pub fn is_registered(name: &str) -> bool {
-    make_pass(name, "", None).is_ok()
+    PIPELINES.iter().any(|p| p.0 == name) || make_pass(name, "", None).is_ok()
 }
 
 fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, String> {
