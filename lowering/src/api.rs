@@ -178,10 +178,18 @@ impl CompileOptions {
         }
         let conv =
             if o.is_empty() { "convert-to-llvm".to_string() } else { format!("convert-to-llvm={}", o.join(" ")) };
-        // Affine input (what C frontends emit) is lowered first, to scf, arith and memref.
-        ["lower-affine", "expand-strided-metadata", "convert-scf-to-cf", &conv, "reconcile-unrealized-casts"]
-            .map(str::to_string)
-            .to_vec()
+        // Affine input (what C frontends emit) is lowered first, to scf, arith and memref;
+        // printing a vector becomes a loop of scalar prints (`-convert-vector-to-scf`).
+        [
+            "lower-affine",
+            "convert-vector-to-scf",
+            "expand-strided-metadata",
+            "convert-scf-to-cf",
+            &conv,
+            "reconcile-unrealized-casts",
+        ]
+        .map(str::to_string)
+        .to_vec()
     }
 }
 

@@ -16,6 +16,7 @@
 include "dialects/affine.td"
 include "dialects/arith.td"
 include "dialects/memref.td"
+include "dialects/vector.td"
 include "dialects/scf.td"
 include "terms.td"
 
@@ -52,5 +53,9 @@ let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
   def : Pattern<(Affine_PrefetchOp $memref, $indices, $isWrite, $localityHint, $isDataCache, $map),
     [(MemRef_PrefetchOp $memref, (AffineMapResults $map, $indices), $isWrite, $localityHint,
                         $isDataCache)]>;
+  def : Pattern<(Affine_VectorLoadOp $memref, $indices, $map),
+    [(Vector_LoadOp $memref, (AffineMapResults $map, $indices))]>;
+  def : Pattern<(Affine_VectorStoreOp $value, $memref, $indices, $map),
+    [(Vector_StoreOp $value, $memref, (AffineMapResults $map, $indices))]>;
   def : Pattern<(Affine_YieldOp $operands), [(SCF_YieldOp $operands)]>;
 }

@@ -149,6 +149,7 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
             &inp,
             "--expand-strided-metadata",
             "--lower-affine",
+            "--convert-vector-to-scf",
             "--convert-scf-to-cf",
             "--convert-to-llvm",
             "--reconcile-unrealized-casts",

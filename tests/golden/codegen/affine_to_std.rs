@@ -299,6 +299,72 @@ pub fn lower_affine_prefetch(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/affine_to_std.td:N`: `affine.vector_load` to `vector.load`.
+pub fn lower_affine_vector_load(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_memref = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::VECTOR_LOAD_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let Some(t1) = dialects::gen::affine_to_std::AFFINE_MAP_RESULTS(
+        rw,
+        v_map,
+        &v_indices,
+    ) else { return false };
+    let st2 = dialects::gen::vector::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        &t1,
+        None,
+        None,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.vector_store` to `vector.store`.
+pub fn lower_affine_vector_store(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_memref = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::VECTOR_STORE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let Some(t1) = dialects::gen::affine_to_std::AFFINE_MAP_RESULTS(
+        rw,
+        v_map,
+        &v_indices,
+    ) else { return false };
+    let st2 = dialects::gen::vector::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_memref,
+        &t1,
+        None,
+        None,
+    );
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
 /// `spec/conversion/affine_to_std.td:N`: `affine.yield` to `scf.yield`.
 pub fn lower_affine_yield(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -394,6 +460,26 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/affine_to_std.td:N",
         benefit: 1i32,
         apply: lower_affine_prefetch,
+    },
+    conversion::Pattern {
+        root: "affine.vector_load",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_vector_load",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_vector_load,
+    },
+    conversion::Pattern {
+        root: "affine.vector_store",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_vector_store",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_vector_store,
     },
     conversion::Pattern {
         root: "affine.yield",
