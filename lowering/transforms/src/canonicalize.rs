@@ -373,7 +373,7 @@ impl<'c> Driver<'c> {
         }
         self.notify_erased(body, op);
         for r in body.results(op).collect::<SmallVec<[Value; 4]>>() {
-            crate::region::detach_uses(body, r);
+            crate::walk::detach_uses(body, r);
         }
         body.erase_op(op);
     }

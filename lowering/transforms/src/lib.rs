@@ -9,6 +9,7 @@
 
 #![warn(missing_docs)]
 
+pub mod branches;
 pub mod canonicalize;
 pub mod cse;
 pub mod dominance;

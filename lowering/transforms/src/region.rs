@@ -5,13 +5,14 @@
 //! receive the same value from every predecessor are replaced by it.
 
 use descent_ir::groups::successor_operand_range;
-use descent_ir::{AttrData, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
+use crate::branches::erase_successor_operands;
 use crate::dominance::post_order;
 use crate::effects::would_be_trivially_dead;
-use crate::walk::{has_trait, ops_of};
+use crate::walk::{detach_uses, has_trait, ops_of};
 
 /// Simplifies `regions` and the regions nested in them (within `body`); whether anything
 /// changed. Erased ops become tombstones in `body`.
@@ -23,14 +24,6 @@ pub fn simplify_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], me
         changed |= crate::region_merge::drop_redundant_arguments(ctx, body, regions);
     }
     changed
-}
-
-/// Gives every use of `v` a fresh detached value instead (the users are being erased).
-pub(crate) fn detach_uses(body: &mut Body, v: Value) {
-    if body.has_uses(v) {
-        let p = body.new_placeholder(body.value_type(v));
-        body.replace_all_uses(v, p);
-    }
 }
 
 /// Erases the blocks no path from their region's entry reaches.
@@ -252,63 +245,4 @@ fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, op: OpId, live:
         any = true;
     }
     any
-}
-
-/// Removes the operands at `positions` (ascending, relative to what successor `succ`
-/// receives) from branch `op`, keeping its segment attributes in step.
-pub fn erase_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, positions: &[usize]) {
-    let Some(range) = successor_operand_range(OpRef::new(ctx, body, op), succ) else { return };
-    let abs: SmallVec<[usize; 4]> = positions.iter().map(|p| range.start + p).collect();
-    resize_successor_segments(ctx, body, op, succ, -(abs.len() as i64));
-    body.erase_operands(op, &abs);
-}
-
-/// Adds `delta` to the segment sizes that count what branch `op` forwards to successor
-/// `succ`: its operand group's entry of `operandSegmentSizes`, and the case's entry of a
-/// switch's `case_operand_segments` (or `llvm.indirectbr`'s `indbr_operand_segments`).
-pub(crate) fn resize_successor_segments(ctx: &Context, body: &mut Body, op: OpId, succ: usize, delta: i64) {
-    let info = body.op(op).name.info;
-    let (group, case_seg) = if body.attr(op, ctx.ident("case_operand_segments")).is_some() {
-        if succ == 0 {
-            (Some(1), None)
-        } else {
-            (Some(2), Some(("case_operand_segments", succ - 1)))
-        }
-    } else if body.attr(op, ctx.ident("indbr_operand_segments")).is_some() {
-        (None, Some(("indbr_operand_segments", succ)))
-    } else {
-        (info.and_then(|i| i.successor_operands.get(succ).copied()), None)
-    };
-    if let (Some(g), true) = (group, info.is_some_and(|i| i.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))) {
-        adjust_segment(ctx, body, op, "operandSegmentSizes", g, delta);
-    }
-    if let Some((name, k)) = case_seg {
-        adjust_segment(ctx, body, op, name, k, delta);
-    }
-}
-
-fn adjust_segment(ctx: &Context, body: &mut Body, op: OpId, name: &str, index: usize, delta: i64) {
-    let id = ctx.ident(name);
-    let Some(a) = body.attr(op, id) else { return };
-    let AttrData::DenseArrayInt { elem, values } = ctx.attr_data(a) else { return };
-    let mut vals = values.to_vec();
-    if let Some(v) = vals.get_mut(index) {
-        *v += delta;
-    }
-    let new = ctx.intern_attr(AttrData::DenseArrayInt { elem: *elem, values: vals.into() });
-    body.set_attr(op, id, new);
-}
-
-/// The terminators branching to each block of `region`: (predecessor terminator,
-/// successor index) pairs, in block order.
-pub(crate) fn predecessor_edges(body: &Body, region: RegionId) -> FxHashMap<BlockId, Vec<(OpId, usize)>> {
-    let mut out: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
-    for &b in &body.region(region).blocks {
-        if let Some(t) = body.terminator(b) {
-            for (i, &s) in body.op(t).successors.iter().enumerate() {
-                out.entry(s).or_default().push((t, i));
-            }
-        }
-    }
-    out
 }

@@ -9,7 +9,7 @@ use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
-use crate::region::{erase_successor_operands, predecessor_edges, resize_successor_segments};
+use crate::branches::{erase_successor_operands, predecessor_edges, resize_successor_segments};
 use crate::walk::{has_trait, ops_of};
 
 /// Whether `op` is a branch whose successor operands can be edited.
@@ -211,7 +211,7 @@ impl Cluster {
                 body.op_mut(t).successors[s] = leader;
             }
             for v in body.block(b).args.clone() {
-                crate::region::detach_uses(body, v);
+                crate::walk::detach_uses(body, v);
             }
             body.erase_block(b);
         }

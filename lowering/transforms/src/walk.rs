@@ -1,6 +1,6 @@
-//! Small shared helpers over a body's blocks and ops.
+//! Small shared helpers over a body's blocks, ops and values.
 
-use descent_ir::{BlockId, Body, OpId, Traits};
+use descent_ir::{BlockId, Body, OpId, Traits, Value};
 
 /// The ops of `block`, collected (callers erase or move ops while iterating).
 pub fn ops_of(body: &Body, block: BlockId) -> Vec<OpId> {
@@ -15,4 +15,12 @@ pub fn has_trait(body: &Body, op: OpId, t: Traits) -> bool {
 /// Whether the regions of `op` are graph regions (no SSA dominance).
 pub fn has_graph_regions(body: &Body, op: OpId) -> bool {
     has_trait(body, op, Traits::HAS_ONLY_GRAPH_REGION)
+}
+
+/// Gives every use of `v` a fresh detached value instead (the users are being erased).
+pub fn detach_uses(body: &mut Body, v: Value) {
+    if body.has_uses(v) {
+        let p = body.new_placeholder(body.value_type(v));
+        body.replace_all_uses(v, p);
+    }
 }
