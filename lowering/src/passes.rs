@@ -519,6 +519,17 @@ fn conversion_parts<'c>(
     Some((patterns, tc))
 }
 
+/// Whether an op of `body` (or of the bodies nested in it) is the root of one of
+/// `patterns`.
+fn has_pattern_root(body: &Body, patterns: &PatternSet) -> bool {
+    (0..body.num_ops() as u32).map(OpId).any(|o| {
+        let d = body.op(o);
+        !d.erased
+            && (patterns.lookup(d.name.ident).is_some()
+                || d.nested.as_deref().is_some_and(|b| has_pattern_root(b, patterns)))
+    })
+}
+
 /// What `run_fused` returns: what `finish` made of each function (by op), and the errors
 /// passes reported without failing.
 pub type Fused<R> = (Vec<(OpId, Option<R>)>, Vec<Diagnostic>);
@@ -634,6 +645,18 @@ pub fn run_fused<C: Sync, R: Send>(
                 match conv {
                     Some(conv) => {
                         let entry = entries.iter().position(|e| e.0 == i).map(|k| entries.swap_remove(k).1);
+                        // A pass that converts no types, folds nothing it has no pattern
+                        // for and finds no op it has a pattern for changes nothing: most
+                        // functions skip `-lower-affine` and `-convert-vector-to-scf`.
+                        let inert = entry.is_none()
+                            && !conv.fold_unknown
+                            && p.illegal.is_empty()
+                            && conv.tc.is_identity()
+                            && !has_pattern_root(child, conv.patterns);
+                        if inert {
+                            reqs.push(Vec::new());
+                            continue;
+                        }
                         let out = conv.run(child, &rs, State::for_child(entry));
                         reqs.push(out.requests);
                         reported.extend(out.reported);

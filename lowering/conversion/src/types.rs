@@ -195,6 +195,11 @@ impl<'c> TypeConverter<'c> {
         TypeConverter { identity: true, ..Self::new(ctx, opts, None) }
     }
 
+    /// Whether this converter changes no type (`identity`).
+    pub fn is_identity(&self) -> bool {
+        self.identity
+    }
+
     /// The integer type `index` lowers to.
     pub fn index_type(&self) -> Type {
         self.index
