@@ -113,13 +113,14 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
 /// name and the `builtin.module(...)` body they stand for.
 const PIPELINES: &[(&str, &str)] = &[
     // MLIR's `-test-lower-to-llvm` (TestLowerToLLVM), which the integration tests run.
-    // (Its linalg-to-loops step is left out: Descent has no linalg dialect.)
+    // (Its linalg-to-loops step is left out: Descent has no linalg dialect.) The ub.poison
+    // that convert-vector-to-llvm's vector-to-vector step starts from goes last.
     (
         "test-lower-to-llvm",
         "func.func(convert-vector-to-scf), lower-affine, convert-scf-to-cf, canonicalize, cse, \
          convert-vector-to-llvm, func.func(convert-math-to-llvm), expand-strided-metadata, lower-affine, \
          finalize-memref-to-llvm, convert-func-to-llvm, convert-arith-to-llvm, convert-cf-to-llvm, \
-         convert-index-to-llvm, reconcile-unrealized-casts",
+         convert-index-to-llvm, convert-ub-to-llvm, reconcile-unrealized-casts",
     ),
 ];
 

@@ -12,6 +12,7 @@ pub mod canon_scf;
 pub mod cf;
 pub mod complex;
 pub mod data_layout;
+pub mod expand_vector;
 pub mod expand_memref;
 pub mod expand_strided;
 pub mod fold_affine;

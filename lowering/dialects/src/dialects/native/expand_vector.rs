@@ -1,0 +1,296 @@
+//! The vector-to-vector step of `-convert-vector-to-llvm` (`spec/conversion/vector_to_llvm.td`,
+//! "vector -> vector"): MLIR 22 runs a greedy pre-pass that rewrites the ops without a direct
+//! LLVM lowering (vector-to-vector broadcasts, n-D shape_cast, constant_mask,
+//! extract/insert_strided_slice) into vector ops it can lower, one step at a time. These terms
+//! are the unrolling over positions of those steps: they build vector ops on the values as
+//! written (`ub.poison` to start from, vector.extract/insert/broadcast/shuffle, and smaller
+//! strided-slice ops), which the conversion then lowers in turn.
+//!
+//! Only fixed-size vectors: a scalable operand declines the rule (as MLIR's patterns do for
+//! most of these).
+
+use crate::conversion::Rewriter;
+use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
+
+/// Shape and element type of a fixed-size vector type.
+fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
+    match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, elem } if !scalable.iter().any(|s| *s) => Some((shape.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+/// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
+/// full position gives).
+fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
+    if shape.is_empty() {
+        return elem;
+    }
+    rw.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: Box::new([]), elem })
+}
+
+/// The integers of an `I64ArrayAttr`.
+fn int_array(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
+    match rw.ctx.attr_data(a) {
+        AttrData::Array(elems) => elems.iter().map(|e| rw.ctx.int_value(*e).and_then(|v| i64::try_from(v).ok())).collect(),
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+fn i64_array_attr(rw: &Rewriter<'_, '_>, vs: &[i64]) -> Attribute {
+    let i64t = rw.ctx.common().i64;
+    let elems: Vec<Attribute> = vs.iter().map(|v| rw.ctx.integer_attr(i64t, i128::from(*v))).collect();
+    rw.ctx.array_attr(&elems)
+}
+
+fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+    let mut st = rw.state("ub.poison");
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `vector.extract %v[pos]` (static positions).
+fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    let (shape, elem) = fixed(rw, rw.value_type(v))?;
+    let ty = vec_or_elem(rw, shape.get(pos.len()..)?, elem);
+    let mut st = rw.state("vector.extract");
+    st.operands.push(v);
+    st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
+    st.result_types.push(ty);
+    Some(rw.insert_value(st))
+}
+
+/// `vector.insert %x, %dest[pos]` (static positions).
+fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Value {
+    let ty = rw.value_type(dest);
+    let mut st = rw.state("vector.insert");
+    st.operands.extend([x, dest]);
+    st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `vector.broadcast %x to ty`, or `x` itself when it has that type (the op's fold).
+fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value {
+    if rw.value_type(x) == ty {
+        return x;
+    }
+    let mut st = rw.state("vector.broadcast");
+    st.operands.push(x);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
+    let mut st = rw.state("vector.shuffle");
+    st.operands.extend([a, b]);
+    st.add_attr(rw.ctx.ident("mask"), rw.ctx.dense_i64_array(mask));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `BroadcastVector`: one step of MLIR's BroadcastOpLowering for a vector source
+/// (`dst` the result type): a 0-D or `vector<1xT>` source to 1-D is its element broadcast;
+/// a lower-rank source is broadcast to `dst` less its leading dim and inserted at each
+/// leading position; a same-rank source stretched along some dim is extracted row by row
+/// (only row 0 when the leading dim stretches) and each row broadcast and inserted.
+pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let (dshape, elem) = fixed(rw, dst)?;
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    let (srank, drank) = (sshape.len(), dshape.len());
+    if drank == 0 || srank > drank {
+        return None;
+    }
+    if srank <= 1 && drank == 1 {
+        let pos: &[i64] = if srank == 0 { &[] } else { &[0] };
+        let e = extract(rw, src, pos)?;
+        return Some(broadcast(rw, e, dst));
+    }
+    let row = vec_or_elem(rw, &dshape[1..], elem);
+    if srank < drank {
+        let b = broadcast(rw, src, row);
+        let mut r = poison(rw, dst);
+        for d in 0..dshape[0] {
+            r = insert(rw, b, r, &[d]);
+        }
+        return Some(r);
+    }
+    // Same rank: the source's dims are 1 wherever they differ (the verifier's rule).
+    let mut r = poison(rw, dst);
+    if sshape[0] != dshape[0] {
+        let e = extract(rw, src, &[0])?;
+        let b = broadcast(rw, e, row);
+        for d in 0..dshape[0] {
+            r = insert(rw, b, r, &[d]);
+        }
+    } else {
+        for d in 0..dshape[0] {
+            let e = extract(rw, src, &[d])?;
+            let b = broadcast(rw, e, row);
+            r = insert(rw, b, r, &[d]);
+        }
+    }
+    Some(r)
+}
+
+/// Row-major position of flat index `i` in `shape`.
+fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
+    let mut pos = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        pos[d] = i % shape[d];
+        i /= shape[d];
+    }
+    pos
+}
+
+/// Term `ShapeCastElements`: vector.shape_cast of `src` to `dst`, element by element (each
+/// extracted at its row-major position in the source and inserted at the same flat
+/// position in the result); the source itself when the types are equal.
+pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let (dshape, _) = fixed(rw, dst)?;
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    let n: i64 = sshape.iter().product();
+    if n != dshape.iter().product::<i64>() {
+        return None;
+    }
+    let mut r = poison(rw, dst);
+    for i in 0..n {
+        let e = extract(rw, src, &delinearize(i, &sshape))?;
+        r = insert(rw, e, r, &delinearize(i, &dshape));
+    }
+    Some(r)
+}
+
+/// Term `ConstantMaskAttr`: the `dense<...>` i1 constant of a fixed-size
+/// vector.constant_mask (an element is set when each of its indices is below that dim's
+/// mask size); a splat when all elements agree, as MLIR folds it.
+pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Attribute> {
+    let (shape, _) = fixed(rw, ty)?;
+    let sizes = int_array(rw, sizes)?;
+    if sizes.len() != shape.len() {
+        return None;
+    }
+    let n: i64 = shape.iter().product();
+    let values: Vec<i128> = (0..n)
+        .map(|i| i128::from(delinearize(i, &shape).iter().zip(&sizes).all(|(p, s)| p < s)))
+        .collect();
+    if values.iter().all(|v| *v == values[0]) {
+        return Some(rw.ctx.int_or_splat_attr(ty, values[0]));
+    }
+    Some(rw.ctx.intern_attr(AttrData::DenseElements { ty, splat: false, values: DenseValues::Int(values.into()) }))
+}
+
+/// Term `ExtractStridedSlice`: vector.extract_strided_slice of `src` into `dst`: 1-D, one
+/// vector.shuffle of the strided positions; n-D, each selected row extracted, sliced by a
+/// vector.extract_strided_slice of the trailing offsets (if any), and inserted (MLIR's
+/// Convert1DExtractStridedSliceIntoShuffle and DecomposeNDExtractStridedSlice).
+pub fn extract_strided_slice(
+    rw: &mut Rewriter<'_, '_>,
+    src: Value,
+    offsets: Attribute,
+    sizes: Attribute,
+    strides: Attribute,
+    dst: Type,
+) -> Option<Value> {
+    let (sshape, elem) = fixed(rw, rw.value_type(src))?;
+    let (dshape, _) = fixed(rw, dst)?;
+    let (offs, sizes, strides) = (int_array(rw, offsets)?, int_array(rw, sizes)?, int_array(rw, strides)?);
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    if offs.is_empty() || offs.len() != sizes.len() || offs.len() != strides.len() || offs.len() > sshape.len() {
+        return None;
+    }
+    let at = |i: i64| offs[0] + i * strides[0];
+    if sshape.len() == 1 {
+        let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
+        return Some(shuffle(rw, src, src, &mask, dst));
+    }
+    let row = vec_or_elem(rw, &dshape[1..], elem);
+    let mut r = poison(rw, dst);
+    for i in 0..sizes[0] {
+        let mut e = extract(rw, src, &[at(i)])?;
+        if offs.len() > 1 && rw.value_type(e) != row {
+            let mut st = rw.state("vector.extract_strided_slice");
+            st.operands.push(e);
+            st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, &offs[1..]));
+            st.add_attr(rw.ctx.ident("sizes"), i64_array_attr(rw, &sizes[1..]));
+            st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, &strides[1..]));
+            st.result_types.push(row);
+            e = rw.insert_value(st);
+        }
+        r = insert(rw, e, r, &[i]);
+    }
+    Some(r)
+}
+
+/// `vector.insert_strided_slice %src, %dst` with the given offsets and strides, or `src`
+/// when it covers `dst` exactly.
+fn insert_strided_op(rw: &mut Rewriter<'_, '_>, src: Value, dst: Value, offs: &[i64], strides: &[i64]) -> Value {
+    let ty = rw.value_type(dst);
+    if rw.value_type(src) == ty && offs.iter().all(|o| *o == 0) {
+        return src;
+    }
+    let mut st = rw.state("vector.insert_strided_slice");
+    st.operands.extend([src, dst]);
+    st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, offs));
+    st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, strides));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `InsertStridedSlice`: vector.insert_strided_slice of `src` into `dst`. A
+/// lower-rank source goes into the sub-vector at the leading offsets (extracted, sliced,
+/// inserted back: MLIR's DecomposeDifferentRankInsertStridedSlice); same rank 1-D, the
+/// source widened by a shuffle and blended into `dst` by a second one; same rank n-D, row
+/// by row (MLIR's ConvertSameRankInsertStridedSliceIntoShuffle).
+pub fn insert_strided_slice(
+    rw: &mut Rewriter<'_, '_>,
+    src: Value,
+    dst: Value,
+    offsets: Attribute,
+    strides: Attribute,
+) -> Option<Value> {
+    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let (dshape, _) = fixed(rw, rw.value_type(dst))?;
+    let (offs, strides) = (int_array(rw, offsets)?, int_array(rw, strides)?);
+    let (srank, drank) = (sshape.len(), dshape.len());
+    if srank == 0 || srank > drank || offs.len() != drank || strides.len() != srank {
+        return None;
+    }
+    if srank < drank {
+        let lead = &offs[..drank - srank];
+        let sub = extract(rw, dst, lead)?;
+        let r = insert_strided_op(rw, src, sub, &offs[drank - srank..], &strides);
+        return Some(insert(rw, r, dst, lead));
+    }
+    if rw.value_type(src) == rw.value_type(dst) {
+        return Some(src);
+    }
+    let at = |k: i64| offs[0] + k * strides[0];
+    if srank == 1 {
+        let (slen, dlen) = (sshape[0], dshape[0]);
+        let widen: Vec<i64> = (0..dlen).map(|j| if j < slen { j } else { 0 }).collect();
+        let wide = shuffle(rw, src, src, &widen, rw.value_type(dst));
+        let mut blend: Vec<i64> = (0..dlen).map(|j| dlen + j).collect();
+        for k in 0..slen {
+            *blend.get_mut(usize::try_from(at(k)).ok()?)? = k;
+        }
+        return Some(shuffle(rw, wide, dst, &blend, rw.value_type(dst)));
+    }
+    let mut r = dst;
+    for k in 0..sshape[0] {
+        let e = extract(rw, src, &[k])?;
+        let d = extract(rw, r, &[at(k)])?;
+        let s = insert_strided_op(rw, e, d, &offs[1..], &strides[1..]);
+        r = insert(rw, s, r, &[at(k)]);
+    }
+    Some(r)
+}
