@@ -506,11 +506,16 @@ fn conversion_parts<'c>(
     layout: Option<crate::ir::Attribute>,
 ) -> Option<(PatternSet, TypeConverter<'c>)> {
     let PassKind::Convert { target, dialects } = &p.kind else { return None };
-    let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+    let mut patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
         Some(list) => list.iter().any(|x| x == d),
         // The test pass's patterns are its own.
         None => d != "test",
     });
+    // MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops
+    // into vector ops it can lower: those rules target `vector` (vector_to_llvm.td).
+    if p.name == "convert-vector-to-llvm" {
+        patterns.add_specs(ctx, "vector", |d| d == "vector");
+    }
     let layout = if p.use_data_layout { layout } else { None };
     let tc = if *target == "llvm" {
         TypeConverter::new(ctx, p.llvm.clone(), layout)

@@ -88,9 +88,12 @@ def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
-// Rules that build vector (and ub, arith) ops on the operands as written.
+// Rules that build vector (and ub, arith) ops on the operands as written. Their target
+// `vector` is applied by -convert-vector-to-llvm alone (lowering/src/passes.rs), as MLIR's
+// --convert-to-llvm has no such pre-pass.
 class VectorExpansion<dag source, list<dag> results, list<dag> preds = []>
     : Pattern<source, results, preds> {
+  let target = "vector";
   let convertedOperands = 0;
   let copyAttributes = 0;
 }

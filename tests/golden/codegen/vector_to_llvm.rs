@@ -167,6 +167,36 @@ conversion::term!(
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_vector::element_ptr_of
 );
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `BroadcastVector`, (Value, Type) -> Value?",
+    BROADCAST_VECTOR : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::expand_vector::broadcast_vector
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ShapeCastElements`, (Value, Type) -> Value?",
+    SHAPE_CAST_ELEMENTS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::shape_cast_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskAttr`, (Attr, Type) -> Attr?",
+    CONSTANT_MASK_ATTR : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::expand_vector::constant_mask_attr
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ExtractStridedSlice`, (Value, Attr, Attr, Attr, Type) -> Value?",
+    EXTRACT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Attribute,
+    ::descent::ir::Attribute, ::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::extract_strided_slice
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `InsertStridedSlice`, (Value, Value, Attr, Attr) -> Value?",
+    INSERT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Attribute, ::descent::ir::Attribute) -> Option < ::descent::ir::Value
+    > = ::descent::dialects::native::expand_vector::insert_strided_slice
+);
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`.
 pub fn lower_vector_broadcast(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -321,6 +351,112 @@ pub fn lower_vector_broadcast_3(
     };
     let t22 = t21;
     rw.replace_op(op, &[t22]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to a value it already has.
+pub fn lower_vector_broadcast_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_x = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::vector_to_llvm::IS_VECTOR_TYPE(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::BROADCAST_VECTOR(
+        rw,
+        v_x,
+        types[0usize],
+    ) else { return false };
+    let t4 = t3;
+    rw.replace_op(op, &[t4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shape_cast` to a value it already has.
+pub fn lower_vector_shape_cast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(t1) = dialects::gen::vector_to_llvm::SHAPE_CAST_ELEMENTS(
+        rw,
+        v_v,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.constant_mask` to `arith.constant`.
+pub fn lower_vector_constant_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_sizes) = rw.body.attr(op, ctx.ident("mask_dim_sizes")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_llvm::CONSTANT_MASK_ATTR(
+        rw,
+        v_sizes,
+        types[0usize],
+    ) else { return false };
+    let st2 = dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract_strided_slice` to a value it already has.
+pub fn lower_vector_extract_strided_slice(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(v_offsets) = rw.body.attr(op, ctx.ident("offsets")) else { return false };
+    let Some(v_sizes) = rw.body.attr(op, ctx.ident("sizes")) else { return false };
+    let Some(v_strides) = rw.body.attr(op, ctx.ident("strides")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::EXTRACT_STRIDED_SLICE(
+        rw,
+        v_v,
+        v_offsets,
+        v_sizes,
+        v_strides,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert_strided_slice` to a value it already has.
+pub fn lower_vector_insert_strided_slice(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_v = rw.body.op(op).operands[0usize];
+    let v_dest = rw.body.op(op).operands[1usize];
+    let Some(v_offsets) = rw.body.attr(op, ctx.ident("offsets")) else { return false };
+    let Some(v_strides) = rw.body.attr(op, ctx.ident("strides")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::INSERT_STRIDED_SLICE(
+        rw,
+        v_v,
+        v_dest,
+        v_offsets,
+        v_strides,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to a value it already has.
@@ -2873,6 +3009,56 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_broadcast_3,
+    },
+    conversion::Pattern {
+        root: "vector.broadcast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_broadcast_4",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_broadcast_4,
+    },
+    conversion::Pattern {
+        root: "vector.shape_cast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_shape_cast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_shape_cast,
+    },
+    conversion::Pattern {
+        root: "vector.constant_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_constant_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_constant_mask,
+    },
+    conversion::Pattern {
+        root: "vector.extract_strided_slice",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_extract_strided_slice",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_extract_strided_slice,
+    },
+    conversion::Pattern {
+        root: "vector.insert_strided_slice",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_insert_strided_slice",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_insert_strided_slice,
     },
     conversion::Pattern {
         root: "vector.extract",

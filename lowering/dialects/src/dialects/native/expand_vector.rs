@@ -32,7 +32,9 @@ fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
 /// The integers of an `I64ArrayAttr`.
 fn int_array(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
     match rw.ctx.attr_data(a) {
-        AttrData::Array(elems) => elems.iter().map(|e| rw.ctx.int_value(*e).and_then(|v| i64::try_from(v).ok())).collect(),
+        AttrData::Array(elems) => {
+            elems.iter().map(|e| rw.ctx.int_value(*e).and_then(|v| i64::try_from(v).ok())).collect()
+        }
         AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
         _ => None,
     }
@@ -53,6 +55,9 @@ fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
 /// `vector.extract %v[pos]` (static positions).
 fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
     let (shape, elem) = fixed(rw, rw.value_type(v))?;
+    if pos.is_empty() && !shape.is_empty() {
+        return Some(v);
+    }
     let ty = vec_or_elem(rw, shape.get(pos.len()..)?, elem);
     let mut st = rw.state("vector.extract");
     st.operands.push(v);
@@ -64,6 +69,9 @@ fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
 /// `vector.insert %x, %dest[pos]` (static positions).
 fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Value {
     let ty = rw.value_type(dest);
+    if pos.is_empty() && rw.value_type(x) == ty {
+        return x;
+    }
     let mut st = rw.state("vector.insert");
     st.operands.extend([x, dest]);
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
@@ -147,12 +155,45 @@ fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
     pos
 }
 
-/// Term `ShapeCastElements`: vector.shape_cast of `src` to `dst`, element by element (each
-/// extracted at its row-major position in the source and inserted at the same flat
-/// position in the result); the source itself when the types are equal.
+/// The next row-major position after `pos` in `shape` (wrapping to all zeros).
+fn step_position(pos: &mut [i64], shape: &[i64]) {
+    for d in (0..pos.len()).rev() {
+        pos[d] += 1;
+        if pos[d] < shape[d] {
+            return;
+        }
+        pos[d] = 0;
+    }
+}
+
+/// `vector.extract_strided_slice` of `v` with unit strides, or `v` when it is the whole.
+fn extract_strided_op(rw: &mut Rewriter<'_, '_>, v: Value, offs: &[i64], sizes: &[i64]) -> Option<Value> {
+    let (shape, elem) = fixed(rw, rw.value_type(v))?;
+    let mut rshape = shape.clone();
+    rshape[..sizes.len()].copy_from_slice(sizes);
+    let ty = vec_or_elem(rw, &rshape, elem);
+    if ty == rw.value_type(v) {
+        return Some(v);
+    }
+    let mut st = rw.state("vector.extract_strided_slice");
+    st.operands.push(v);
+    st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, offs));
+    st.add_attr(rw.ctx.ident("sizes"), i64_array_attr(rw, sizes));
+    st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, &vec![1; sizes.len()]));
+    st.result_types.push(ty);
+    Some(rw.insert_value(st))
+}
+
+/// Term `ShapeCastElements`: vector.shape_cast of `src` to `dst` as MLIR's
+/// ShapeCastOpRewritePattern moves it: past the common trailing dims, the first differing
+/// dims have a gcd `g`; slices of `g` x (common trailing shape) go from the source rows
+/// (vector.extract, then vector.extract_strided_slice) into result rows
+/// (vector.insert_strided_slice, then vector.insert). When `g` is 1 whole sub-vectors
+/// (or elements) move by extract/insert alone; when one shape is the other with leading
+/// unit dims, one extract/insert pair does. The source itself when the types are equal.
 pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
     let (sshape, _) = fixed(rw, rw.value_type(src))?;
-    let (dshape, _) = fixed(rw, dst)?;
+    let (dshape, elem) = fixed(rw, dst)?;
     if rw.value_type(src) == dst {
         return Some(src);
     }
@@ -160,12 +201,83 @@ pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> 
     if n != dshape.iter().product::<i64>() {
         return None;
     }
-    let mut r = poison(rw, dst);
-    for i in 0..n {
-        let e = extract(rw, src, &delinearize(i, &sshape))?;
-        r = insert(rw, e, r, &delinearize(i, &dshape));
+    // The first dims, from the back, where the shapes differ (None: one shape is a
+    // suffix of the other).
+    let (mut s, mut d) = (sshape.len(), dshape.len());
+    while s > 0 && d > 0 && sshape[s - 1] == dshape[d - 1] {
+        s -= 1;
+        d -= 1;
     }
-    Some(r)
+    if s == 0 || d == 0 {
+        let lead_s = sshape.len().saturating_sub(dshape.len());
+        let lead_d = dshape.len().saturating_sub(sshape.len());
+        // (The poison is only built when the insert does not fold away.)
+        let r = if lead_d > 0 || dshape.is_empty() { Some(poison(rw, dst)) } else { None };
+        let e = extract(rw, src, &vec![0; lead_s])?;
+        return Some(match r {
+            Some(r) => insert(rw, e, r, &vec![0; lead_d]),
+            None => e,
+        });
+    }
+    let (s, d) = (s - 1, d - 1);
+    let gcd = {
+        let (mut a, mut b) = (sshape[s], dshape[d]);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut atomic: Vec<i64> = sshape[s..].to_vec();
+    atomic[0] = gcd;
+    let slices = n / atomic.iter().product::<i64>();
+    if gcd == 1 {
+        let (mut at_s, mut at_d) = (vec![0; s + 1], vec![0; d + 1]);
+        let mut r = poison(rw, dst);
+        for _ in 0..slices {
+            let e = extract(rw, src, &at_s)?;
+            r = insert(rw, e, r, &at_d);
+            step_position(&mut at_s, &sshape[..=s]);
+            step_position(&mut at_d, &dshape[..=d]);
+        }
+        return Some(r);
+    }
+    let (extract_period, insert_period) = (sshape[s] / gcd, dshape[d] / gcd);
+    let part_ty = vec_or_elem(rw, &dshape[d..], elem);
+    let (mut at_s, mut at_d) = (vec![0; s], vec![0; d]);
+    let mut offs = vec![0; sshape.len() - s];
+    // The whole result is one row when no dims precede the differing one.
+    let mut r = if d > 0 { Some(poison(rw, dst)) } else { None };
+    // Slices that fill a result row whole need no poison row to go into.
+    let part = if insert_period > 1 { Some(poison(rw, part_ty)) } else { None };
+    let (mut row, mut slot) = (src, src);
+    for i in 0..slices {
+        let (pe, pi) = (i % extract_period, i % insert_period);
+        if pe == 0 {
+            row = extract(rw, src, &at_s)?;
+            step_position(&mut at_s, &sshape[..s]);
+        }
+        offs[0] = pe * gcd;
+        let piece = extract_strided_op(rw, row, &offs, &atomic)?;
+        slot = match part {
+            Some(part) => {
+                if pi == 0 {
+                    slot = part;
+                }
+                let mut ins = vec![0; dshape.len() - d];
+                ins[0] = pi * gcd;
+                insert_strided_op(rw, piece, slot, &ins, &vec![1; atomic.len()])
+            }
+            None => piece,
+        };
+        if pi + 1 == insert_period {
+            r = Some(match r {
+                Some(acc) => insert(rw, slot, acc, &at_d),
+                None => slot,
+            });
+            step_position(&mut at_d, &dshape[..d]);
+        }
+    }
+    r
 }
 
 /// Term `ConstantMaskAttr`: the `dense<...>` i1 constant of a fixed-size
@@ -178,18 +290,18 @@ pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type)
         return None;
     }
     let n: i64 = shape.iter().product();
-    let values: Vec<i128> = (0..n)
-        .map(|i| i128::from(delinearize(i, &shape).iter().zip(&sizes).all(|(p, s)| p < s)))
-        .collect();
+    let values: Vec<i128> =
+        (0..n).map(|i| i128::from(delinearize(i, &shape).iter().zip(&sizes).all(|(p, s)| p < s))).collect();
     if values.iter().all(|v| *v == values[0]) {
         return Some(rw.ctx.int_or_splat_attr(ty, values[0]));
     }
     Some(rw.ctx.intern_attr(AttrData::DenseElements { ty, splat: false, values: DenseValues::Int(values.into()) }))
 }
 
-/// Term `ExtractStridedSlice`: vector.extract_strided_slice of `src` into `dst`: 1-D, one
-/// vector.shuffle of the strided positions; n-D, each selected row extracted, sliced by a
-/// vector.extract_strided_slice of the trailing offsets (if any), and inserted (MLIR's
+/// Term `ExtractStridedSlice`: vector.extract_strided_slice of `src` into `dst`: sliced
+/// along the leading dim only, one vector.shuffle of the strided positions; otherwise
+/// each selected row extracted, sliced by a vector.extract_strided_slice of the trailing
+/// offsets, and inserted into a zero constant (MLIR's
 /// Convert1DExtractStridedSliceIntoShuffle and DecomposeNDExtractStridedSlice).
 pub fn extract_strided_slice(
     rw: &mut Rewriter<'_, '_>,
@@ -209,12 +321,20 @@ pub fn extract_strided_slice(
         return None;
     }
     let at = |i: i64| offs[0] + i * strides[0];
-    if sshape.len() == 1 {
+    if offs.len() == 1 {
         let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
         return Some(shuffle(rw, src, src, &mask, dst));
     }
     let row = vec_or_elem(rw, &dshape[1..], elem);
-    let mut r = poison(rw, dst);
+    // MLIR's DecomposeNDExtractStridedSlice starts from a zero constant.
+    let zero = match rw.ctx.type_data(elem) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(dst, 0.0),
+        _ => rw.ctx.int_or_splat_attr(dst, 0),
+    };
+    let mut st = rw.state("arith.constant");
+    st.add_attr(rw.ctx.ident("value"), zero);
+    st.result_types.push(dst);
+    let mut r = rw.insert_value(st);
     for i in 0..sizes[0] {
         let mut e = extract(rw, src, &[at(i)])?;
         if offs.len() > 1 && rw.value_type(e) != row {
@@ -288,7 +408,7 @@ pub fn insert_strided_slice(
     let mut r = dst;
     for k in 0..sshape[0] {
         let e = extract(rw, src, &[k])?;
-        let d = extract(rw, r, &[at(k)])?;
+        let d = extract(rw, dst, &[at(k)])?;
         let s = insert_strided_op(rw, e, d, &offs[1..], &strides[1..]);
         r = insert(rw, s, r, &[at(k)]);
     }
