@@ -7,11 +7,11 @@
 //
 // MLIR runs a greedy pre-pass before the conversion that rewrites some ops into vector
 // ops it can lower; the "vector -> vector" rules below do that step for vector-to-vector
-// broadcasts, shape_cast, fixed-size constant_mask and extract/insert_strided_slice, as
-// expansions the conversion then lowers in turn (terms in native/expand_vector.rs).
-// Not yet: n-D fma, contract, multi_reduction, transpose, transfer_read/write, fixed-size
-// create_mask, n-D from_elements/to_elements, fixed-size step, mask; vector.print of
-// vectors is `-convert-vector-to-scf`'s.
+// broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma and
+// extract/insert_strided_slice, as expansions the conversion then lowers in turn (terms
+// in native/expand_vector.rs). Not yet: contract, multi_reduction, transpose,
+// transfer_read/write, n-D from_elements/to_elements, fixed-size step, mask; vector.print
+// of vectors is `-convert-vector-to-scf`'s.
 
 include "dialects/vector.td"
 include "dialects/llvm.td"
@@ -86,6 +86,8 @@ def ShapeCastElements : Term<"expand_vector::shape_cast_elements", "(Value, Type
 def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -> Attr?">;
 def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
+def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
+def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
 // Rules that build vector (and ub, arith) ops on the operands as written. Their target
@@ -110,6 +112,14 @@ def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultTy
 // A fixed-size constant_mask: the i1 constant it stands for.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
+
+// A fixed-size create_mask: compares with constant positions.
+def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))],
+  [(Not (IsScalableVector (ResultType 0)))]>;
+
+// An n-D fma: row by row.
+def : VectorExpansion<(Vector_FMAOp $a, $b, $c), [(FmaRows $a, $b, $c, (ResultType 0))],
+  [(VectorRankAbove (ResultType 0), 1)]>;
 
 def : VectorExpansion<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides),
   [(ExtractStridedSlice $v, $offsets, $sizes, $strides, (ResultType 0))]>;

@@ -192,6 +192,18 @@ conversion::term!(
     ::descent::dialects::native::expand_vector::extract_strided_slice
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `FmaRows`, (Value, Value, Value, Type) -> Value?",
+    FMA_ROWS : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::fma_rows
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `CreateMaskFixed`, (Values, Type) -> Value?",
+    CREATE_MASK_FIXED : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::create_mask_fixed
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `InsertStridedSlice`, (Value, Value, Attr, Attr) -> Value?",
     INSERT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Attribute, ::descent::ir::Attribute) -> Option < ::descent::ir::Value
@@ -415,6 +427,52 @@ pub fn lower_vector_constant_mask(
     rw.replace_op(op, &[v4]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+pub fn lower_vector_create_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_bounds = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CREATE_MASK_FIXED(
+        rw,
+        &v_bounds,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to a value it already has.
+pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let types = rw.source_result_types(op);
+    let v_a = rw.body.op(op).operands[0usize];
+    let v_b = rw.body.op(op).operands[1usize];
+    let v_c = rw.body.op(op).operands[2usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::FMA_ROWS(
+        rw,
+        v_a,
+        v_b,
+        v_c,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.extract_strided_slice` to a value it already has.
 pub fn lower_vector_extract_strided_slice(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -583,7 +641,7 @@ pub fn lower_vector_shuffle_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to `llvm.intr.fmuladd`.
-pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_fma_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
@@ -2865,7 +2923,7 @@ pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
-pub fn lower_vector_create_mask(
+pub fn lower_vector_create_mask_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3041,6 +3099,26 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_constant_mask,
     },
     conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_create_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask,
+    },
+    conversion::Pattern {
+        root: "vector.fma",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_fma",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_fma,
+    },
+    conversion::Pattern {
         root: "vector.extract_strided_slice",
         dialect: "vector",
         target: "vector",
@@ -3105,10 +3183,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_fma",
+        name: "lower_vector_fma_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_fma,
+        apply: lower_vector_fma_2,
     },
     conversion::Pattern {
         root: "vector.bitcast",
@@ -3605,10 +3683,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_create_mask",
+        name: "lower_vector_create_mask_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_create_mask,
+        apply: lower_vector_create_mask_2,
     },
     conversion::Pattern {
         root: "vector.print",

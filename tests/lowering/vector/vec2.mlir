@@ -1,6 +1,6 @@
 // RUN-DESCENT: opt -convert-vector-to-llvm
 // The vector -> vector step of -convert-vector-to-llvm: vector-to-vector broadcasts, shape_cast,
-// constant_mask, extract/insert_strided_slice (one op per function: MLIR hoists and merges the
+// constant_mask, create_mask, n-D fma, extract/insert_strided_slice (one op per function: MLIR hoists and merges the
 // poison and zero constants across a function).
 func.func @rank(%v: vector<4xf32>) -> vector<3x4xf32> {
   %0 = vector.broadcast %v : vector<4xf32> to vector<3x4xf32>
@@ -67,4 +67,16 @@ func.func @add_leading(%v: vector<4xi32>) -> vector<1x1x4xi32> {
 func.func @gcd2(%v: vector<4x6xi8>) -> vector<6x4xi8> {
   %b = vector.shape_cast %v : vector<4x6xi8> to vector<6x4xi8>
   return %b : vector<6x4xi8>
+}
+func.func @m1(%a: index) -> vector<4xi1> {
+  %0 = vector.create_mask %a : vector<4xi1>
+  return %0 : vector<4xi1>
+}
+func.func @fma(%a: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = vector.fma %a, %a, %a : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+func.func @cm2() -> vector<2x3xi1> {
+  %0 = vector.constant_mask [1, 2] : vector<2x3xi1>
+  return %0 : vector<2x3xi1>
 }

@@ -414,3 +414,94 @@ pub fn insert_strided_slice(
     }
     Some(r)
 }
+
+/// `arith.constant` of `attr` (its type).
+fn arith_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr: Attribute) -> Value {
+    let mut st = rw.state("arith.constant");
+    st.add_attr(rw.ctx.ident("value"), attr);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// The zero (or `false`) splat of a vector type.
+fn zero_of(rw: &mut Rewriter<'_, '_>, ty: Type, elem: Type) -> Value {
+    let attr = match rw.ctx.type_data(elem) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, 0.0),
+        _ => rw.ctx.int_or_splat_attr(ty, 0),
+    };
+    arith_constant(rw, ty, attr)
+}
+
+fn binary_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Type) -> Value {
+    let mut st = rw.state(name);
+    st.operands.extend_from_slice(operands);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `arith.cmpi sgt, a, b`.
+fn cmpi_sgt(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, ty: Type) -> Value {
+    let mut st = rw.state("arith.cmpi");
+    st.operands.extend([a, b]);
+    // CmpIPredicate `sgt` is case 4.
+    st.add_attr(rw.ctx.ident("predicate"), rw.ctx.integer_attr(rw.ctx.common().i64, 4));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `FmaRows`: an n-D vector.fma row by row (MLIR's rank-reducing FMA pattern): from
+/// a zero constant, each leading position's rows of the three operands extracted, their
+/// (smaller) vector.fma inserted.
+pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Type) -> Option<Value> {
+    let (shape, elem) = fixed(rw, dst)?;
+    if shape.len() < 2 {
+        return None;
+    }
+    let row = vec_or_elem(rw, &shape[1..], elem);
+    let mut r = zero_of(rw, dst, elem);
+    for i in 0..shape[0] {
+        let (ra, rb, rc) = (extract(rw, a, &[i])?, extract(rw, b, &[i])?, extract(rw, c, &[i])?);
+        let f = binary_op(rw, "vector.fma", &[ra, rb, rc], row);
+        r = insert(rw, f, r, &[i]);
+    }
+    Some(r)
+}
+
+/// Term `CreateMaskFixed`: a fixed-size vector.create_mask (MLIR's mask materialization
+/// with 32-bit indices, and its CreateMaskOpLowering for n-D): 1-D, the splat bound
+/// (as i32) compared `sgt` with the constant `[0, 1, ...]`; n-D, the mask of the trailing
+/// bounds selected, per leading position `d`, where the leading bound is above `d`, into
+/// a `false` constant.
+pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
+    let (shape, elem) = fixed(rw, dst)?;
+    if shape.is_empty() || bounds.len() != shape.len() {
+        return None;
+    }
+    let ctx = rw.ctx;
+    if shape.len() == 1 {
+        let i32t = ctx.common().i32;
+        let idx_ty = vec_or_elem(rw, &shape, i32t);
+        let iota: Vec<i128> = (0..i128::from(shape[0])).collect();
+        let attr = ctx.intern_attr(AttrData::DenseElements {
+            ty: idx_ty,
+            splat: false,
+            values: DenseValues::Int(iota.into()),
+        });
+        let steps = arith_constant(rw, idx_ty, attr);
+        let bound = binary_op(rw, "arith.index_cast", &[bounds[0]], i32t);
+        let splat = broadcast(rw, bound, idx_ty);
+        return Some(cmpi_sgt(rw, splat, steps, dst));
+    }
+    let row = vec_or_elem(rw, &shape[1..], elem);
+    let mut r = zero_of(rw, dst, elem);
+    let inner = binary_op(rw, "vector.create_mask", &bounds[1..], row);
+    let none = zero_of(rw, row, elem);
+    let idx = ctx.index_type();
+    for d in 0..shape[0] {
+        let at = arith_constant(rw, idx, ctx.integer_attr(idx, i128::from(d)));
+        let inside = cmpi_sgt(rw, bounds[0], at, ctx.common().i1);
+        let sel = binary_op(rw, "arith.select", &[inside, inner, none], row);
+        r = insert(rw, sel, r, &[d]);
+    }
+    Some(r)
+}
