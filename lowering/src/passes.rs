@@ -85,6 +85,8 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("convert-vector-to-scf", "scf", &["vector"]),
+    // MLIR's test pass that the gather integration test runs (spec/conversion/vector_gather.td).
+    ("test-vector-gather-lowering", "vector-gather", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     ("memref-expand", "memref", &["memref"]),
     // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops

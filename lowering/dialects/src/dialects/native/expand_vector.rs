@@ -505,3 +505,85 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
     }
     Some(r)
 }
+
+// ---- -test-vector-gather-lowering -----------------------------------------------------------
+
+/// A one-block region whose block ends in `scf.yield` of what `fill` returns (built at the
+/// block's end); the insertion point is restored after.
+fn yield_region(
+    rw: &mut Rewriter<'_, '_>,
+    fill: impl FnOnce(&mut Rewriter<'_, '_>) -> Option<Value>,
+) -> Option<crate::ir::RegionId> {
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    let saved = rw.insertion();
+    rw.set_insertion(block, None);
+    let v = fill(rw);
+    if let Some(v) = v {
+        let mut st = rw.state("scf.yield");
+        st.operands.push(v);
+        rw.insert(st);
+    }
+    rw.set_insertion(saved.0, saved.1);
+    v.map(|_| region)
+}
+
+/// Term `GatherByLoads`: a 1-D vector.gather from a memref as MLIR's
+/// Gather1DToConditionalLoads (`-test-vector-gather-lowering`): the indices as `index`,
+/// then per lane, when its mask bit is set, a one-element vector.load at the base offsets
+/// with the lane's index added to the innermost one, its element inserted into the
+/// running result (the pass-through to start with), under an `scf.if` yielding it.
+pub fn gather_by_loads(
+    rw: &mut Rewriter<'_, '_>,
+    base: Value,
+    offsets: &[Value],
+    indices: Value,
+    mask: Value,
+    pass_thru: Value,
+) -> Option<Value> {
+    let ctx = rw.ctx;
+    let (ishape, ielem) = fixed(rw, rw.value_type(indices))?;
+    let (rshape, elem) = fixed(rw, rw.value_type(pass_thru))?;
+    if ishape.len() != 1 || rshape != ishape || fixed(rw, rw.value_type(mask))?.0 != ishape {
+        return None;
+    }
+    if !matches!(ctx.type_data(rw.value_type(base)), TypeData::MemRef { .. }) {
+        return None;
+    }
+    let (&last, lead) = offsets.split_last()?;
+    let idx = ctx.index_type();
+    let indices = if ielem == idx {
+        indices
+    } else {
+        let to = vec_or_elem(rw, &ishape, idx);
+        binary_op(rw, "arith.index_cast", &[indices], to)
+    };
+    // An innermost offset of constant 0 adds nothing (MLIR folds the addition away).
+    let last_is_zero = rw.constant_of(last).and_then(|a| ctx.int_value(a)) == Some(0);
+    let one = vec_or_elem(rw, &[1], elem);
+    let result_ty = rw.value_type(pass_thru);
+    let mut acc = pass_thru;
+    for i in 0..ishape[0] {
+        let bit = extract(rw, mask, &[i])?;
+        let at = extract(rw, indices, &[i])?;
+        let pos = if last_is_zero { at } else { binary_op(rw, "arith.addi", &[last, at], idx) };
+        let then_r = yield_region(rw, |rw| {
+            let mut st = rw.state("vector.load");
+            st.operands.push(base);
+            st.operands.extend_from_slice(lead);
+            st.operands.push(pos);
+            st.result_types.push(one);
+            let loaded = rw.insert_value(st);
+            let e = extract(rw, loaded, &[0])?;
+            Some(insert(rw, e, acc, &[i]))
+        })?;
+        let else_r = yield_region(rw, |_| Some(acc))?;
+        let mut st = rw.state("scf.if");
+        st.operands.push(bit);
+        st.regions.extend([then_r, else_r]);
+        st.result_types.push(result_ty);
+        acc = rw.insert_value(st);
+    }
+    Some(acc)
+}
