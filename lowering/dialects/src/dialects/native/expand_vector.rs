@@ -6,7 +6,8 @@
 //! written (`ub.poison` to start from, vector.extract/insert/broadcast/shuffle, and smaller
 //! strided-slice ops), which the conversion then lowers in turn.
 //!
-//! Only fixed-size vectors: a scalable operand declines the rule (as MLIR's patterns do for
+//! Only fixed-size vectors, but for broadcasts with scalable trailing dims and all-false
+//! scalable masks: another scalable operand declines the rule (as MLIR's patterns do for
 //! most of these).
 
 use crate::conversion::Rewriter;
@@ -54,11 +55,25 @@ fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
 
 /// `vector.extract %v[pos]` (static positions).
 fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
-    let (shape, elem) = fixed(rw, rw.value_type(v))?;
+    let (shape, scalable, elem) = match rw.ctx.type_data(rw.value_type(v)) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
     if pos.is_empty() && !shape.is_empty() {
         return Some(v);
     }
-    let ty = vec_or_elem(rw, shape.get(pos.len()..)?, elem);
+    if scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
+        return None;
+    }
+    let ty = if pos.len() >= shape.len() {
+        elem
+    } else {
+        rw.ctx.intern_type(TypeData::Vector {
+            shape: shape[pos.len()..].into(),
+            scalable: if scalable.is_empty() { Box::new([]) } else { scalable[pos.len()..].into() },
+            elem,
+        })
+    };
     let mut st = rw.state("vector.extract");
     st.operands.push(v);
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
@@ -104,13 +119,18 @@ fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type
 /// leading position; a same-rank source stretched along some dim is extracted row by row
 /// (only row 0 when the leading dim stretches) and each row broadcast and inserted.
 pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
-    let (sshape, _) = fixed(rw, rw.value_type(src))?;
-    let (dshape, elem) = fixed(rw, dst)?;
+    let sshape = rw.ctx.shape(rw.value_type(src))?.to_vec();
+    // Trailing scalable dims are kept in the rows; a scalable leading dim cannot be
+    // unrolled.
+    let (dshape, dscalable, elem) = match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
     if rw.value_type(src) == dst {
         return Some(src);
     }
     let (srank, drank) = (sshape.len(), dshape.len());
-    if drank == 0 || srank > drank {
+    if drank == 0 || srank > drank || dscalable.first().copied().unwrap_or(false) {
         return None;
     }
     if srank <= 1 && drank == 1 {
@@ -118,7 +138,11 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         let e = extract(rw, src, pos)?;
         return Some(broadcast(rw, e, dst));
     }
-    let row = vec_or_elem(rw, &dshape[1..], elem);
+    let row = rw.ctx.intern_type(TypeData::Vector {
+        shape: dshape[1..].into(),
+        scalable: if dscalable.is_empty() { Box::new([]) } else { dscalable[1..].into() },
+        elem,
+    });
     if srank < drank {
         let b = broadcast(rw, src, row);
         let mut r = poison(rw, dst);
@@ -284,8 +308,12 @@ pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> 
 /// vector.constant_mask (an element is set when each of its indices is below that dim's
 /// mask size); a splat when all elements agree, as MLIR folds it.
 pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Attribute> {
-    let (shape, _) = fixed(rw, ty)?;
     let sizes = int_array(rw, sizes)?;
+    // A scalable mask is a constant only when it is all false.
+    if matches!(rw.ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s)) {
+        return sizes.contains(&0).then(|| rw.ctx.int_or_splat_attr(ty, 0));
+    }
+    let (shape, _) = fixed(rw, ty)?;
     if sizes.len() != shape.len() {
         return None;
     }
