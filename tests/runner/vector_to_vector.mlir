@@ -1,5 +1,5 @@
 // The vector -> vector step of -convert-vector-to-llvm (n-D create_mask/constant_mask, n-D fma,
-// shape_cast, extract/insert_strided_slice, vector-to-vector broadcasts) and n-D vector.print,
+// shape_cast, extract/insert_strided_slice, vector-to-vector broadcasts) and n-D and 0-D vector.print,
 // through MLIR's integration pipeline -test-lower-to-llvm, run by mlir-runner (tests/tests/exec.rs
 // compares the output with MLIR 22's own lowering).
 func.func @main() {
@@ -36,6 +36,10 @@ func.func @main() {
   %z = vector.broadcast %f1 : f32 to vector<f32>
   %zb = vector.broadcast %z : vector<f32> to vector<2x3xf32>
   vector.print %zb : vector<2x3xf32>
+  vector.print %z : vector<f32>
+  %i3 = arith.constant 3 : i3
+  %w3 = vector.broadcast %i3 : i3 to vector<2x3xi3>
+  vector.print %w3 : vector<2x3xi3>
   vector.print str "done\n"
   return
 }

@@ -770,7 +770,8 @@ fn scf_region(rw: &mut Rewriter<'_, '_>, args: &[Type]) -> (crate::ir::RegionId,
 }
 
 /// Term `PrintVectorLoop`: MLIR's VectorToSCF lowering of vector.print of a vector
-/// (`value` as written, `punctuation` the op's; fixed, or 1-D scalable): an n-D vector is
+/// (`value` as written, `punctuation` the op's; fixed, or 1-D scalable; a 0-D vector
+/// as one of one element): an n-D vector is
 /// first flattened by a vector.shape_cast; then per dim `(`, a loop over it whose body
 /// holds the next dim's loop (the innermost prints the element at the flattened index)
 /// and a comma after all but the last, `)`; then the op's punctuation. Integers narrower
@@ -783,8 +784,8 @@ pub fn print_vector_loop(
     punctuation: Option<Attribute>,
 ) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let (shape, scalable, elem) = match ctx.type_data(rw.value_type(value)) {
-        TypeData::Vector { shape, scalable, elem } if !shape.is_empty() => (shape.to_vec(), scalable.to_vec(), *elem),
+    let (mut shape, scalable, elem) = match ctx.type_data(rw.value_type(value)) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
     };
     if shape.len() > 1 && scalable.iter().any(|s| *s) {
@@ -826,6 +827,11 @@ pub fn print_vector_loop(
         Some(AttrData::Enum { value, .. }) => *value,
         _ => 1,
     };
+    // A 0-D vector prints as one of one element, extracted with no position.
+    let zero_d = shape.is_empty();
+    if zero_d {
+        shape.push(1);
+    }
     // Where the op's punctuation goes: after the outermost `)`.
     let mut after_first_close = None;
     let mut ivs = Vec::new();
@@ -876,7 +882,7 @@ pub fn print_vector_loop(
     // The flattened index, innermost dim first.
     let mut flat: Option<Value> = None;
     let mut stride = 1i64;
-    for d in (0..shape.len()).rev() {
+    for d in (0..if zero_d { 0 } else { shape.len() }).rev() {
         let s = index_const(rw, stride);
         let index = binary(rw, "arith.muli", s, ivs[d]);
         flat = Some(match flat {
@@ -886,8 +892,10 @@ pub fn print_vector_loop(
         stride = stride.checked_mul(shape[d])?;
     }
     let mut st = rw.state("vector.extract");
-    st.operands.extend([v, flat?]);
-    st.add_attr(ctx.ident("static_position"), ctx.dense_i64_array(&[DYNAMIC]));
+    st.operands.push(v);
+    st.operands.extend(flat);
+    let position: &[i64] = if zero_d { &[] } else { &[DYNAMIC] };
+    st.add_attr(ctx.ident("static_position"), ctx.dense_i64_array(position));
     st.result_types.push(elem_ty);
     let e = rw.insert_value(st);
     print_op(rw, Some(e), 0);
