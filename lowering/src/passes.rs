@@ -85,6 +85,8 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("convert-vector-to-scf", "scf", &["vector"]),
+    // MLIR's test pass that the gather integration test runs (spec/conversion/vector_gather.td).
+    ("test-vector-gather-lowering", "vector-gather", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     ("memref-expand", "memref", &["memref"]),
     // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops
@@ -113,13 +115,14 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
 /// name and the `builtin.module(...)` body they stand for.
 const PIPELINES: &[(&str, &str)] = &[
     // MLIR's `-test-lower-to-llvm` (TestLowerToLLVM), which the integration tests run.
-    // (Its linalg-to-loops step is left out: Descent has no linalg dialect.)
+    // (Its linalg-to-loops step is left out: Descent has no linalg dialect.) The ub.poison
+    // that convert-vector-to-llvm's vector-to-vector step starts from goes last.
     (
         "test-lower-to-llvm",
         "func.func(convert-vector-to-scf), lower-affine, convert-scf-to-cf, canonicalize, cse, \
          convert-vector-to-llvm, func.func(convert-math-to-llvm), expand-strided-metadata, lower-affine, \
          finalize-memref-to-llvm, convert-func-to-llvm, convert-arith-to-llvm, convert-cf-to-llvm, \
-         convert-index-to-llvm, reconcile-unrealized-casts",
+         convert-index-to-llvm, convert-ub-to-llvm, reconcile-unrealized-casts",
     ),
 ];
 
@@ -505,11 +508,16 @@ fn conversion_parts<'c>(
     layout: Option<crate::ir::Attribute>,
 ) -> Option<(PatternSet, TypeConverter<'c>)> {
     let PassKind::Convert { target, dialects } = &p.kind else { return None };
-    let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+    let mut patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
         Some(list) => list.iter().any(|x| x == d),
         // The test pass's patterns are its own.
         None => d != "test",
     });
+    // MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops
+    // into vector ops it can lower: those rules target `vector` (vector_to_llvm.td).
+    if p.name == "convert-vector-to-llvm" {
+        patterns.add_specs(ctx, "vector", |d| d == "vector");
+    }
     let layout = if p.use_data_layout { layout } else { None };
     let tc = if *target == "llvm" {
         TypeConverter::new(ctx, p.llvm.clone(), layout)

@@ -5,15 +5,18 @@
 // from/to_elements) build through terms in
 // lowering/dialects/src/dialects/native/lower_vector.rs.
 //
-// Not here, as in MLIR, where a greedy pre-pass of `-convert-vector-to-llvm` (or
-// `-convert-vector-to-scf`) rewrites them into vector ops first: vector-to-vector
-// broadcasts, n-D fma, contract, multi_reduction, shape_cast, transpose,
-// extract/insert_strided_slice, transfer_read/write, create_mask/constant_mask, n-D
-// from_elements/to_elements, fixed-size step, mask, and vector.print of vectors.
+// MLIR runs a greedy pre-pass before the conversion that rewrites some ops into vector
+// ops it can lower; the "vector -> vector" rules below do that step for vector-to-vector
+// broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma and
+// extract/insert_strided_slice, as expansions the conversion then lowers in turn (terms
+// in native/expand_vector.rs). Not yet: contract, multi_reduction, transpose,
+// transfer_read/write, n-D from_elements/to_elements, fixed-size step, mask; vector.print
+// of vectors is `-convert-vector-to-scf`'s.
 
 include "dialects/vector.td"
 include "dialects/llvm.td"
 include "dialects/llvm_intrinsics.td"
+include "dialects/arith.td"
 include "terms.td"
 
 // Terms of this lowering.
@@ -75,6 +78,53 @@ def : Pattern<(Vector_BroadcastOp $x),
       (returnType (Inner1D (ResultType 0)))),
    (FillArray $desc, $splat)],
   [(Not (IsVectorType (TypeOf (Source $x)))), (VectorRankAbove (Source (ResultType 0)), 1)]>;
+
+// ---- vector -> vector (MLIR's pre-pass) ---------------------------------------------------
+
+def BroadcastVector : Term<"expand_vector::broadcast_vector", "(Value, Type) -> Value?">;
+def ShapeCastElements : Term<"expand_vector::shape_cast_elements", "(Value, Type) -> Value?">;
+def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -> Attr?">;
+def ExtractStridedSlice
+    : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
+def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
+def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
+def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
+
+// Rules that build vector (and ub, arith) ops on the operands as written. Their target
+// `vector` is applied by -convert-vector-to-llvm alone (lowering/src/passes.rs), as MLIR's
+// --convert-to-llvm has no such pre-pass.
+class VectorExpansion<dag source, list<dag> results, list<dag> preds = []>
+    : Pattern<source, results, preds> {
+  let target = "vector";
+  let convertedOperands = 0;
+  let copyAttributes = 0;
+}
+
+// A vector broadcast to a vector: one step of MLIR's BroadcastOpLowering (the smaller
+// broadcasts it builds are lowered in turn).
+def : VectorExpansion<(Vector_BroadcastOp $x), [(BroadcastVector $x, (ResultType 0))],
+  [(IsVectorType (TypeOf $x))]>;
+
+// A shape_cast: element by element (MLIR moves the largest contiguous runs with
+// shuffles; the values are the same).
+def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultType 0))]>;
+
+// A fixed-size constant_mask: the i1 constant it stands for.
+def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
+  [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
+
+// A fixed-size create_mask: compares with constant positions.
+def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))],
+  [(Not (IsScalableVector (ResultType 0)))]>;
+
+// An n-D fma: row by row.
+def : VectorExpansion<(Vector_FMAOp $a, $b, $c), [(FmaRows $a, $b, $c, (ResultType 0))],
+  [(VectorRankAbove (ResultType 0), 1)]>;
+
+def : VectorExpansion<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides),
+  [(ExtractStridedSlice $v, $offsets, $sizes, $strides, (ResultType 0))]>;
+def : VectorExpansion<(Vector_InsertStridedSliceOp $v, $dest, $offsets, $strides),
+  [(InsertStridedSlice $v, $dest, $offsets, $strides)]>;
 
 // ---- extract / insert ---------------------------------------------------------------------
 

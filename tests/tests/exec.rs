@@ -299,7 +299,8 @@ fn programs_run_like_mlir_22() {
 /// `mlir-runner` with the C runner utils: their `vector.print` output must be MLIR 22's.
 /// `tests/exec/vector_ops.mlir` prints scalars (`opt --convert-vector-to-llvm
 /// --convert-to-llvm --reconcile-unrealized-casts`); `tests/runner/vector_print_vectors.mlir`
-/// prints whole vectors, which `-convert-vector-to-scf` turns into loops first.
+/// prints whole vectors, which `-convert-vector-to-scf` turns into loops first;
+/// `tests/runner/vector_to_vector.mlir` goes through `-test-lower-to-llvm`.
 #[test]
 fn vector_programs_run_under_mlir_runner_like_mlir_22() {
     let require = std::env::var_os("DESCENT_REQUIRE_LLVM").is_some_and(|v| v == "1");
@@ -317,8 +318,12 @@ fn vector_programs_run_under_mlir_runner_like_mlir_22() {
         "--convert-to-llvm",
         "--reconcile-unrealized-casts",
     ];
-    let cases: [(&str, &[&str]); 2] =
-        [("tests/exec/vector_ops.mlir", &to_llvm), ("tests/runner/vector_print_vectors.mlir", &through_scf)];
+    let integration = ["-test-lower-to-llvm"];
+    let cases: [(&str, &[&str]); 3] = [
+        ("tests/exec/vector_ops.mlir", &to_llvm),
+        ("tests/runner/vector_print_vectors.mlir", &through_scf),
+        ("tests/runner/vector_to_vector.mlir", &integration),
+    ];
     let work = std::env::temp_dir().join(format!("descent-vector-runner-{}", std::process::id()));
     std::fs::create_dir_all(&work).expect("temporary directory");
     let shared = format!("-shared-libs={RUNNER_UTILS}");

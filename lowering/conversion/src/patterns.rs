@@ -27,14 +27,20 @@ impl PatternSet {
     /// accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet { target: target.to_string(), ..PatternSet::default() };
+        set.add_specs(ctx, target, keep);
+        set
+    }
+
+    /// Adds the spec patterns producing `target` from the dialects `keep` accepts, to
+    /// a set whose own target stays (a pass that also applies another step's rules).
+    pub fn add_specs(&mut self, ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) {
         for table in crate::registered::registered_tables::<Pattern>(ctx) {
             for p in table.iter() {
                 if (p.target == target || p.also_targets.contains(&target)) && keep(p.dialect) {
-                    set.add(ctx, p);
+                    self.add(ctx, p);
                 }
             }
         }
-        set
     }
 
     /// Adds `p` among its root op's patterns, after those of equal or higher benefit.

@@ -167,6 +167,48 @@ conversion::term!(
     [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_vector::element_ptr_of
 );
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `BroadcastVector`, (Value, Type) -> Value?",
+    BROADCAST_VECTOR : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::expand_vector::broadcast_vector
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ShapeCastElements`, (Value, Type) -> Value?",
+    SHAPE_CAST_ELEMENTS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::shape_cast_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskAttr`, (Attr, Type) -> Attr?",
+    CONSTANT_MASK_ATTR : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::expand_vector::constant_mask_attr
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ExtractStridedSlice`, (Value, Attr, Attr, Attr, Type) -> Value?",
+    EXTRACT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Attribute,
+    ::descent::ir::Attribute, ::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::extract_strided_slice
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `FmaRows`, (Value, Value, Value, Type) -> Value?",
+    FMA_ROWS : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::fma_rows
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `CreateMaskFixed`, (Values, Type) -> Value?",
+    CREATE_MASK_FIXED : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::create_mask_fixed
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `InsertStridedSlice`, (Value, Value, Attr, Attr) -> Value?",
+    INSERT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Attribute, ::descent::ir::Attribute) -> Option < ::descent::ir::Value
+    > = ::descent::dialects::native::expand_vector::insert_strided_slice
+);
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`.
 pub fn lower_vector_broadcast(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -323,6 +365,158 @@ pub fn lower_vector_broadcast_3(
     rw.replace_op(op, &[t22]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to a value it already has.
+pub fn lower_vector_broadcast_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_x = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::vector_to_llvm::IS_VECTOR_TYPE(rw, t1);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::BROADCAST_VECTOR(
+        rw,
+        v_x,
+        types[0usize],
+    ) else { return false };
+    let t4 = t3;
+    rw.replace_op(op, &[t4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shape_cast` to a value it already has.
+pub fn lower_vector_shape_cast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(t1) = dialects::gen::vector_to_llvm::SHAPE_CAST_ELEMENTS(
+        rw,
+        v_v,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.constant_mask` to `arith.constant`.
+pub fn lower_vector_constant_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_sizes) = rw.body.attr(op, ctx.ident("mask_dim_sizes")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_llvm::CONSTANT_MASK_ATTR(
+        rw,
+        v_sizes,
+        types[0usize],
+    ) else { return false };
+    let st2 = dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+pub fn lower_vector_create_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_bounds = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CREATE_MASK_FIXED(
+        rw,
+        &v_bounds,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to a value it already has.
+pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let types = rw.source_result_types(op);
+    let v_a = rw.body.op(op).operands[0usize];
+    let v_b = rw.body.op(op).operands[1usize];
+    let v_c = rw.body.op(op).operands[2usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::FMA_ROWS(
+        rw,
+        v_a,
+        v_b,
+        v_c,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract_strided_slice` to a value it already has.
+pub fn lower_vector_extract_strided_slice(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(v_offsets) = rw.body.attr(op, ctx.ident("offsets")) else { return false };
+    let Some(v_sizes) = rw.body.attr(op, ctx.ident("sizes")) else { return false };
+    let Some(v_strides) = rw.body.attr(op, ctx.ident("strides")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::EXTRACT_STRIDED_SLICE(
+        rw,
+        v_v,
+        v_offsets,
+        v_sizes,
+        v_strides,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert_strided_slice` to a value it already has.
+pub fn lower_vector_insert_strided_slice(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_v = rw.body.op(op).operands[0usize];
+    let v_dest = rw.body.op(op).operands[1usize];
+    let Some(v_offsets) = rw.body.attr(op, ctx.ident("offsets")) else { return false };
+    let Some(v_strides) = rw.body.attr(op, ctx.ident("strides")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::INSERT_STRIDED_SLICE(
+        rw,
+        v_v,
+        v_dest,
+        v_offsets,
+        v_strides,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to a value it already has.
 pub fn lower_vector_extract(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -447,7 +641,7 @@ pub fn lower_vector_shuffle_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to `llvm.intr.fmuladd`.
-pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_fma_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
@@ -2729,7 +2923,7 @@ pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
-pub fn lower_vector_create_mask(
+pub fn lower_vector_create_mask_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -2875,6 +3069,76 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_broadcast_3,
     },
     conversion::Pattern {
+        root: "vector.broadcast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_broadcast_4",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_broadcast_4,
+    },
+    conversion::Pattern {
+        root: "vector.shape_cast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_shape_cast",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_shape_cast,
+    },
+    conversion::Pattern {
+        root: "vector.constant_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_constant_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_constant_mask,
+    },
+    conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_create_mask",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask,
+    },
+    conversion::Pattern {
+        root: "vector.fma",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_fma",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_fma,
+    },
+    conversion::Pattern {
+        root: "vector.extract_strided_slice",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_extract_strided_slice",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_extract_strided_slice,
+    },
+    conversion::Pattern {
+        root: "vector.insert_strided_slice",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_insert_strided_slice",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_insert_strided_slice,
+    },
+    conversion::Pattern {
         root: "vector.extract",
         dialect: "vector",
         target: "llvm",
@@ -2919,10 +3183,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_fma",
+        name: "lower_vector_fma_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_fma,
+        apply: lower_vector_fma_2,
     },
     conversion::Pattern {
         root: "vector.bitcast",
@@ -3419,10 +3683,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_create_mask",
+        name: "lower_vector_create_mask_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_create_mask,
+        apply: lower_vector_create_mask_2,
     },
     conversion::Pattern {
         root: "vector.print",

@@ -769,34 +769,41 @@ fn scf_region(rw: &mut Rewriter<'_, '_>, args: &[Type]) -> (crate::ir::RegionId,
     (region, block, vals)
 }
 
-/// Term `PrintVectorLoop`: MLIR's VectorToSCF lowering of vector.print of a 1-D vector
-/// (fixed or scalable; `value` as written, `punctuation` the op's): `(`, a loop printing
-/// each element and a comma after all but the last, `)`, then the op's punctuation. An
-/// i1 vector is printed as i8. The IR is the pattern's before MLIR's greedy driver folds
-/// and hoists its constants. Fails on other ranks and on signed/unsigned integers.
+/// Term `PrintVectorLoop`: MLIR's VectorToSCF lowering of vector.print of a vector
+/// (`value` as written, `punctuation` the op's; fixed, or 1-D scalable; a 0-D vector
+/// as one of one element): an n-D vector is
+/// first flattened by a vector.shape_cast; then per dim `(`, a loop over it whose body
+/// holds the next dim's loop (the innermost prints the element at the flattened index)
+/// and a comma after all but the last, `)`; then the op's punctuation. Integers narrower
+/// than a power of two of at least 8 bits are printed extended (i1 as i8). The IR is the
+/// pattern's before MLIR's greedy driver folds and hoists its constants. Fails on n-D
+/// scalable vectors and on signed/unsigned integers.
 pub fn print_vector_loop(
     rw: &mut Rewriter<'_, '_>,
     value: Value,
     punctuation: Option<Attribute>,
 ) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
-    let (shape, scalable, elem) = match ctx.type_data(rw.value_type(value)) {
-        TypeData::Vector { shape, scalable, elem } if shape.len() == 1 => {
-            (shape[0], scalable.iter().any(|s| *s), *elem)
-        }
+    let (mut shape, scalable, elem) = match ctx.type_data(rw.value_type(value)) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
     };
+    if shape.len() > 1 && scalable.iter().any(|s| *s) {
+        return None;
+    }
     let mut v = value;
+    let mut elem_ty = elem;
     if let TypeData::Integer { width, signedness } = ctx.type_data(elem) {
         if !matches!(signedness, crate::ir::Signedness::Signless) {
             return None;
         }
         let legal = (std::cmp::max(8, *width) - 1).checked_next_power_of_two()?.max(8);
         if legal != *width {
+            elem_ty = ctx.integer_type(legal);
             let to = ctx.intern_type(TypeData::Vector {
-                shape: Box::new([shape]),
-                scalable: if scalable { Box::new([true]) } else { Box::new([]) },
-                elem: ctx.integer_type(legal),
+                shape: shape.clone().into(),
+                scalable: scalable.clone().into(),
+                elem: elem_ty,
             });
             let mut st = rw.state(if *width == 1 { "arith.extui" } else { "arith.extsi" });
             st.operands.push(v);
@@ -804,55 +811,96 @@ pub fn print_vector_loop(
             v = rw.insert_value(st);
         }
     }
+    if shape.len() > 1 {
+        // Flattened so that the innermost loop can index it with one dynamic position.
+        let flat = ctx.intern_type(TypeData::Vector {
+            shape: Box::new([shape.iter().product()]),
+            scalable: Box::new([]),
+            elem: elem_ty,
+        });
+        let mut st = rw.state("vector.shape_cast");
+        st.operands.push(v);
+        st.result_types.push(flat);
+        v = rw.insert_value(st);
+    }
     let punct = match punctuation.map(|p| ctx.attr_data(p)) {
         Some(AttrData::Enum { value, .. }) => *value,
         _ => 1,
     };
-    let lower = index_const(rw, 0);
-    let mut upper = index_const(rw, shape);
-    let step = index_const(rw, 1);
-    if scalable {
-        let mut st = rw.state("vector.vscale");
-        st.result_types.push(ctx.index_type());
-        let vs = rw.insert_value(st);
-        upper = binary(rw, "arith.muli", upper, vs);
+    // A 0-D vector prints as one of one element, extracted with no position.
+    let zero_d = shape.is_empty();
+    if zero_d {
+        shape.push(1);
     }
-    let last = binary(rw, "arith.subi", upper, step);
-    print_op(rw, None, 3);
-    let (body, block, args) = scf_region(rw, &[ctx.index_type()]);
-    let mut st = rw.state("scf.for");
-    st.operands.extend([lower, upper, step]);
-    st.regions.push(body);
-    rw.insert(st);
-    print_op(rw, None, 4);
-    print_op(rw, None, punct);
-    // The loop body: the element and its print, then a comma unless it is the last.
-    let after = rw.insertion();
-    let yield_op = rw.body.block(block).last;
-    rw.set_insertion(block, yield_op);
-    let iv = args[0];
-    let stride = index_const(rw, 1);
-    let flat = binary(rw, "arith.muli", stride, iv);
+    // Where the op's punctuation goes: after the outermost `)`.
+    let mut after_first_close = None;
+    let mut ivs = Vec::new();
+    for (d, &dim) in shape.iter().enumerate() {
+        let lower = index_const(rw, 0);
+        let mut upper = index_const(rw, dim);
+        let step = index_const(rw, 1);
+        if scalable.get(d).copied().unwrap_or(false) {
+            let mut st = rw.state("vector.vscale");
+            st.result_types.push(ctx.index_type());
+            let vs = rw.insert_value(st);
+            upper = binary(rw, "arith.muli", upper, vs);
+        }
+        let last = binary(rw, "arith.subi", upper, step);
+        print_op(rw, None, 3);
+        let (body, block, args) = scf_region(rw, &[ctx.index_type()]);
+        let mut st = rw.state("scf.for");
+        st.operands.extend([lower, upper, step]);
+        st.regions.push(body);
+        rw.insert(st);
+        print_op(rw, None, 4);
+        if after_first_close.is_none() {
+            after_first_close = Some(rw.insertion());
+        }
+        // The loop body starts with the comma after all but the last; what the next dims
+        // build goes before it.
+        let iv = args[0];
+        ivs.push(iv);
+        let yield_op = rw.body.block(block).last;
+        rw.set_insertion(block, yield_op);
+        let mut st = rw.state("arith.cmpi");
+        st.operands.extend([iv, last]);
+        st.add_attr(ctx.ident("predicate"), ctx.integer_attr(ctx.common().i64, 6));
+        st.result_types.push(ctx.common().i1);
+        let cond = rw.insert_value(st);
+        let cmp_op = rw.defining_op(cond)?;
+        let (then_r, then_b, _) = scf_region(rw, &[]);
+        let else_r = rw.body.new_region();
+        let mut st = rw.state("scf.if");
+        st.operands.push(cond);
+        st.regions.extend([then_r, else_r]);
+        rw.insert(st);
+        let then_yield = rw.body.block(then_b).last;
+        rw.set_insertion(then_b, then_yield);
+        print_op(rw, None, 2);
+        rw.set_insertion(block, Some(cmp_op));
+    }
+    // The flattened index, innermost dim first.
+    let mut flat: Option<Value> = None;
+    let mut stride = 1i64;
+    for d in (0..if zero_d { 0 } else { shape.len() }).rev() {
+        let s = index_const(rw, stride);
+        let index = binary(rw, "arith.muli", s, ivs[d]);
+        flat = Some(match flat {
+            Some(f) => binary(rw, "arith.addi", f, index),
+            None => index,
+        });
+        stride = stride.checked_mul(shape[d])?;
+    }
     let mut st = rw.state("vector.extract");
-    st.operands.extend([v, flat]);
-    st.add_attr(ctx.ident("static_position"), ctx.dense_i64_array(&[DYNAMIC]));
-    st.result_types.push(ctx.element_type_or_self(rw.value_type(v)));
+    st.operands.push(v);
+    st.operands.extend(flat);
+    let position: &[i64] = if zero_d { &[] } else { &[DYNAMIC] };
+    st.add_attr(ctx.ident("static_position"), ctx.dense_i64_array(position));
+    st.result_types.push(elem_ty);
     let e = rw.insert_value(st);
     print_op(rw, Some(e), 0);
-    let mut st = rw.state("arith.cmpi");
-    st.operands.extend([iv, last]);
-    st.add_attr(ctx.ident("predicate"), ctx.integer_attr(ctx.common().i64, 6));
-    st.result_types.push(ctx.common().i1);
-    let cond = rw.insert_value(st);
-    let (then_r, then_b, _) = scf_region(rw, &[]);
-    let else_r = rw.body.new_region();
-    let mut st = rw.state("scf.if");
-    st.operands.push(cond);
-    st.regions.extend([then_r, else_r]);
-    rw.insert(st);
-    let then_yield = rw.body.block(then_b).last;
-    rw.set_insertion(then_b, then_yield);
-    print_op(rw, None, 2);
-    rw.set_insertion(after.0, after.1);
+    let (b, before) = after_first_close?;
+    rw.set_insertion(b, before);
+    print_op(rw, None, punct);
     Some(Vec::new())
 }

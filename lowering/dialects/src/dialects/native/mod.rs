@@ -14,6 +14,7 @@ pub mod complex;
 pub mod data_layout;
 pub mod expand_memref;
 pub mod expand_strided;
+pub mod expand_vector;
 pub mod fold_affine;
 pub mod fold_arith;
 pub mod fold_index;

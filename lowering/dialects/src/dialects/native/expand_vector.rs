@@ -1,0 +1,617 @@
+//! The vector-to-vector step of `-convert-vector-to-llvm` (`spec/conversion/vector_to_llvm.td`,
+//! "vector -> vector"): MLIR 22 runs a greedy pre-pass that rewrites the ops without a direct
+//! LLVM lowering (vector-to-vector broadcasts, n-D shape_cast, constant_mask,
+//! extract/insert_strided_slice) into vector ops it can lower, one step at a time. These terms
+//! are the unrolling over positions of those steps: they build vector ops on the values as
+//! written (`ub.poison` to start from, vector.extract/insert/broadcast/shuffle, and smaller
+//! strided-slice ops), which the conversion then lowers in turn.
+//!
+//! Only fixed-size vectors, but for broadcasts with scalable trailing dims and all-false
+//! scalable masks: another scalable operand declines the rule (as MLIR's patterns do for
+//! most of these).
+
+use crate::conversion::Rewriter;
+use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
+
+/// Shape and element type of a fixed-size vector type.
+fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
+    match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, elem } if !scalable.iter().any(|s| *s) => Some((shape.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+/// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
+/// full position gives).
+fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
+    if shape.is_empty() {
+        return elem;
+    }
+    rw.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: Box::new([]), elem })
+}
+
+/// The integers of an `I64ArrayAttr`.
+fn int_array(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
+    match rw.ctx.attr_data(a) {
+        AttrData::Array(elems) => {
+            elems.iter().map(|e| rw.ctx.int_value(*e).and_then(|v| i64::try_from(v).ok())).collect()
+        }
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+fn i64_array_attr(rw: &Rewriter<'_, '_>, vs: &[i64]) -> Attribute {
+    let i64t = rw.ctx.common().i64;
+    let elems: Vec<Attribute> = vs.iter().map(|v| rw.ctx.integer_attr(i64t, i128::from(*v))).collect();
+    rw.ctx.array_attr(&elems)
+}
+
+fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+    let mut st = rw.state("ub.poison");
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `vector.extract %v[pos]` (static positions).
+fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    let (shape, scalable, elem) = match rw.ctx.type_data(rw.value_type(v)) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
+    if pos.is_empty() && !shape.is_empty() {
+        return Some(v);
+    }
+    if scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
+        return None;
+    }
+    let ty = if pos.len() >= shape.len() {
+        elem
+    } else {
+        rw.ctx.intern_type(TypeData::Vector {
+            shape: shape[pos.len()..].into(),
+            scalable: if scalable.is_empty() { Box::new([]) } else { scalable[pos.len()..].into() },
+            elem,
+        })
+    };
+    let mut st = rw.state("vector.extract");
+    st.operands.push(v);
+    st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
+    st.result_types.push(ty);
+    Some(rw.insert_value(st))
+}
+
+/// `vector.insert %x, %dest[pos]` (static positions).
+fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Value {
+    let ty = rw.value_type(dest);
+    if pos.is_empty() && rw.value_type(x) == ty {
+        return x;
+    }
+    let mut st = rw.state("vector.insert");
+    st.operands.extend([x, dest]);
+    st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `vector.broadcast %x to ty`, or `x` itself when it has that type (the op's fold).
+fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value {
+    if rw.value_type(x) == ty {
+        return x;
+    }
+    let mut st = rw.state("vector.broadcast");
+    st.operands.push(x);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
+    let mut st = rw.state("vector.shuffle");
+    st.operands.extend([a, b]);
+    st.add_attr(rw.ctx.ident("mask"), rw.ctx.dense_i64_array(mask));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `BroadcastVector`: one step of MLIR's BroadcastOpLowering for a vector source
+/// (`dst` the result type): a 0-D or `vector<1xT>` source to 1-D is its element broadcast;
+/// a lower-rank source is broadcast to `dst` less its leading dim and inserted at each
+/// leading position; a same-rank source stretched along some dim is extracted row by row
+/// (only row 0 when the leading dim stretches) and each row broadcast and inserted.
+pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let sshape = rw.ctx.shape(rw.value_type(src))?.to_vec();
+    // Trailing scalable dims are kept in the rows; a scalable leading dim cannot be
+    // unrolled.
+    let (dshape, dscalable, elem) = match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    let (srank, drank) = (sshape.len(), dshape.len());
+    if drank == 0 || srank > drank || dscalable.first().copied().unwrap_or(false) {
+        return None;
+    }
+    if srank <= 1 && drank == 1 {
+        let pos: &[i64] = if srank == 0 { &[] } else { &[0] };
+        let e = extract(rw, src, pos)?;
+        return Some(broadcast(rw, e, dst));
+    }
+    let row = rw.ctx.intern_type(TypeData::Vector {
+        shape: dshape[1..].into(),
+        scalable: if dscalable.is_empty() { Box::new([]) } else { dscalable[1..].into() },
+        elem,
+    });
+    if srank < drank {
+        let b = broadcast(rw, src, row);
+        let mut r = poison(rw, dst);
+        for d in 0..dshape[0] {
+            r = insert(rw, b, r, &[d]);
+        }
+        return Some(r);
+    }
+    // Same rank: the source's dims are 1 wherever they differ (the verifier's rule).
+    let mut r = poison(rw, dst);
+    if sshape[0] != dshape[0] {
+        let e = extract(rw, src, &[0])?;
+        let b = broadcast(rw, e, row);
+        for d in 0..dshape[0] {
+            r = insert(rw, b, r, &[d]);
+        }
+    } else {
+        for d in 0..dshape[0] {
+            let e = extract(rw, src, &[d])?;
+            let b = broadcast(rw, e, row);
+            r = insert(rw, b, r, &[d]);
+        }
+    }
+    Some(r)
+}
+
+/// Row-major position of flat index `i` in `shape`.
+fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
+    let mut pos = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        pos[d] = i % shape[d];
+        i /= shape[d];
+    }
+    pos
+}
+
+/// The next row-major position after `pos` in `shape` (wrapping to all zeros).
+fn step_position(pos: &mut [i64], shape: &[i64]) {
+    for d in (0..pos.len()).rev() {
+        pos[d] += 1;
+        if pos[d] < shape[d] {
+            return;
+        }
+        pos[d] = 0;
+    }
+}
+
+/// `vector.extract_strided_slice` of `v` with unit strides, or `v` when it is the whole.
+fn extract_strided_op(rw: &mut Rewriter<'_, '_>, v: Value, offs: &[i64], sizes: &[i64]) -> Option<Value> {
+    let (shape, elem) = fixed(rw, rw.value_type(v))?;
+    let mut rshape = shape.clone();
+    rshape[..sizes.len()].copy_from_slice(sizes);
+    let ty = vec_or_elem(rw, &rshape, elem);
+    if ty == rw.value_type(v) {
+        return Some(v);
+    }
+    let mut st = rw.state("vector.extract_strided_slice");
+    st.operands.push(v);
+    st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, offs));
+    st.add_attr(rw.ctx.ident("sizes"), i64_array_attr(rw, sizes));
+    st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, &vec![1; sizes.len()]));
+    st.result_types.push(ty);
+    Some(rw.insert_value(st))
+}
+
+/// Term `ShapeCastElements`: vector.shape_cast of `src` to `dst` as MLIR's
+/// ShapeCastOpRewritePattern moves it: past the common trailing dims, the first differing
+/// dims have a gcd `g`; slices of `g` x (common trailing shape) go from the source rows
+/// (vector.extract, then vector.extract_strided_slice) into result rows
+/// (vector.insert_strided_slice, then vector.insert). When `g` is 1 whole sub-vectors
+/// (or elements) move by extract/insert alone; when one shape is the other with leading
+/// unit dims, one extract/insert pair does. The source itself when the types are equal.
+pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let (dshape, elem) = fixed(rw, dst)?;
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    let n: i64 = sshape.iter().product();
+    if n != dshape.iter().product::<i64>() {
+        return None;
+    }
+    // The first dims, from the back, where the shapes differ (None: one shape is a
+    // suffix of the other).
+    let (mut s, mut d) = (sshape.len(), dshape.len());
+    while s > 0 && d > 0 && sshape[s - 1] == dshape[d - 1] {
+        s -= 1;
+        d -= 1;
+    }
+    if s == 0 || d == 0 {
+        let lead_s = sshape.len().saturating_sub(dshape.len());
+        let lead_d = dshape.len().saturating_sub(sshape.len());
+        // (The poison is only built when the insert does not fold away.)
+        let r = if lead_d > 0 || dshape.is_empty() { Some(poison(rw, dst)) } else { None };
+        let e = extract(rw, src, &vec![0; lead_s])?;
+        return Some(match r {
+            Some(r) => insert(rw, e, r, &vec![0; lead_d]),
+            None => e,
+        });
+    }
+    let (s, d) = (s - 1, d - 1);
+    let gcd = {
+        let (mut a, mut b) = (sshape[s], dshape[d]);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut atomic: Vec<i64> = sshape[s..].to_vec();
+    atomic[0] = gcd;
+    let slices = n / atomic.iter().product::<i64>();
+    if gcd == 1 {
+        let (mut at_s, mut at_d) = (vec![0; s + 1], vec![0; d + 1]);
+        let mut r = poison(rw, dst);
+        for _ in 0..slices {
+            let e = extract(rw, src, &at_s)?;
+            r = insert(rw, e, r, &at_d);
+            step_position(&mut at_s, &sshape[..=s]);
+            step_position(&mut at_d, &dshape[..=d]);
+        }
+        return Some(r);
+    }
+    let (extract_period, insert_period) = (sshape[s] / gcd, dshape[d] / gcd);
+    let part_ty = vec_or_elem(rw, &dshape[d..], elem);
+    let (mut at_s, mut at_d) = (vec![0; s], vec![0; d]);
+    let mut offs = vec![0; sshape.len() - s];
+    // The whole result is one row when no dims precede the differing one.
+    let mut r = if d > 0 { Some(poison(rw, dst)) } else { None };
+    // Slices that fill a result row whole need no poison row to go into.
+    let part = if insert_period > 1 { Some(poison(rw, part_ty)) } else { None };
+    let (mut row, mut slot) = (src, src);
+    for i in 0..slices {
+        let (pe, pi) = (i % extract_period, i % insert_period);
+        if pe == 0 {
+            row = extract(rw, src, &at_s)?;
+            step_position(&mut at_s, &sshape[..s]);
+        }
+        offs[0] = pe * gcd;
+        let piece = extract_strided_op(rw, row, &offs, &atomic)?;
+        slot = match part {
+            Some(part) => {
+                if pi == 0 {
+                    slot = part;
+                }
+                let mut ins = vec![0; dshape.len() - d];
+                ins[0] = pi * gcd;
+                insert_strided_op(rw, piece, slot, &ins, &vec![1; atomic.len()])
+            }
+            None => piece,
+        };
+        if pi + 1 == insert_period {
+            r = Some(match r {
+                Some(acc) => insert(rw, slot, acc, &at_d),
+                None => slot,
+            });
+            step_position(&mut at_d, &dshape[..d]);
+        }
+    }
+    r
+}
+
+/// Term `ConstantMaskAttr`: the `dense<...>` i1 constant of a fixed-size
+/// vector.constant_mask (an element is set when each of its indices is below that dim's
+/// mask size); a splat when all elements agree, as MLIR folds it.
+pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Attribute> {
+    let sizes = int_array(rw, sizes)?;
+    // A scalable mask is a constant only when it is all false.
+    if matches!(rw.ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s)) {
+        return sizes.contains(&0).then(|| rw.ctx.int_or_splat_attr(ty, 0));
+    }
+    let (shape, _) = fixed(rw, ty)?;
+    if sizes.len() != shape.len() {
+        return None;
+    }
+    let n: i64 = shape.iter().product();
+    let values: Vec<i128> =
+        (0..n).map(|i| i128::from(delinearize(i, &shape).iter().zip(&sizes).all(|(p, s)| p < s))).collect();
+    if values.iter().all(|v| *v == values[0]) {
+        return Some(rw.ctx.int_or_splat_attr(ty, values[0]));
+    }
+    Some(rw.ctx.intern_attr(AttrData::DenseElements { ty, splat: false, values: DenseValues::Int(values.into()) }))
+}
+
+/// Term `ExtractStridedSlice`: vector.extract_strided_slice of `src` into `dst`: sliced
+/// along the leading dim only, one vector.shuffle of the strided positions; otherwise
+/// each selected row extracted, sliced by a vector.extract_strided_slice of the trailing
+/// offsets, and inserted into a zero constant (MLIR's
+/// Convert1DExtractStridedSliceIntoShuffle and DecomposeNDExtractStridedSlice).
+pub fn extract_strided_slice(
+    rw: &mut Rewriter<'_, '_>,
+    src: Value,
+    offsets: Attribute,
+    sizes: Attribute,
+    strides: Attribute,
+    dst: Type,
+) -> Option<Value> {
+    let (sshape, elem) = fixed(rw, rw.value_type(src))?;
+    let (dshape, _) = fixed(rw, dst)?;
+    let (offs, sizes, strides) = (int_array(rw, offsets)?, int_array(rw, sizes)?, int_array(rw, strides)?);
+    if rw.value_type(src) == dst {
+        return Some(src);
+    }
+    if offs.is_empty() || offs.len() != sizes.len() || offs.len() != strides.len() || offs.len() > sshape.len() {
+        return None;
+    }
+    let at = |i: i64| offs[0] + i * strides[0];
+    if offs.len() == 1 {
+        let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
+        return Some(shuffle(rw, src, src, &mask, dst));
+    }
+    let row = vec_or_elem(rw, &dshape[1..], elem);
+    // MLIR's DecomposeNDExtractStridedSlice starts from a zero constant.
+    let zero = match rw.ctx.type_data(elem) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(dst, 0.0),
+        _ => rw.ctx.int_or_splat_attr(dst, 0),
+    };
+    let mut st = rw.state("arith.constant");
+    st.add_attr(rw.ctx.ident("value"), zero);
+    st.result_types.push(dst);
+    let mut r = rw.insert_value(st);
+    for i in 0..sizes[0] {
+        let mut e = extract(rw, src, &[at(i)])?;
+        if offs.len() > 1 && rw.value_type(e) != row {
+            let mut st = rw.state("vector.extract_strided_slice");
+            st.operands.push(e);
+            st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, &offs[1..]));
+            st.add_attr(rw.ctx.ident("sizes"), i64_array_attr(rw, &sizes[1..]));
+            st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, &strides[1..]));
+            st.result_types.push(row);
+            e = rw.insert_value(st);
+        }
+        r = insert(rw, e, r, &[i]);
+    }
+    Some(r)
+}
+
+/// `vector.insert_strided_slice %src, %dst` with the given offsets and strides, or `src`
+/// when it covers `dst` exactly.
+fn insert_strided_op(rw: &mut Rewriter<'_, '_>, src: Value, dst: Value, offs: &[i64], strides: &[i64]) -> Value {
+    let ty = rw.value_type(dst);
+    if rw.value_type(src) == ty && offs.iter().all(|o| *o == 0) {
+        return src;
+    }
+    let mut st = rw.state("vector.insert_strided_slice");
+    st.operands.extend([src, dst]);
+    st.add_attr(rw.ctx.ident("offsets"), i64_array_attr(rw, offs));
+    st.add_attr(rw.ctx.ident("strides"), i64_array_attr(rw, strides));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `InsertStridedSlice`: vector.insert_strided_slice of `src` into `dst`. A
+/// lower-rank source goes into the sub-vector at the leading offsets (extracted, sliced,
+/// inserted back: MLIR's DecomposeDifferentRankInsertStridedSlice); same rank 1-D, the
+/// source widened by a shuffle and blended into `dst` by a second one; same rank n-D, row
+/// by row (MLIR's ConvertSameRankInsertStridedSliceIntoShuffle).
+pub fn insert_strided_slice(
+    rw: &mut Rewriter<'_, '_>,
+    src: Value,
+    dst: Value,
+    offsets: Attribute,
+    strides: Attribute,
+) -> Option<Value> {
+    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let (dshape, _) = fixed(rw, rw.value_type(dst))?;
+    let (offs, strides) = (int_array(rw, offsets)?, int_array(rw, strides)?);
+    let (srank, drank) = (sshape.len(), dshape.len());
+    if srank == 0 || srank > drank || offs.len() != drank || strides.len() != srank {
+        return None;
+    }
+    if srank < drank {
+        let lead = &offs[..drank - srank];
+        let sub = extract(rw, dst, lead)?;
+        let r = insert_strided_op(rw, src, sub, &offs[drank - srank..], &strides);
+        return Some(insert(rw, r, dst, lead));
+    }
+    if rw.value_type(src) == rw.value_type(dst) {
+        return Some(src);
+    }
+    let at = |k: i64| offs[0] + k * strides[0];
+    if srank == 1 {
+        let (slen, dlen) = (sshape[0], dshape[0]);
+        let widen: Vec<i64> = (0..dlen).map(|j| if j < slen { j } else { 0 }).collect();
+        let wide = shuffle(rw, src, src, &widen, rw.value_type(dst));
+        let mut blend: Vec<i64> = (0..dlen).map(|j| dlen + j).collect();
+        for k in 0..slen {
+            *blend.get_mut(usize::try_from(at(k)).ok()?)? = k;
+        }
+        return Some(shuffle(rw, wide, dst, &blend, rw.value_type(dst)));
+    }
+    let mut r = dst;
+    for k in 0..sshape[0] {
+        let e = extract(rw, src, &[k])?;
+        let d = extract(rw, dst, &[at(k)])?;
+        let s = insert_strided_op(rw, e, d, &offs[1..], &strides[1..]);
+        r = insert(rw, s, r, &[at(k)]);
+    }
+    Some(r)
+}
+
+/// `arith.constant` of `attr` (its type).
+fn arith_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr: Attribute) -> Value {
+    let mut st = rw.state("arith.constant");
+    st.add_attr(rw.ctx.ident("value"), attr);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// The zero (or `false`) splat of a vector type.
+fn zero_of(rw: &mut Rewriter<'_, '_>, ty: Type, elem: Type) -> Value {
+    let attr = match rw.ctx.type_data(elem) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, 0.0),
+        _ => rw.ctx.int_or_splat_attr(ty, 0),
+    };
+    arith_constant(rw, ty, attr)
+}
+
+fn binary_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Type) -> Value {
+    let mut st = rw.state(name);
+    st.operands.extend_from_slice(operands);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `arith.cmpi sgt, a, b`.
+fn cmpi_sgt(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, ty: Type) -> Value {
+    let mut st = rw.state("arith.cmpi");
+    st.operands.extend([a, b]);
+    // CmpIPredicate `sgt` is case 4.
+    st.add_attr(rw.ctx.ident("predicate"), rw.ctx.integer_attr(rw.ctx.common().i64, 4));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Term `FmaRows`: an n-D vector.fma row by row (MLIR's rank-reducing FMA pattern): from
+/// a zero constant, each leading position's rows of the three operands extracted, their
+/// (smaller) vector.fma inserted.
+pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Type) -> Option<Value> {
+    let (shape, elem) = fixed(rw, dst)?;
+    if shape.len() < 2 {
+        return None;
+    }
+    let row = vec_or_elem(rw, &shape[1..], elem);
+    let mut r = zero_of(rw, dst, elem);
+    for i in 0..shape[0] {
+        let (ra, rb, rc) = (extract(rw, a, &[i])?, extract(rw, b, &[i])?, extract(rw, c, &[i])?);
+        let f = binary_op(rw, "vector.fma", &[ra, rb, rc], row);
+        r = insert(rw, f, r, &[i]);
+    }
+    Some(r)
+}
+
+/// Term `CreateMaskFixed`: a fixed-size vector.create_mask (MLIR's mask materialization
+/// with 32-bit indices, and its CreateMaskOpLowering for n-D): 1-D, the splat bound
+/// (as i32) compared `sgt` with the constant `[0, 1, ...]`; n-D, the mask of the trailing
+/// bounds selected, per leading position `d`, where the leading bound is above `d`, into
+/// a `false` constant.
+pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
+    let (shape, elem) = fixed(rw, dst)?;
+    if shape.is_empty() || bounds.len() != shape.len() {
+        return None;
+    }
+    let ctx = rw.ctx;
+    if shape.len() == 1 {
+        let i32t = ctx.common().i32;
+        let idx_ty = vec_or_elem(rw, &shape, i32t);
+        let iota: Vec<i128> = (0..i128::from(shape[0])).collect();
+        let attr = ctx.intern_attr(AttrData::DenseElements {
+            ty: idx_ty,
+            splat: false,
+            values: DenseValues::Int(iota.into()),
+        });
+        let steps = arith_constant(rw, idx_ty, attr);
+        let bound = binary_op(rw, "arith.index_cast", &[bounds[0]], i32t);
+        let splat = broadcast(rw, bound, idx_ty);
+        return Some(cmpi_sgt(rw, splat, steps, dst));
+    }
+    let row = vec_or_elem(rw, &shape[1..], elem);
+    let mut r = zero_of(rw, dst, elem);
+    let inner = binary_op(rw, "vector.create_mask", &bounds[1..], row);
+    let none = zero_of(rw, row, elem);
+    let idx = ctx.index_type();
+    for d in 0..shape[0] {
+        let at = arith_constant(rw, idx, ctx.integer_attr(idx, i128::from(d)));
+        let inside = cmpi_sgt(rw, bounds[0], at, ctx.common().i1);
+        let sel = binary_op(rw, "arith.select", &[inside, inner, none], row);
+        r = insert(rw, sel, r, &[d]);
+    }
+    Some(r)
+}
+
+// ---- -test-vector-gather-lowering -----------------------------------------------------------
+
+/// A one-block region whose block ends in `scf.yield` of what `fill` returns (built at the
+/// block's end); the insertion point is restored after.
+fn yield_region(
+    rw: &mut Rewriter<'_, '_>,
+    fill: impl FnOnce(&mut Rewriter<'_, '_>) -> Option<Value>,
+) -> Option<crate::ir::RegionId> {
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    let saved = rw.insertion();
+    rw.set_insertion(block, None);
+    let v = fill(rw);
+    if let Some(v) = v {
+        let mut st = rw.state("scf.yield");
+        st.operands.push(v);
+        rw.insert(st);
+    }
+    rw.set_insertion(saved.0, saved.1);
+    v.map(|_| region)
+}
+
+/// Term `GatherByLoads`: a 1-D vector.gather from a memref as MLIR's
+/// Gather1DToConditionalLoads (`-test-vector-gather-lowering`): the indices as `index`,
+/// then per lane, when its mask bit is set, a one-element vector.load at the base offsets
+/// with the lane's index added to the innermost one, its element inserted into the
+/// running result (the pass-through to start with), under an `scf.if` yielding it.
+pub fn gather_by_loads(
+    rw: &mut Rewriter<'_, '_>,
+    base: Value,
+    offsets: &[Value],
+    indices: Value,
+    mask: Value,
+    pass_thru: Value,
+) -> Option<Value> {
+    let ctx = rw.ctx;
+    let (ishape, ielem) = fixed(rw, rw.value_type(indices))?;
+    let (rshape, elem) = fixed(rw, rw.value_type(pass_thru))?;
+    if ishape.len() != 1 || rshape != ishape || fixed(rw, rw.value_type(mask))?.0 != ishape {
+        return None;
+    }
+    if !matches!(ctx.type_data(rw.value_type(base)), TypeData::MemRef { .. }) {
+        return None;
+    }
+    let (&last, lead) = offsets.split_last()?;
+    let idx = ctx.index_type();
+    let indices = if ielem == idx {
+        indices
+    } else {
+        let to = vec_or_elem(rw, &ishape, idx);
+        binary_op(rw, "arith.index_cast", &[indices], to)
+    };
+    // An innermost offset of constant 0 adds nothing (MLIR folds the addition away).
+    let last_is_zero = rw.constant_of(last).and_then(|a| ctx.int_value(a)) == Some(0);
+    let one = vec_or_elem(rw, &[1], elem);
+    let result_ty = rw.value_type(pass_thru);
+    let mut acc = pass_thru;
+    for i in 0..ishape[0] {
+        let bit = extract(rw, mask, &[i])?;
+        let at = extract(rw, indices, &[i])?;
+        let pos = if last_is_zero { at } else { binary_op(rw, "arith.addi", &[last, at], idx) };
+        let then_r = yield_region(rw, |rw| {
+            let mut st = rw.state("vector.load");
+            st.operands.push(base);
+            st.operands.extend_from_slice(lead);
+            st.operands.push(pos);
+            st.result_types.push(one);
+            let loaded = rw.insert_value(st);
+            let e = extract(rw, loaded, &[0])?;
+            Some(insert(rw, e, acc, &[i]))
+        })?;
+        let else_r = yield_region(rw, |_| Some(acc))?;
+        let mut st = rw.state("scf.if");
+        st.operands.push(bit);
+        st.regions.extend([then_r, else_r]);
+        st.result_types.push(result_ty);
+        acc = rw.insert_value(st);
+    }
+    Some(acc)
+}
