@@ -177,6 +177,19 @@ pub(super) fn used(body: &Body, mapping: &FxHashMap<Value, Value>, v: Value) -> 
     body.has_uses(v) || mapping.values().any(|&m| m == v)
 }
 
+/// Steps `pos` to the next row-major position in `dims` (last dimension fastest); `false`
+/// once every position was visited (`pos` is then all zeros again).
+pub fn next_position(pos: &mut [i64], dims: &[i64]) -> bool {
+    for d in (0..pos.len()).rev() {
+        pos[d] += 1;
+        if pos[d] < dims[d] {
+            return true;
+        }
+        pos[d] = 0;
+    }
+    false
+}
+
 /// Builds one elementwise op from 1-D operands and the 1-D result type.
 pub type ElementBuilder<'f, 'r, 'a> = dyn FnMut(&mut Rewriter<'r, 'a>, &[Value], Type) -> Option<Value> + 'f;
 
@@ -427,18 +440,8 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             }
             let r = build(self, &args, inner)?;
             acc = self.insert_value_at(acc, r, &pos);
-            // Next position, last dimension fastest.
-            let mut d = dims.len();
-            loop {
-                if d == 0 {
-                    return Some(acc);
-                }
-                d -= 1;
-                pos[d] += 1;
-                if pos[d] < dims[d] {
-                    break;
-                }
-                pos[d] = 0;
+            if !next_position(&mut pos, &dims) {
+                return Some(acc);
             }
         }
     }

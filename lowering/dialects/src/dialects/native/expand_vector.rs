@@ -181,13 +181,7 @@ fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
 
 /// The next row-major position after `pos` in `shape` (wrapping to all zeros).
 fn step_position(pos: &mut [i64], shape: &[i64]) {
-    for d in (0..pos.len()).rev() {
-        pos[d] += 1;
-        if pos[d] < shape[d] {
-            return;
-        }
-        pos[d] = 0;
-    }
+    crate::conversion::rewriter::next_position(pos, shape);
 }
 
 /// `vector.extract_strided_slice` of `v` with unit strides, or `v` when it is the whole.

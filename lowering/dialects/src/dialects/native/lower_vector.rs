@@ -381,17 +381,8 @@ pub fn fill_array(rw: &mut Rewriter<'_, '_>, desc: Value, v: Value) -> Option<Va
     let mut pos = vec![0i64; dims.len()];
     loop {
         acc = rw.insert_value_at(acc, v, &pos);
-        let mut d = dims.len();
-        loop {
-            if d == 0 {
-                return Some(acc);
-            }
-            d -= 1;
-            pos[d] += 1;
-            if pos[d] < dims[d] {
-                break;
-            }
-            pos[d] = 0;
+        if !crate::conversion::rewriter::next_position(&mut pos, &dims) {
+            return Some(acc);
         }
     }
 }
