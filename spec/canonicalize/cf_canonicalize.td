@@ -25,6 +25,12 @@ def SelectedOperands : Term<"canon_cf::selected_operands", "(Value, Values, Valu
 // true (false) side.
 def ReachedWhenTrue : Term<"canon_cf::reached_when", "(Value, Bool) -> Bool">;
 
+// cf.switch: each rewrite builds the new branch or switch itself and gives no values.
+def SwitchOnlyDefault : Term<"canon_cf::switch_only_default", "() -> Values?">;
+def DropCasesMatchingDefault : Term<"canon_cf::drop_cases_matching_default", "() -> Values?">;
+def SwitchOnConstant : Term<"canon_cf::switch_on_constant", "(Attr) -> Values?">;
+def PassThroughSwitch : Term<"canon_cf::pass_through_switch", "() -> Values?">;
+
 // cf.br
 def : Canonicalization<(CF_BranchOp $operands, $dest),
   [(MergeIntoPredecessor $dest, $operands)]>;
@@ -48,3 +54,13 @@ def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $t_ops, $t)], [(ReachedWhenTrue $c, true)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $f_ops, $f)], [(ReachedWhenTrue $c, false)]>;
+
+// cf.switch, in MLIR's order
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchOnlyDefault)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(DropCasesMatchingDefault)]>;
+def : Canonicalization<(CF_SwitchOp (ConstantValue $c), $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchOnConstant $c)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(PassThroughSwitch)]>;

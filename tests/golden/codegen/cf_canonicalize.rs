@@ -52,6 +52,27 @@ conversion::term!(
     REACHED_WHEN_TRUE : fn (::descent::ir::Value, bool) -> bool =
     ::descent::dialects::native::canon_cf::reached_when
 );
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SwitchOnlyDefault`, () -> Values?",
+    SWITCH_ONLY_DEFAULT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::switch_only_default
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `DropCasesMatchingDefault`, () -> Values?",
+    DROP_CASES_MATCHING_DEFAULT : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::drop_cases_matching_default
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SwitchOnConstant`, (Attr) -> Values?",
+    SWITCH_ON_CONSTANT : fn (::descent::ir::Attribute) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > = ::descent::dialects::native::canon_cf::switch_on_constant
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `PassThroughSwitch`, () -> Values?",
+    PASS_THROUGH_SWITCH : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::pass_through_switch
+);
 /// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to a value it already has.
 pub fn canonicalize_cf_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_operands = rw
@@ -313,6 +334,148 @@ pub fn canonicalize_cf_cond_br_6(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+pub fn canonicalize_cf_switch(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_flag = rw.body.op(op).operands[0usize];
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::SWITCH_ONLY_DEFAULT(rw) else {
+        return false
+    };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+pub fn canonicalize_cf_switch_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_flag = rw.body.op(op).operands[0usize];
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::DROP_CASES_MATCHING_DEFAULT(rw) else {
+        return false
+    };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+pub fn canonicalize_cf_switch_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let v_c = mc0;
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::SWITCH_ON_CONSTANT(rw, v_c) else {
+        return false
+    };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+pub fn canonicalize_cf_switch_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_flag = rw.body.op(op).operands[0usize];
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::PASS_THROUGH_SWITCH(rw) else {
+        return false
+    };
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -394,5 +557,45 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/cf_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_6,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_switch,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch_2",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_switch_2,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch_3",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_switch_3,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch_4",
+        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_cf_switch_4,
     },
 ];

@@ -6,7 +6,7 @@
 use smallvec::SmallVec;
 
 use crate::conversion::Rewriter;
-use crate::dialects::gen::arith;
+use crate::dialects::gen::{arith, cf};
 use crate::ir::fold::{int_width, Int};
 use crate::ir::{AttrData, Attribute, BlockId, Body, DenseValues, Value, ValueDef};
 
@@ -155,4 +155,146 @@ pub fn reached_when(rw: &mut Rewriter<'_, '_>, cond: Value, side: bool) -> bool 
     let succs: SmallVec<[BlockId; 2]> = d.successors.iter().copied().collect();
     let want = if side { 0 } else { 1 };
     succs.get(want) == Some(&here)
+}
+
+// ---- cf.switch --------------------------------------------------------------------------------
+
+/// A `cf.switch` taken apart: flag, default destination and operands, and per case its
+/// value, destination and operands.
+struct Switch {
+    flag: Value,
+    default: (BlockId, Vec<Value>),
+    cases: Vec<(i128, BlockId, Vec<Value>)>,
+}
+
+fn read_switch(rw: &Rewriter<'_, '_>) -> Option<Switch> {
+    use crate::ir::groups::successor_operand_range;
+    let op = rw.root()?;
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let d = rw.body.op(op);
+    let operands = |i: usize| -> Option<Vec<Value>> { Some(d.operands[successor_operand_range(r, i)?].to_vec()) };
+    let values: Vec<i128> = match rw.body.attr(op, rw.ctx.ident("case_values")).map(|a| rw.ctx.attr_data(a)) {
+        Some(AttrData::DenseElements { values: DenseValues::Int(v), splat: false, .. }) => v.to_vec(),
+        Some(AttrData::DenseElements { values: DenseValues::Int(v), splat: true, .. }) => {
+            vec![*v.first()?; d.successors.len().saturating_sub(1)]
+        }
+        None => Vec::new(),
+        _ => return None,
+    };
+    if values.len() + 1 != d.successors.len() {
+        return None;
+    }
+    let default = (d.successors[0], operands(0)?);
+    let mut cases = Vec::with_capacity(values.len());
+    for (i, v) in values.into_iter().enumerate() {
+        cases.push((v, d.successors[i + 1], operands(i + 1)?));
+    }
+    Some(Switch { flag: *d.operands.first()?, default, cases })
+}
+
+/// Builds `sw` as a new `cf.switch` before the root (case values typed as the flag, as
+/// MLIR's builder types them; none when there are no cases).
+fn build_switch(rw: &mut Rewriter<'_, '_>, sw: &Switch) {
+    let ctx = rw.ctx;
+    let flag_ty = rw.body.value_type(sw.flag);
+    let values = (!sw.cases.is_empty()).then(|| {
+        let ty = ctx.intern_type(crate::ir::TypeData::Vector {
+            shape: vec![sw.cases.len() as i64].into(),
+            scalable: vec![false].into(),
+            elem: flag_ty,
+        });
+        let mut vals: Vec<i128> = sw.cases.iter().map(|c| c.0).collect();
+        // Equal elements make a splat, as MLIR's DenseElementsAttr::get decides.
+        let splat = vals.windows(2).all(|w| w[0] == w[1]);
+        if splat {
+            vals.truncate(1);
+        }
+        ctx.intern_attr(AttrData::DenseElements { ty, splat, values: DenseValues::Int(vals.into()) })
+    });
+    let segs: Vec<i64> = sw.cases.iter().map(|c| c.2.len() as i64).collect();
+    let flat: Vec<Value> = sw.cases.iter().flat_map(|c| c.2.iter().copied()).collect();
+    let dests: Vec<BlockId> = sw.cases.iter().map(|c| c.1).collect();
+    let st = cf::SwitchOp::build(
+        ctx,
+        rw.loc,
+        sw.flag,
+        &sw.default.1,
+        &flat,
+        values,
+        Some(ctx.dense_i32_array(&segs)),
+        sw.default.0,
+        &dests,
+    );
+    rw.insert(st);
+}
+
+/// A `cf.br` to `dest` with `operands` before the root.
+fn build_br(rw: &mut Rewriter<'_, '_>, dest: BlockId, operands: &[Value]) {
+    let st = cf::BranchOp::build(rw.ctx, rw.loc, operands, dest);
+    rw.insert(st);
+}
+
+/// Term `SwitchOnlyDefault`: a switch without cases is a branch to its default.
+pub fn switch_only_default(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let sw = read_switch(rw)?;
+    if !sw.cases.is_empty() {
+        return None;
+    }
+    build_br(rw, sw.default.0, &sw.default.1);
+    Some(Vec::new())
+}
+
+/// Term `DropCasesMatchingDefault`: cases going where the default goes, with the same
+/// operands, are dropped (MLIR's dropSwitchCasesThatMatchDefault).
+pub fn drop_cases_matching_default(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let mut sw = read_switch(rw)?;
+    let before = sw.cases.len();
+    let default = sw.default.clone();
+    sw.cases.retain(|c| !(c.1 == default.0 && c.2 == default.1));
+    if sw.cases.len() == before {
+        return None;
+    }
+    build_switch(rw, &sw);
+    Some(Vec::new())
+}
+
+/// Term `SwitchOnConstant`: a switch on constant `value` branches to the matching case, or
+/// the default (MLIR's simplifyConstSwitchValue).
+pub fn switch_on_constant(rw: &mut Rewriter<'_, '_>, value: Attribute) -> Option<Vec<Value>> {
+    let sw = read_switch(rw)?;
+    let flag_ty = rw.body.value_type(sw.flag);
+    let v = match rw.ctx.attr_data(value) {
+        AttrData::Integer { value, .. } => *value,
+        _ => return None,
+    };
+    let width = int_width(rw.ctx, flag_ty).unwrap_or(64);
+    let same = |c: i128| Int::new(c, width) == Int::new(v, width);
+    let (dest, ops) = match sw.cases.iter().find(|c| same(c.0)) {
+        Some(c) => (c.1, c.2.clone()),
+        None => sw.default.clone(),
+    };
+    build_br(rw, dest, &ops);
+    Some(Vec::new())
+}
+
+/// Term `PassThroughSwitch`: destinations that only branch on are skipped (MLIR's
+/// simplifyPassThroughSwitch).
+pub fn pass_through_switch(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let mut sw = read_switch(rw)?;
+    let mut changed = false;
+    for c in &mut sw.cases {
+        if let Some((b, ops)) = collapse(rw.body, rw.ctx, c.1, &c.2) {
+            (c.1, c.2) = (b, ops);
+            changed = true;
+        }
+    }
+    if let Some((b, ops)) = collapse(rw.body, rw.ctx, sw.default.0, &sw.default.1) {
+        sw.default = (b, ops);
+        changed = true;
+    }
+    if !changed {
+        return None;
+    }
+    build_switch(rw, &sw);
+    Some(Vec::new())
 }
