@@ -51,6 +51,13 @@ fn adjust_segment(ctx: &Context, body: &mut Body, op: OpId, name: &str, index: u
     body.set_attr(op, id, new);
 }
 
+/// Whether `op` is a branch whose forwarded operands are known for every successor (MLIR's
+/// `BranchOpInterface`): its successor operands can be read and edited.
+pub(crate) fn is_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.op(op).name.info.is_some_and(|i| i.has_trait(Traits::BRANCH_LIKE))
+        && (0..body.op(op).successors.len()).all(|i| successor_operand_range(OpRef::new(ctx, body, op), i).is_some())
+}
+
 /// The terminators branching to each block of `region`: (predecessor terminator,
 /// successor index) pairs, in block order.
 pub(crate) fn predecessor_edges(body: &Body, region: RegionId) -> FxHashMap<BlockId, Vec<(OpId, usize)>> {

@@ -12,12 +12,12 @@ use descent_conversion::{LlvmOptions, ModuleFunctions, PatternSet, State, TypeCo
 use descent_ir::diag::Diagnostic;
 use descent_ir::fold::{fold_op, FoldValue, Folded};
 use descent_ir::{BlockId, Body, Context, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type, Value, ValueDef};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::effects::is_trivially_dead;
 use crate::region::simplify_regions;
-use crate::walk::{has_trait, ops_of};
+use crate::walk::{chosen_children, has_trait, ops_of};
 
 /// How much region simplification runs after each round (`region-simplify`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,23 +106,9 @@ fn run(
             invalid.append(&mut d.invalid);
         }
     }
-    let allowed: FxHashSet<OpId> = match only {
-        Some(name) => {
-            let ids: Vec<OpId> = body.isolated_bodies_mut().into_iter().map(|(op, _)| op).collect();
-            ids.into_iter().filter(|&op| ctx.ident_str(body.op(op).name.ident) == name).collect()
-        }
-        None => FxHashSet::default(),
-    };
-    let results: Vec<(bool, Vec<Diagnostic>)> = body
-        .isolated_children_mut()
+    let results: Vec<(bool, Vec<Diagnostic>)> = chosen_children(ctx, body, only)
         .into_par_iter()
-        .map(|(op, rs, inner)| {
-            if only.is_none() || allowed.contains(&op) {
-                run(ctx, inner, &rs, opts, None, parts)
-            } else {
-                (true, Vec::new())
-            }
-        })
+        .map(|(_, rs, inner)| run(ctx, inner, &rs, opts, None, parts))
         .collect();
     for (c, mut inv) in results {
         converged &= c;
@@ -355,11 +341,7 @@ impl<'c> Driver<'c> {
     fn notify_erased(&mut self, body: &Body, op: OpId) {
         self.add_operands(body, op);
         self.remove(op);
-        if let Some(key) = self.owned.remove(&op) {
-            if self.consts.get(&key) == Some(&op) {
-                self.consts.remove(&key);
-            }
-        }
+        self.notify_erased_quiet(op);
     }
 
     /// Erases `op` and what is nested in it, telling the worklist.
@@ -400,6 +382,7 @@ impl<'c> Driver<'c> {
         }
     }
 
+    /// Forgets `op` as a uniqued constant (it was erased).
     fn notify_erased_quiet(&mut self, op: OpId) {
         if let Some(key) = self.owned.remove(&op) {
             if self.consts.get(&key) == Some(&op) {

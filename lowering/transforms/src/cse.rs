@@ -13,7 +13,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::dominance::DomTree;
 use crate::effects::{effects_recursively, is_memory_effect_free, is_trivially_dead, own_effects};
-use crate::walk::{has_graph_regions, has_trait, ops_of};
+use crate::walk::{chosen_children, has_graph_regions, has_trait, ops_of};
 
 /// Runs CSE over `regions` of `body` (the regions of the op the pass runs on, whose
 /// ops live in `body`), and over the bodies of the isolated ops inside. `graph` says the
@@ -32,24 +32,7 @@ pub fn cse(ctx: &Context, body: &mut Body, regions: &[RegionId], graph: bool, on
         }
     }
     use rayon::prelude::*;
-    // With `only`, the isolated children of that name; else all of them.
-    let allowed: FxHashSet<OpId> = match only {
-        Some(name) => body
-            .isolated_bodies_mut()
-            .into_iter()
-            .map(|(op, _)| op)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .filter(|&op| ctx.ident_str(body.op(op).name.ident) == name)
-            .collect(),
-        None => FxHashSet::default(),
-    };
-    let children = body.isolated_children_mut();
-    children.into_par_iter().for_each(|(op, rs, inner)| {
-        if only.is_none() || allowed.contains(&op) {
-            cse(ctx, inner, &rs, false, None);
-        }
-    });
+    chosen_children(ctx, body, only).into_par_iter().for_each(|(_, rs, inner)| cse(ctx, inner, &rs, false, None));
 }
 
 /// Erases `op` (its results are unused by now).

@@ -9,7 +9,7 @@ use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
-use crate::branches::erase_successor_operands;
+use crate::branches::{erase_successor_operands, is_branch};
 use crate::dominance::post_order;
 use crate::effects::would_be_trivially_dead;
 use crate::walk::{detach_uses, has_trait, ops_of};
@@ -91,13 +91,6 @@ fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<V
         }
     }
     None
-}
-
-/// Whether `op` is a branch whose forwarded operands are known for every successor.
-fn is_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let r = OpRef::new(ctx, body, op);
-    has_trait(body, op, Traits::BRANCH_LIKE)
-        && (0..body.op(op).successors.len()).all(|i| successor_operand_range(r, i).is_some())
 }
 
 fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut Live) {

@@ -4,19 +4,13 @@
 //! value are replaced by that value.
 
 use descent_ir::groups::successor_operand_range;
-use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value, ValueDef};
+use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
-use crate::branches::{erase_successor_operands, predecessor_edges, resize_successor_segments};
-use crate::walk::{has_trait, ops_of};
-
-/// Whether `op` is a branch whose successor operands can be edited.
-fn editable_branch(ctx: &Context, body: &Body, op: OpId) -> bool {
-    has_trait(body, op, Traits::BRANCH_LIKE)
-        && (0..body.op(op).successors.len()).all(|i| successor_operand_range(OpRef::new(ctx, body, op), i).is_some())
-}
+use crate::branches::{erase_successor_operands, is_branch, predecessor_edges, resize_successor_segments};
+use crate::walk::ops_of;
 
 /// Appends `values` to what branch `op` forwards to successor `succ`.
 fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[Value]) {
@@ -178,9 +172,8 @@ impl Cluster {
         let preds = predecessor_edges(body, region);
         if !self.operands.is_empty() {
             let all: Vec<BlockId> = std::iter::once(leader).chain(self.merge.iter().copied()).collect();
-            let editable = all
-                .iter()
-                .all(|b| preds.get(b).is_none_or(|ps| ps.iter().all(|&(t, _)| editable_branch(ctx, body, t))));
+            let editable =
+                all.iter().all(|b| preds.get(b).is_none_or(|ps| ps.iter().all(|&(t, _)| is_branch(ctx, body, t))));
             if !editable {
                 return false;
             }
@@ -322,7 +315,7 @@ fn drop_in_block(ctx: &Context, body: &mut Body, block: BlockId, preds: &[(OpId,
         let mut same = true;
         for &(t, s) in preds {
             let r = OpRef::new(ctx, body, t);
-            let Some(range) = (if editable_branch(ctx, body, t) { successor_operand_range(r, s) } else { None }) else {
+            let Some(range) = (if is_branch(ctx, body, t) { successor_operand_range(r, s) } else { None }) else {
                 same = false;
                 break;
             };

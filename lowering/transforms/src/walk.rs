@@ -1,6 +1,7 @@
 //! Small shared helpers over a body's blocks, ops and values.
 
-use descent_ir::{BlockId, Body, OpId, Traits, Value};
+use descent_ir::{BlockId, Body, Context, OpId, RegionId, Traits, Value};
+use smallvec::SmallVec;
 
 /// The ops of `block`, collected (callers erase or move ops while iterating).
 pub fn ops_of(body: &Body, block: BlockId) -> Vec<OpId> {
@@ -23,4 +24,25 @@ pub fn detach_uses(body: &mut Body, v: Value) {
         let p = body.new_placeholder(body.value_type(v));
         body.replace_all_uses(v, p);
     }
+}
+
+/// The isolated children of `body` a pass visits, with their root regions and bodies: all
+/// of them, or with `only` (a pass nested under `op.name(...)`) those of that op name.
+pub fn chosen_children<'b>(
+    ctx: &Context,
+    body: &'b mut Body,
+    only: Option<&str>,
+) -> Vec<(OpId, SmallVec<[RegionId; 1]>, &'b mut Body)> {
+    let allowed: Vec<OpId> = match only {
+        Some(name) => (0..body.num_ops() as u32)
+            .map(OpId)
+            .filter(|&o| body.op(o).nested.is_some() && ctx.ident_str(body.op(o).name.ident) == name)
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut children = body.isolated_children_mut();
+    if only.is_some() {
+        children.retain(|c| allowed.contains(&c.0));
+    }
+    children
 }
