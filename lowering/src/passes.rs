@@ -477,6 +477,13 @@ pub fn run(
                 let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
                 let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
+                if let Some(step) = greedy_step(ctx, p) {
+                    let only = p.on_functions.then_some(p.anchor.as_str());
+                    let (_, invalid) = crate::transforms::apply_patterns_greedily(ctx, inner, &regions, &step, only);
+                    if !invalid.is_empty() {
+                        return Err((report, invalid));
+                    }
+                }
                 let fns = ModuleFunctions::of(ctx, inner, &regions);
                 let conv =
                     Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns, fold_unknown: p.fold_unknown };
@@ -508,16 +515,11 @@ fn conversion_parts<'c>(
     layout: Option<crate::ir::Attribute>,
 ) -> Option<(PatternSet, TypeConverter<'c>)> {
     let PassKind::Convert { target, dialects } = &p.kind else { return None };
-    let mut patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+    let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
         Some(list) => list.iter().any(|x| x == d),
         // The test pass's patterns are its own.
         None => d != "test",
     });
-    // MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops
-    // into vector ops it can lower: those rules target `vector` (vector_to_llvm.td).
-    if p.name == "convert-vector-to-llvm" {
-        patterns.add_specs(ctx, "vector", |d| d == "vector");
-    }
     let layout = if p.use_data_layout { layout } else { None };
     let tc = if *target == "llvm" {
         TypeConverter::new(ctx, p.llvm.clone(), layout)
@@ -525,6 +527,14 @@ fn conversion_parts<'c>(
         TypeConverter::identity(ctx, p.llvm.clone())
     };
     Some((patterns, tc))
+}
+
+/// The patterns a conversion pass applies with the greedy driver before converting:
+/// MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops into
+/// vector ops it can lower, folding and simplifying as it goes; those rules target
+/// `vector` (vector_to_llvm.td).
+fn greedy_step(ctx: &Context, p: &Pass) -> Option<PatternSet> {
+    (p.name == "convert-vector-to-llvm").then(|| PatternSet::from_specs(ctx, "vector", |d| d == "vector"))
 }
 
 /// Whether an op of `body` (or of the bodies nested in it) is the root of one of
@@ -568,6 +578,7 @@ pub fn run_fused<C: Sync, R: Send>(
     let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.as_slice().into();
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
     let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
+    let steps: Vec<_> = passes.iter().map(|p| greedy_step(ctx, p)).collect();
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
     // The module's own functions as the first pass finds them.
     let fns = ModuleFunctions::of(ctx, inner, &regions);
@@ -664,6 +675,12 @@ pub fn run_fused<C: Sync, R: Send>(
                         if inert {
                             reqs.push(Vec::new());
                             continue;
+                        }
+                        if let Some(step) = &steps[i] {
+                            let (_, invalid) = crate::transforms::apply_patterns_greedily(ctx, child, &rs, step, None);
+                            if !invalid.is_empty() {
+                                return (op, reqs, reported, Err(invalid));
+                            }
                         }
                         let out = conv.run(child, &rs, State::for_child(entry));
                         reqs.push(out.requests);

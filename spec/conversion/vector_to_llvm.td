@@ -87,6 +87,7 @@ def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -
 def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
+def ConstantMaskSizes : Term<"expand_transfer::constant_mask_sizes", "(Values, Type) -> Attr?">;
 def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
@@ -113,6 +114,11 @@ def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultTy
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
 
+// MLIR's CreateMaskFolder: a create_mask of constants is a constant_mask
+// (MLIR adds it before the lowering below, which would otherwise apply too).
+def : VectorExpansion<(Vector_CreateMaskOp $bounds),
+  [(Vector_ConstantMaskOp (ConstantMaskSizes $bounds, (ResultType 0)))]>;
+
 // A fixed-size create_mask: compares with constant positions.
 def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))],
   [(Not (IsScalableVector (ResultType 0)))]>;
@@ -125,6 +131,73 @@ def : VectorExpansion<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strid
   [(ExtractStridedSlice $v, $offsets, $sizes, $strides, (ResultType 0))]>;
 def : VectorExpansion<(Vector_InsertStridedSliceOp $v, $dest, $offsets, $strides),
   [(InsertStridedSlice $v, $dest, $offsets, $strides)]>;
+
+// ---- transfers, transpose, step, constant masks (vector -> vector) --------------------------
+
+def TransferMayRunOut : Term<"expand_transfer::transfer_may_run_out", "(Attr?, Values, Type) -> Bool">;
+def TransferInBounds : Term<"expand_transfer::transfer_in_bounds", "(Attr?, Type) -> Bool">;
+def AllInBounds : Term<"expand_transfer::all_in_bounds", "(Type) -> Attr">;
+def TransferInBoundsMask
+    : Term<"expand_transfer::transfer_in_bounds_mask", "(Value, Values, Values, Type) -> Value?">;
+def IsMinorIdentity : Term<"expand_transfer::is_minor_identity", "(Attr, Bool) -> Bool">;
+def HasBroadcast : Term<"expand_transfer::has_broadcast", "(Attr) -> Bool">;
+def UnbroadcastType : Term<"expand_transfer::unbroadcast_type", "(Attr, Type) -> Type?">;
+def LoadableFrom : Term<"expand_transfer::loadable_from", "(Type, Type) -> Bool">;
+def TransposeElements : Term<"expand_transfer::transpose_elements", "(Value, Attr, Type) -> Value?">;
+def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
+
+// MLIR's MaterializeTransferMask: a 1-D transfer that may run past the end of the
+// innermost dim gets the mask of the positions before it (and'ed with its own) and is
+// then in bounds. (Also for maps that are not minor identities, which stay transfers.)
+def : VectorExpansion<(Vector_TransferReadOp $base, $indices, $map, $padding, $mask, $in_bounds),
+  [(Vector_TransferReadOp $base, $indices, $map, $padding,
+      (TransferInBoundsMask $base, $indices, $mask, (ResultType 0)), (AllInBounds (ResultType 0)))],
+  [(TransferMayRunOut $in_bounds, $indices, (ResultType 0))]>;
+def : VectorExpansion<(Vector_TransferWriteOp $value, $base, $indices, $map, $mask, $in_bounds),
+  [(Vector_TransferWriteOp $value, $base, $indices, $map,
+      (TransferInBoundsMask $base, $indices, $mask, (TypeOf $value)), (AllInBounds (TypeOf $value))),
+   (replaceWithValue [])],
+  [(TransferMayRunOut $in_bounds, $indices, (TypeOf $value))]>;
+
+// MLIR's TransferReadToVectorLoadLowering (rank at most 1, as convert-vector-to-llvm runs
+// it; higher ranks are -convert-vector-to-scf's): an in-bounds read of a memref through a
+// minor identity map is a load, masked with the padding as pass-through when it has a
+// mask, then broadcast along the map's broadcast dims.
+class TransferReadLoad<list<dag> results, list<dag> more>
+    : VectorExpansion<(Vector_TransferReadOp $base, $indices, $map, $padding, $mask, $in_bounds),
+        results,
+        !listconcat([(Not (VectorRankAbove (ResultType 0), 1)), (TransferInBounds $in_bounds, (ResultType 0)),
+                     (IsMinorIdentity $map, true),
+                     (LoadableFrom (TypeOf $base), (UnbroadcastType $map, (ResultType 0)))], more)>;
+def : TransferReadLoad<[(Vector_LoadOp $base, $indices)],
+  [(Not (HasValues $mask)), (Not (HasBroadcast $map))]>;
+def : TransferReadLoad<
+  [(Vector_BroadcastOp (Vector_LoadOp $base, $indices,
+      (returnType (UnbroadcastType $map, (ResultType 0)))))],
+  [(Not (HasValues $mask)), (HasBroadcast $map)]>;
+def : TransferReadLoad<
+  [(Vector_MaskedLoadOp $base, $indices, (First $mask),
+      (Vector_BroadcastOp $padding, (returnType (ResultType 0))))],
+  [(HasValues $mask), (VectorRankIs (ResultType 0), 1), (Not (HasBroadcast $map))]>;
+
+// MLIR's TransferWriteToVectorStoreLowering: an in-bounds write of at most one dim to a
+// memref through a minor identity map is a store (masked when it has a mask).
+class TransferWriteStore<list<dag> results, list<dag> more>
+    : VectorExpansion<(Vector_TransferWriteOp $value, $base, $indices, $map, $mask, $in_bounds),
+        results,
+        !listconcat([(Not (VectorRankAbove (TypeOf $value), 1)), (TransferInBounds $in_bounds, (TypeOf $value)),
+                     (IsMinorIdentity $map, false),
+                     (LoadableFrom (TypeOf $base), (TypeOf $value))], more)>;
+def : TransferWriteStore<[(Vector_StoreOp $value, $base, $indices), (replaceWithValue [])],
+  [(Not (HasValues $mask))]>;
+def : TransferWriteStore<[(Vector_MaskedStoreOp $base, $indices, (First $mask), $value), (replaceWithValue [])],
+  [(HasValues $mask), (VectorRankIs (TypeOf $value), 1)]>;
+
+// MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`).
+def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeElements $v, $perm, (ResultType 0))]>;
+
+// A fixed-size step is the constant 0, 1, 2, ...
+def : VectorExpansion<(Vector_StepOp), [(Arith_ConstantOp (StepConstant (ResultType 0)))]>;
 
 // ---- extract / insert ---------------------------------------------------------------------
 

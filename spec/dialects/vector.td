@@ -13,7 +13,7 @@ include "dialects/arith.td"
 
 def Vector_Dialect : Dialect {
   let name = "vector";
-  let onRegister = "vector::on_register";
+  let onRegister = "fold_vector::on_register";
   let summary = "n-D vector values and the ops on them";
   let description = [{
     Ops on (possibly scalable, possibly 0-D) builtin vectors: broadcast, extract/insert,
@@ -175,7 +175,7 @@ def Vector_MultiDimReductionOp : Vector_Op<"multi_reduction",
 def Vector_BroadcastOp : Vector_Op<"broadcast",
     [Pure,
      Vector_SameElem<"source operand and result have same element type", "res0_op0">,
-     NativeCheck<"vector::verify_broadcast">]> {
+     NativeCheck<"vector::verify_broadcast">]>, Folder<"fold_vector::broadcast", ""> {
   let summary = "broadcast operation";
   let arguments = (ins AnyType:$source);
   let results = (outs Vector_AnyVectorOfAnyRank:$vector);
@@ -227,7 +227,7 @@ def Vector_DeinterleaveOp : Vector_Op<"deinterleave",
 def Vector_ExtractOp : Vector_Op<"extract",
     [Pure,
      Vector_SameElem<"operand and result have same element type", "res0_op0">,
-     NativeCheck<"vector::verify_extract">]> {
+     NativeCheck<"vector::verify_extract">]>, Folder<"fold_vector::extract", ""> {
   let summary = "extract operation";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$source, Variadic<Index>:$dynamic_position,
                        DenseI64ArrayAttr:$static_position);
@@ -363,7 +363,7 @@ def Vector_ExtractStridedSliceOp : Vector_Op<"extract_strided_slice",
 // in_bounds = [...]} : memref<?x?xf32>, vector<4xf32>`; the minor identity map and an
 // all-false in_bounds are not printed.
 def Vector_TransferReadOp : Vector_Op<"transfer_read",
-    [AttrSizedOperandSegments, MemoryRead, NativeCheck<"vector::verify_transfer_read">]> {
+    [AttrSizedOperandSegments, MemoryRead, NativeCheck<"vector::verify_transfer_read">]>, Folder<"fold_vector::transfer", "read"> {
   let summary = "Reads a supervector from memory into an SSA vector value.";
   let arguments = (ins Vector_AnyShaped:$base, Variadic<Index>:$indices,
                        AffineMapAttr:$permutation_map, AnyType:$padding,
@@ -377,7 +377,7 @@ def Vector_TransferReadOp : Vector_Op<"transfer_read",
 // `vector.transfer_write %v, %m[%i, %j](, %mask)? {...} : vector<4xf32>, memref<?x?xf32>`;
 // writing into a tensor gives the new tensor.
 def Vector_TransferWriteOp : Vector_Op<"transfer_write",
-    [AttrSizedOperandSegments, MemoryWrite, NativeCheck<"vector::verify_transfer_write">]> {
+    [AttrSizedOperandSegments, MemoryWrite, NativeCheck<"vector::verify_transfer_write">]>, Folder<"fold_vector::transfer", "write"> {
   let summary = "The vector.transfer_write op writes a supervector to memory.";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$valueToStore, Vector_AnyShaped:$base,
                        Variadic<Index>:$indices, AffineMapAttr:$permutation_map,
@@ -562,7 +562,7 @@ def Vector_MaskOp : Vector_Op<"mask",
 def Vector_TransposeOp : Vector_Op<"transpose",
     [Pure,
      Vector_SameElem<"operand and result have same element type", "res0_op0">,
-     NativeCheck<"vector::verify_transpose">]> {
+     NativeCheck<"vector::verify_transpose">]>, Folder<"fold_vector::transpose", ""> {
   let summary = "vector transpose operation";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$vector, DenseI64ArrayAttr:$permutation);
   let results = (outs Vector_AnyVectorOfAnyRank:$result);

@@ -105,6 +105,14 @@ impl Context {
         self.intern_attr(AttrData::SymbolRef { root: self.ident(name), nested: Box::new([]) })
     }
 
+    /// `dense<values> : ty` for an integer (or index) element type.
+    pub fn dense_int_elements(&self, ty: Type, values: Vec<i128>) -> Attribute {
+        // As MLIR's DenseElementsAttr::get: equal elements are stored (and printed) as a splat.
+        let splat = values.windows(2).all(|w| w[0] == w[1]) && !values.is_empty();
+        let values = if splat { vec![values[0]] } else { values };
+        self.intern_attr(AttrData::DenseElements { ty, splat, values: DenseValues::Int(values.into()) })
+    }
+
     /// `array<i32: values...>`, as segment size attributes are made.
     pub fn dense_i32_array(&self, values: &[i64]) -> Attribute {
         let make = || self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i32, values: values.into() });

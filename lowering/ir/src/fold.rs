@@ -206,6 +206,25 @@ fn int_of(ctx: &Context, a: Attribute, ty: Type) -> Option<Int> {
     }
 }
 
+/// The elements of an integer constant of shaped type `ty` (a splat repeated), for folds
+/// that compute element by element.
+pub fn int_elements(ctx: &Context, a: Attribute, ty: Type) -> Option<Vec<Int>> {
+    let width = int_width(ctx, ty)?;
+    let count: i64 = ctx.shape(ty)?.iter().product();
+    if width > 128 || count < 0 {
+        return None;
+    }
+    match ctx.attr_data(a) {
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), .. } => {
+            Some(vec![Int::new(*v.first()?, width); count as usize])
+        }
+        AttrData::DenseElements { splat: false, values: DenseValues::Int(v), .. } if v.len() == count as usize => {
+            Some(v.iter().map(|x| Int::new(*x, width)).collect())
+        }
+        _ => None,
+    }
+}
+
 fn float_of(ctx: &Context, a: Attribute) -> Option<f64> {
     match ctx.attr_data(a) {
         AttrData::Float { bits, .. } => Some(f64::from_bits(*bits)),

@@ -66,25 +66,40 @@ pub fn canonicalize(
     opts: &CanonicalizeOptions,
     only: Option<&str>,
 ) -> (bool, Vec<Diagnostic>) {
-    let parts = Patterns::new(ctx);
-    run(ctx, body, regions, opts, only, &parts)
+    let set = PatternSet::from_specs(ctx, "canonicalize", |_| true);
+    run(ctx, body, regions, opts, only, &Patterns::new(ctx, &set))
 }
 
-/// The canonicalization patterns (spec rules whose `target` is `canonicalize`) and what
-/// applying them outside a conversion needs.
+/// MLIR's `applyPatternsGreedily` with its default configuration (bottom-up worklist,
+/// aggressive region simplification, at most 10 rounds): folds, dead-op erasure and
+/// constant uniquing as `-canonicalize`, with `set` in place of the canonicalization
+/// patterns. Passes built on the greedy driver (`-convert-vector-to-llvm`'s vector step)
+/// run their patterns through it. Same results as `canonicalize`.
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    set: &PatternSet,
+    only: Option<&str>,
+) -> (bool, Vec<Diagnostic>) {
+    let opts = CanonicalizeOptions {
+        top_down: false,
+        region_simplify: RegionSimplify::Aggressive,
+        ..CanonicalizeOptions::default()
+    };
+    run(ctx, body, regions, &opts, only, &Patterns::new(ctx, set))
+}
+
+/// The patterns the driver applies and what applying them outside a conversion needs.
 struct Patterns<'c> {
-    set: PatternSet,
+    set: &'c PatternSet,
     tc: TypeConverter<'c>,
     fns: ModuleFunctions,
 }
 
 impl<'c> Patterns<'c> {
-    fn new(ctx: &'c Context) -> Self {
-        Patterns {
-            set: PatternSet::from_specs(ctx, "canonicalize", |_| true),
-            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
-            fns: ModuleFunctions::default(),
-        }
+    fn new(ctx: &'c Context, set: &'c PatternSet) -> Self {
+        Patterns { set, tc: TypeConverter::identity(ctx, LlvmOptions::default()), fns: ModuleFunctions::default() }
     }
 }
 

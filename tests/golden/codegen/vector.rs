@@ -1066,6 +1066,10 @@ pub static BROADCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_broadcast_op,
     parse: Some(&(parse_broadcast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::broadcast,
+        kind: "",
+    }),
     operand_types: &[ANY_TYPE],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single],
@@ -1631,6 +1635,10 @@ pub static EXTRACT_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_extract_op,
     parse: Some(&(parse_extract_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::extract,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -3235,6 +3243,10 @@ pub static TRANSFER_READ_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_transfer_read_op,
     parse: Some(&(dialects::native::vector::parse_transfer_read as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_transfer_read as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::transfer,
+        kind: "read",
+    }),
     operand_types: &[
         VECTOR_ANY_SHAPED,
         IS_VARIADIC_OF_INDEX,
@@ -3362,6 +3374,10 @@ pub static TRANSFER_WRITE_OP_INFO: ir::OpInfo = ir::OpInfo {
     print: Some(
         &(dialects::native::vector::print_transfer_write as print::ops::PrintFn),
     ),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::transfer,
+        kind: "write",
+    }),
     operand_types: &[
         VECTOR_ANY_VECTOR_OF_ANY_RANK,
         VECTOR_ANY_SHAPED,
@@ -5381,6 +5397,10 @@ pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_transpose_op,
     parse: Some(&(parse_transpose_op as parse::ops::ParseFn)),
     print: Some(&(print_transpose_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::transpose,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single],
@@ -6025,5 +6045,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     ],
     attr_defs: &[],
     type_defs: &[],
-    on_register: Some(dialects::native::vector::on_register),
+    on_register: Some(dialects::native::fold_vector::on_register),
 };

@@ -198,6 +198,12 @@ conversion::term!(
     ::descent::dialects::native::expand_vector::fma_rows
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskSizes`, (Values, Type) -> Attr?",
+    CONSTANT_MASK_SIZES : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::expand_transfer::constant_mask_sizes
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `CreateMaskFixed`, (Values, Type) -> Value?",
     CREATE_MASK_FIXED : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
     ::descent::ir::Value > =
@@ -208,6 +214,60 @@ conversion::term!(
     INSERT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Attribute, ::descent::ir::Attribute) -> Option < ::descent::ir::Value
     > = ::descent::dialects::native::expand_vector::insert_strided_slice
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransferMayRunOut`, (Attr?, Values, Type) -> Bool",
+    TRANSFER_MAY_RUN_OUT : fn (Option < ::descent::ir::Attribute >, &
+    [::descent::ir::Value], ::descent::ir::Type) -> bool =
+    ::descent::dialects::native::expand_transfer::transfer_may_run_out
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransferInBounds`, (Attr?, Type) -> Bool",
+    TRANSFER_IN_BOUNDS : fn (Option < ::descent::ir::Attribute >, ::descent::ir::Type) ->
+    bool = ::descent::dialects::native::expand_transfer::transfer_in_bounds
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `AllInBounds`, (Type) -> Attr",
+    ALL_IN_BOUNDS : fn (::descent::ir::Type) -> ::descent::ir::Attribute =
+    ::descent::dialects::native::expand_transfer::all_in_bounds
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransferInBoundsMask`, (Value, Values, Values, Type) -> Value?",
+    TRANSFER_IN_BOUNDS_MASK : fn (::descent::ir::Value, & [::descent::ir::Value], &
+    [::descent::ir::Value], ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::transfer_in_bounds_mask
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `IsMinorIdentity`, (Attr, Bool) -> Bool",
+    IS_MINOR_IDENTITY : fn (::descent::ir::Attribute, bool) -> bool =
+    ::descent::dialects::native::expand_transfer::is_minor_identity
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `HasBroadcast`, (Attr) -> Bool",
+    HAS_BROADCAST : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::expand_transfer::has_broadcast
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnbroadcastType`, (Attr, Type) -> Type?",
+    UNBROADCAST_TYPE : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Type > =
+    ::descent::dialects::native::expand_transfer::unbroadcast_type
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `LoadableFrom`, (Type, Type) -> Bool",
+    LOADABLE_FROM : fn (::descent::ir::Type, ::descent::ir::Type) -> bool =
+    ::descent::dialects::native::expand_transfer::loadable_from
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransposeElements`, (Value, Attr, Type) -> Value?",
+    TRANSPOSE_ELEMENTS : fn (::descent::ir::Value, ::descent::ir::Attribute,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::transpose_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `StepConstant`, (Type) -> Attr?",
+    STEP_CONSTANT : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
+    ::descent::dialects::native::expand_transfer::step_constant
 );
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`.
 pub fn lower_vector_broadcast(
@@ -427,8 +487,36 @@ pub fn lower_vector_constant_mask(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `vector.constant_mask`.
 pub fn lower_vector_create_mask(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_bounds = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(t1) = dialects::gen::vector_to_llvm::CONSTANT_MASK_SIZES(
+        rw,
+        &v_bounds,
+        types[0usize],
+    ) else { return false };
+    let st2 = dialects::gen::vector::ConstantMaskOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+pub fn lower_vector_create_mask_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -515,6 +603,595 @@ pub fn lower_vector_insert_strided_slice(
     ) else { return false };
     let t2 = t1;
     rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.transfer_read`.
+pub fn lower_vector_transfer_read(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_padding = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_padding) = v_padding.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::vector_to_llvm::TRANSFER_MAY_RUN_OUT(
+        rw,
+        Some(v_in_bounds),
+        &v_indices,
+        types[0usize],
+    );
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS_MASK(
+        rw,
+        v_base,
+        &v_indices,
+        &v_mask,
+        types[0usize],
+    ) else { return false };
+    let t3 = dialects::gen::vector_to_llvm::ALL_IN_BOUNDS(rw, types[0usize]);
+    let st4 = dialects::gen::vector::TransferReadOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        v_padding,
+        Some(t2),
+        Some(v_map),
+        Some(t3),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_write` to `vector.transfer_write`.
+pub fn lower_vector_transfer_write(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t2 = dialects::gen::vector_to_llvm::TRANSFER_MAY_RUN_OUT(
+        rw,
+        Some(v_in_bounds),
+        &v_indices,
+        t1,
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let Some(t4) = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS_MASK(
+        rw,
+        v_base,
+        &v_indices,
+        &v_mask,
+        t3,
+    ) else { return false };
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t6 = dialects::gen::vector_to_llvm::ALL_IN_BOUNDS(rw, t5);
+    let st7 = dialects::gen::vector::TransferWriteOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_base,
+        &v_indices,
+        Some(t4),
+        Some(v_map),
+        Some(t6),
+        None,
+    );
+    rw.insert_built(st7);
+    let l9: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l9);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.load`.
+pub fn lower_vector_transfer_read_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_padding = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_padding) = v_padding.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+        rw,
+        Some(v_in_bounds),
+        types[0usize],
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+        rw,
+        v_map,
+        types[0usize],
+    ) else { return false };
+    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
+    if !(t6) {
+        return false;
+    }
+    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(!(t7)) {
+        return false;
+    }
+    let t8 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(!(t8)) {
+        return false;
+    }
+    let st9 = dialects::gen::vector::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        None,
+        None,
+        types[0usize],
+    );
+    let v11 = rw.insert_built_value(st9);
+    rw.replace_op(op, &[v11]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.load`, `vector.broadcast`.
+pub fn lower_vector_transfer_read_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_padding = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_padding) = v_padding.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+        rw,
+        Some(v_in_bounds),
+        types[0usize],
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+        rw,
+        v_map,
+        types[0usize],
+    ) else { return false };
+    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
+    if !(t6) {
+        return false;
+    }
+    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(!(t7)) {
+        return false;
+    }
+    let t8 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(t8) {
+        return false;
+    }
+    let Some(t9) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+        rw,
+        v_map,
+        types[0usize],
+    ) else { return false };
+    let st10 = dialects::gen::vector::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        None,
+        None,
+        t9,
+    );
+    let v12 = rw.insert_built_value(st10);
+    let st13 = dialects::gen::vector::BroadcastOp::build(
+        ctx,
+        rw.loc,
+        v12,
+        types[0usize],
+    );
+    let v15 = rw.insert_built_value(st13);
+    rw.replace_op(op, &[v15]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.broadcast`, `vector.maskedload`.
+pub fn lower_vector_transfer_read_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_padding = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_padding) = v_padding.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+        rw,
+        Some(v_in_bounds),
+        types[0usize],
+    );
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+        rw,
+        v_map,
+        types[0usize],
+    ) else { return false };
+    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
+    if !(t6) {
+        return false;
+    }
+    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(t7) {
+        return false;
+    }
+    let t8 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, types[0usize], 1i64);
+    if !(t8) {
+        return false;
+    }
+    let t9 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(!(t9)) {
+        return false;
+    }
+    let Some(t10) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
+        return false
+    };
+    let st11 = dialects::gen::vector::BroadcastOp::build(
+        ctx,
+        rw.loc,
+        v_padding,
+        types[0usize],
+    );
+    let v13 = rw.insert_built_value(st11);
+    let st14 = dialects::gen::vector::MaskedLoadOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        t10,
+        v13,
+        None,
+        types[0usize],
+    );
+    let v16 = rw.insert_built_value(st14);
+    rw.replace_op(op, &[v16]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_write` to `vector.store`.
+pub fn lower_vector_transfer_write_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t4 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+        rw,
+        Some(v_in_bounds),
+        t3,
+    );
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
+    if !(t5) {
+        return false;
+    }
+    let t6 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t8 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t6, t7);
+    if !(t8) {
+        return false;
+    }
+    let t9 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(!(t9)) {
+        return false;
+    }
+    let st10 = dialects::gen::vector::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_base,
+        &v_indices,
+        None,
+        None,
+    );
+    rw.insert_built(st10);
+    let l12: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l12);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_write` to `vector.maskedstore`.
+pub fn lower_vector_transfer_write_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t4 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+        rw,
+        Some(v_in_bounds),
+        t3,
+    );
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
+    if !(t5) {
+        return false;
+    }
+    let t6 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t8 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t6, t7);
+    if !(t8) {
+        return false;
+    }
+    let t9 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(t9) {
+        return false;
+    }
+    let t10 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t11 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t10, 1i64);
+    if !(t11) {
+        return false;
+    }
+    let Some(t12) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
+        return false
+    };
+    let st13 = dialects::gen::vector::MaskedStoreOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        t12,
+        v_value,
+        None,
+    );
+    rw.insert_built(st13);
+    let l15: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l15);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to a value it already has.
+pub fn lower_vector_transpose(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(v_perm) = rw.body.attr(op, ctx.ident("permutation")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::TRANSPOSE_ELEMENTS(
+        rw,
+        v_v,
+        v_perm,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.step` to `arith.constant`.
+pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(t1) = dialects::gen::vector_to_llvm::STEP_CONSTANT(rw, types[0usize]) else {
+        return false
+    };
+    let st2 = dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to a value it already has.
@@ -2902,7 +3579,7 @@ pub fn lower_vector_deinterleave_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.step` to `llvm.intr.stepvector`.
-pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_step_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let t1 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(
@@ -2923,7 +3600,7 @@ pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
-pub fn lower_vector_create_mask_2(
+pub fn lower_vector_create_mask_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3109,6 +3786,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_create_mask,
     },
     conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_create_mask_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask_2,
+    },
+    conversion::Pattern {
         root: "vector.fma",
         dialect: "vector",
         target: "vector",
@@ -3137,6 +3824,96 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_insert_strided_slice,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_read",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_write",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_write,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_read_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read_2,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_read_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read_3,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_read_4",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read_4,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_write_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_write_2,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transfer_write_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_write_3,
+    },
+    conversion::Pattern {
+        root: "vector.transpose",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transpose",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transpose,
+    },
+    conversion::Pattern {
+        root: "vector.step",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_step",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_step,
     },
     conversion::Pattern {
         root: "vector.extract",
@@ -3673,20 +4450,20 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_step",
+        name: "lower_vector_step_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_step,
+        apply: lower_vector_step_2,
     },
     conversion::Pattern {
         root: "vector.create_mask",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_create_mask_2",
+        name: "lower_vector_create_mask_3",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_create_mask_2,
+        apply: lower_vector_create_mask_3,
     },
     conversion::Pattern {
         root: "vector.print",

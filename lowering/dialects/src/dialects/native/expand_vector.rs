@@ -14,7 +14,7 @@ use crate::conversion::Rewriter;
 use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
 
 /// Shape and element type of a fixed-size vector type.
-fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
+pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
     match rw.ctx.type_data(ty) {
         TypeData::Vector { shape, scalable, elem } if !scalable.iter().any(|s| *s) => Some((shape.to_vec(), *elem)),
         _ => None,
@@ -23,7 +23,7 @@ fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
 
 /// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
 /// full position gives).
-fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
+pub(super) fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
     if shape.is_empty() {
         return elem;
     }
@@ -31,7 +31,7 @@ fn vec_or_elem(rw: &Rewriter<'_, '_>, shape: &[i64], elem: Type) -> Type {
 }
 
 /// The integers of an `I64ArrayAttr`.
-fn int_array(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
+pub(super) fn int_array(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
     match rw.ctx.attr_data(a) {
         AttrData::Array(elems) => {
             elems.iter().map(|e| rw.ctx.int_value(*e).and_then(|v| i64::try_from(v).ok())).collect()
@@ -47,14 +47,14 @@ fn i64_array_attr(rw: &Rewriter<'_, '_>, vs: &[i64]) -> Attribute {
     rw.ctx.array_attr(&elems)
 }
 
-fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+pub(super) fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     let mut st = rw.state("ub.poison");
     st.result_types.push(ty);
     rw.insert_value(st)
 }
 
 /// `vector.extract %v[pos]` (static positions).
-fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
     let (shape, scalable, elem) = match rw.ctx.type_data(rw.value_type(v)) {
         TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
@@ -82,7 +82,7 @@ fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
 }
 
 /// `vector.insert %x, %dest[pos]` (static positions).
-fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Value {
+pub(super) fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Value {
     let ty = rw.value_type(dest);
     if pos.is_empty() && rw.value_type(x) == ty {
         return x;
@@ -95,7 +95,7 @@ fn insert(rw: &mut Rewriter<'_, '_>, x: Value, dest: Value, pos: &[i64]) -> Valu
 }
 
 /// `vector.broadcast %x to ty`, or `x` itself when it has that type (the op's fold).
-fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value {
+pub(super) fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value {
     if rw.value_type(x) == ty {
         return x;
     }
@@ -170,7 +170,7 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
 }
 
 /// Row-major position of flat index `i` in `shape`.
-fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
+pub(super) fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
     let mut pos = vec![0; shape.len()];
     for d in (0..shape.len()).rev() {
         pos[d] = i % shape[d];
@@ -180,7 +180,7 @@ fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
 }
 
 /// The next row-major position after `pos` in `shape` (wrapping to all zeros).
-fn step_position(pos: &mut [i64], shape: &[i64]) {
+pub(super) fn step_position(pos: &mut [i64], shape: &[i64]) {
     crate::conversion::rewriter::next_position(pos, shape);
 }
 
@@ -438,7 +438,7 @@ pub fn insert_strided_slice(
 }
 
 /// `arith.constant` of `attr` (its type).
-fn arith_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr: Attribute) -> Value {
+pub(super) fn arith_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr: Attribute) -> Value {
     let mut st = rw.state("arith.constant");
     st.add_attr(rw.ctx.ident("value"), attr);
     st.result_types.push(ty);
@@ -454,7 +454,7 @@ fn zero_of(rw: &mut Rewriter<'_, '_>, ty: Type, elem: Type) -> Value {
     arith_constant(rw, ty, attr)
 }
 
-fn binary_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Type) -> Value {
+pub(super) fn binary_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Type) -> Value {
     let mut st = rw.state(name);
     st.operands.extend_from_slice(operands);
     st.result_types.push(ty);

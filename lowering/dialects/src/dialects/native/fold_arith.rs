@@ -298,11 +298,20 @@ pub fn cmpi(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
             attrs: smallvec![("predicate", ctx.i64_attr(swapped as i64))],
         };
     }
-    let (Some(a), Some(b)) = (cx.int(0), cx.int(1)) else { return Folded::None };
-    match crate::ir::fold::compare_ints(pred as u64, a, b) {
-        Some(v) => Folded::attr(cx.bool_attr(ty, v)),
-        None => Folded::None,
+    if let (Some(a), Some(b)) = (cx.int(0), cx.int(1)) {
+        return match crate::ir::fold::compare_ints(pred as u64, a, b) {
+            Some(v) => Folded::attr(cx.bool_attr(ty, v)),
+            None => Folded::None,
+        };
     }
+    // Constant vectors that are not splats: element by element.
+    let operand_ty = cx.op.value_type(lhs);
+    let elements = |i: usize| cx.consts[i].and_then(|a| crate::ir::fold::int_elements(ctx, a, operand_ty));
+    let (Some(a), Some(b)) = (elements(0), elements(1)) else { return Folded::None };
+    let bits: Option<Vec<i128>> =
+        a.into_iter().zip(b).map(|(x, y)| crate::ir::fold::compare_ints(pred as u64, x, y).map(i128::from)).collect();
+    let Some(bits) = bits else { return Folded::None };
+    Folded::attr(ctx.dense_int_elements(ty, bits))
 }
 
 /// `arith.select`.
