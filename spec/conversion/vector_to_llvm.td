@@ -88,6 +88,7 @@ def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
 def ConstantMaskSizes : Term<"expand_transfer::constant_mask_sizes", "(Values, Type) -> Attr?">;
+def I32VectorLike : Term<"expand_transfer::i32_vector_like", "(Type) -> Type?">;
 def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
@@ -119,6 +120,15 @@ def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
 def : VectorExpansion<(Vector_CreateMaskOp $bounds),
   [(Vector_ConstantMaskOp (ConstantMaskSizes $bounds, (ResultType 0)))]>;
 
+// A scalable 1-D create_mask: the i32 step vector compared with the splat bound (MLIR's
+// mask materialization with its default force-32bit-vector-indices).
+def : VectorExpansion<(Vector_CreateMaskOp $bounds),
+  [(LLVM_StepVectorOp:$step (returnType (I32VectorLike (ResultType 0)))),
+   (Arith_CmpIOp "slt", $step,
+      (Vector_BroadcastOp (Arith_IndexCastOp (First $bounds), (returnType (IntegerType 32))),
+         (returnType (TypeOf $step))))],
+  [(VectorRankIs (ResultType 0), 1), (IsScalableVector (ResultType 0))]>;
+
 // A fixed-size create_mask: compares with constant positions.
 def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))],
   [(Not (IsScalableVector (ResultType 0)))]>;
@@ -144,6 +154,8 @@ def HasBroadcast : Term<"expand_transfer::has_broadcast", "(Attr) -> Bool">;
 def UnbroadcastType : Term<"expand_transfer::unbroadcast_type", "(Attr, Type) -> Type?">;
 def LoadableFrom : Term<"expand_transfer::loadable_from", "(Type, Type) -> Bool">;
 def TransposeElements : Term<"expand_transfer::transpose_elements", "(Value, Attr, Type) -> Value?">;
+def UnrollFromElements : Term<"expand_transfer::unroll_from_elements", "(Values, Type) -> Value?">;
+def UnrollToElements : Term<"expand_transfer::unroll_to_elements", "(Value) -> Values?">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
 // MLIR's MaterializeTransferMask: a 1-D transfer that may run past the end of the
@@ -192,6 +204,13 @@ def : TransferWriteStore<[(Vector_StoreOp $value, $base, $indices), (replaceWith
   [(Not (HasValues $mask))]>;
 def : TransferWriteStore<[(Vector_MaskedStoreOp $base, $indices, (First $mask), $value), (replaceWithValue [])],
   [(HasValues $mask), (VectorRankIs (TypeOf $value), 1)]>;
+
+// MLIR's UnrollFromElements / UnrollToElements: n-D ones row by row (the rows are
+// unrolled in turn, down to 1-D).
+def : VectorExpansion<(Vector_FromElementsOp $elements), [(UnrollFromElements $elements, (ResultType 0))],
+  [(VectorRankAbove (ResultType 0), 1)]>;
+def : VectorExpansion<(Vector_ToElementsOp $source), [(UnrollToElements $source)],
+  [(VectorRankAbove (TypeOf $source), 1)]>;
 
 // MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`).
 def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeElements $v, $perm, (ResultType 0))]>;

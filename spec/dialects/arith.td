@@ -489,11 +489,11 @@ def Arith_ScalingTruncFOp : Arith_Op<"scaling_truncf",
   }];
 }
 
-def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {
+def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp">, Folder<"fold_arith::int_to_float", "uitofp"> {
   let summary = "convert an unsigned integer to a float";
 }
 
-def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp"> {
+def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp">, Folder<"fold_arith::int_to_float", "sitofp"> {
   let summary = "convert a signed integer to a float";
 }
 

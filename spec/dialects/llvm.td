@@ -374,7 +374,8 @@ def LLVM_AllocaOp : LLVM_Op<"alloca", [MemoryAlloc,
 // `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<...>`
 // rawConstantIndices holds the constant indices and -2147483648 (i32 min) where the next
 // dynamic index goes.
-def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, NativeCheck<"llvm::verify_gep">]> {
+def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, NativeCheck<"llvm::verify_gep">]>,
+    Folder<"fold_llvm::gep"> {
   let summary = "Address computation (getelementptr).";
   let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyPointer>:$base,
                        Variadic<LLVM_ScalarOrVectorOf<AnySignlessInteger>>:$dynamicIndices,
@@ -744,7 +745,7 @@ def LLVM_ExtractElementOp : LLVM_Op<"extractelement", [Pure,
 
 // `%0 = llvm.extractvalue %s[1, 0] : !llvm.struct<(i32, array<2 x f32>)>`
 def LLVM_ExtractValueOp : LLVM_Op<"extractvalue", [Pure,
-    NativeCheck<"llvm::verify_extractvalue">]> {
+    NativeCheck<"llvm::verify_extractvalue">]>, Folder<"fold_llvm::extract_value"> {
   let summary = "Extract a value from an aggregate.";
   let arguments = (ins LLVM_AnyAggregate:$container, DenseI64ArrayAttr:$position);
   let results = (outs LLVM_Type:$res);

@@ -269,12 +269,87 @@ pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
     if matches!(own, Folded::Replace(_)) {
         return own;
     }
+    if let (Folded::None, Some(h)) = (&own, info.fold) {
+        if info.traits.has(Traits::ELEMENTWISE_MAPPABLE) {
+            if let Some(a) = fold_elements(&input, h) {
+                return Folded::attr(a);
+            }
+        }
+    }
     let traits = fold_traits(&input, info.traits);
     if traits.is_none() {
         own
     } else {
         traits
     }
+}
+
+/// An elementwise op whose operands are all constants, some of them vectors (or tensors)
+/// of distinct elements: its folder applied element by element, as MLIR's folders do
+/// through `constFoldBinaryOp` and friends. `None` unless every element folds to a
+/// constant.
+fn fold_elements(input: &FoldInput<'_>, hook: FoldHook) -> Option<Attribute> {
+    let op = input.op;
+    let ctx = op.ctx;
+    if op.results().len() != 1 {
+        return None;
+    }
+    let mut count = None;
+    for a in &input.consts {
+        if let AttrData::DenseElements { splat: false, values, .. } = ctx.attr_data((*a)?) {
+            count = Some(match values {
+                DenseValues::Int(v) => v.len(),
+                DenseValues::Float(v) => v.len(),
+                _ => return None,
+            });
+        }
+    }
+    let count = count?;
+    let result_ty = input.result_type();
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    for k in 0..count {
+        let mut consts = SmallVec::with_capacity(input.consts.len());
+        for (i, a) in input.consts.iter().enumerate() {
+            let elem = ctx.element_type_or_self(op.value_type(op.operand(i)));
+            consts.push(Some(element_attr(ctx, (*a)?, elem, k)?));
+        }
+        let one = FoldInput { op, consts };
+        let Folded::Replace(r) = (hook.func)(&one, hook.kind) else { return None };
+        let [FoldValue::Attr(a)] = r.as_slice() else { return None };
+        match ctx.attr_data(*a) {
+            AttrData::Integer { value, .. } => ints.push(*value),
+            AttrData::Bool(b) => ints.push(i128::from(*b)),
+            AttrData::Float { bits, .. } => floats.push(*bits),
+            AttrData::DenseElements { splat: true, values: DenseValues::Int(v), .. } => ints.push(*v.first()?),
+            AttrData::DenseElements { splat: true, values: DenseValues::Float(v), .. } => floats.push(*v.first()?),
+            _ => return None,
+        }
+    }
+    if !floats.is_empty() {
+        if !ints.is_empty() {
+            return None;
+        }
+        let splat = floats.windows(2).all(|w| w[0] == w[1]);
+        let values = if splat { vec![floats[0]] } else { floats };
+        return Some(ctx.intern_attr(AttrData::DenseElements {
+            ty: result_ty,
+            splat,
+            values: DenseValues::Float(values.into()),
+        }));
+    }
+    Some(ctx.dense_int_elements(result_ty, ints))
+}
+
+/// Element `k` of the constant `a` (a scalar of type `elem`).
+fn element_attr(ctx: &Context, a: Attribute, elem: Type, k: usize) -> Option<Attribute> {
+    let AttrData::DenseElements { splat, values, .. } = ctx.attr_data(a) else { return None };
+    let at = if *splat { 0 } else { k };
+    Some(match values {
+        DenseValues::Int(v) => ctx.integer_attr(elem, *v.get(at)?),
+        DenseValues::Float(v) => ctx.intern_attr(AttrData::Float { ty: elem, bits: *v.get(at)? }),
+        _ => return None,
+    })
 }
 
 /// `Commutative`: constants move behind the other operands (stable order); `Idempotent`:

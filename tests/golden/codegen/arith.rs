@@ -4706,6 +4706,10 @@ pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_ui_to_fp_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_to_float,
+        kind: "uitofp",
+    }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],
@@ -4775,6 +4779,10 @@ pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_si_to_fp_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::int_to_float,
+        kind: "sitofp",
+    }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single],

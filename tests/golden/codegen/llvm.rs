@@ -2438,6 +2438,10 @@ pub static GEP_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_gep_op,
     parse: Some(&(parse_gep_op as parse::ops::ParseFn)),
     print: Some(&(print_gep_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::gep,
+        kind: "",
+    }),
     operand_types: &[
         IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
         IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT,
@@ -6651,6 +6655,10 @@ pub static EXTRACT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_extract_value_op,
     parse: Some(&(parse_extract_value_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_value_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::extract_value,
+        kind: "",
+    }),
     operand_types: &[LLVM_ANY_AGGREGATE],
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single],

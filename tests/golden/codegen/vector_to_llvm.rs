@@ -204,6 +204,11 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::constant_mask_sizes
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `I32VectorLike`, (Type) -> Type?",
+    I32_VECTOR_LIKE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::dialects::native::expand_transfer::i32_vector_like
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `CreateMaskFixed`, (Values, Type) -> Value?",
     CREATE_MASK_FIXED : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
     ::descent::ir::Value > =
@@ -263,6 +268,18 @@ conversion::term!(
     TRANSPOSE_ELEMENTS : fn (::descent::ir::Value, ::descent::ir::Attribute,
     ::descent::ir::Type) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::expand_transfer::transpose_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnrollFromElements`, (Values, Type) -> Value?",
+    UNROLL_FROM_ELEMENTS : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::unroll_from_elements
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnrollToElements`, (Value) -> Values?",
+    UNROLL_TO_ELEMENTS : fn (::descent::ir::Value) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::expand_transfer::unroll_to_elements
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `StepConstant`, (Type) -> Attr?",
@@ -515,8 +532,60 @@ pub fn lower_vector_create_mask(
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `arith.index_cast`, `vector.broadcast`, `arith.cmpi`.
 pub fn lower_vector_create_mask_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_bounds = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::I32_VECTOR_LIKE(rw, types[0usize])
+    else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::StepVectorOp::build(ctx, rw.loc, t3);
+    let v_step = rw.insert_built_value(st4);
+    let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_bounds) else {
+        return false
+    };
+    let Some(t7) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let st8 = dialects::gen::arith::IndexCastOp::build(ctx, rw.loc, t6, t7);
+    let v10 = rw.insert_built_value(st8);
+    let t11 = dialects::gen::terms::TYPE_OF(rw, v_step);
+    let st12 = dialects::gen::vector::BroadcastOp::build(ctx, rw.loc, v10, t11);
+    let v14 = rw.insert_built_value(st12);
+    let st15 = dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_step,
+        v14,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        types[0usize],
+    );
+    let v17 = rw.insert_built_value(st15);
+    rw.replace_op(op, &[v17]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+pub fn lower_vector_create_mask_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -1152,6 +1221,54 @@ pub fn lower_vector_transfer_write_3(
     let l15: [ir::Value; 0usize] = [];
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&l15);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
+pub fn lower_vector_from_elements(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_elements = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::FROM_ELEMENTS_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::UNROLL_FROM_ELEMENTS(
+        rw,
+        &v_elements,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to a value it already has.
+pub fn lower_vector_to_elements(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_source = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_source);
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
+    if !(t2) {
+        return false;
+    }
+    let Some(t3) = dialects::gen::vector_to_llvm::UNROLL_TO_ELEMENTS(rw, v_source) else {
+        return false
+    };
+    let t4 = t3;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t4);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -3358,7 +3475,7 @@ pub fn lower_vector_scalable_insert(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
-pub fn lower_vector_from_elements(
+pub fn lower_vector_from_elements_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3387,7 +3504,7 @@ pub fn lower_vector_from_elements(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to a value it already has.
-pub fn lower_vector_to_elements(
+pub fn lower_vector_to_elements_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3600,7 +3717,7 @@ pub fn lower_vector_step_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) 
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `llvm.intr.stepvector`, `llvm.mlir.poison`, `llvm.mlir.constant`, `llvm.insertelement`, `llvm.shufflevector`, `llvm.icmp`.
-pub fn lower_vector_create_mask_3(
+pub fn lower_vector_create_mask_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3796,6 +3913,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_create_mask_2,
     },
     conversion::Pattern {
+        root: "vector.create_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_create_mask_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_create_mask_3,
+    },
+    conversion::Pattern {
         root: "vector.fma",
         dialect: "vector",
         target: "vector",
@@ -3894,6 +4021,26 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_transfer_write_3,
+    },
+    conversion::Pattern {
+        root: "vector.from_elements",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_from_elements",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_from_elements,
+    },
+    conversion::Pattern {
+        root: "vector.to_elements",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_to_elements",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_to_elements,
     },
     conversion::Pattern {
         root: "vector.transpose",
@@ -4390,20 +4537,20 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_from_elements",
+        name: "lower_vector_from_elements_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_from_elements,
+        apply: lower_vector_from_elements_2,
     },
     conversion::Pattern {
         root: "vector.to_elements",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_to_elements",
+        name: "lower_vector_to_elements_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_to_elements,
+        apply: lower_vector_to_elements_2,
     },
     conversion::Pattern {
         root: "vector.interleave",
@@ -4460,10 +4607,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_create_mask_3",
+        name: "lower_vector_create_mask_4",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_create_mask_3,
+        apply: lower_vector_create_mask_4,
     },
     conversion::Pattern {
         root: "vector.print",

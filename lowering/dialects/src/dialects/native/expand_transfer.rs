@@ -126,11 +126,17 @@ pub fn has_broadcast(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
     map_of(rw, map).is_some_and(|m| m.results.iter().any(|e| matches!(e, AffineExpr::Const(_))))
 }
 
-/// Constraint `LoadableFrom`: `vector.load` of `vector` from `memref` exists (the memref's
-/// elements are the vector's, or vectors of the loaded type).
+/// Constraint `LoadableFrom`: a transfer of `vector` from `memref` can be a `vector.load`
+/// or `store`: the memref's innermost stride is 1 (others need -convert-vector-to-scf) and
+/// its elements are the vector's, or vectors of the loaded type.
 pub fn loadable_from(rw: &mut Rewriter<'_, '_>, memref: Type, vector: Type) -> bool {
     let ctx = rw.ctx;
     let TypeData::MemRef { elem, .. } = ctx.type_data(memref) else { return false };
+    let unit_stride =
+        crate::ir::layout::strides_and_offset(ctx, memref).is_some_and(|(s, _)| s.last().is_none_or(|&s| s == 1));
+    if !unit_stride {
+        return false;
+    }
     match ctx.type_data(*elem) {
         TypeData::Vector { .. } => *elem == vector,
         _ => Some(*elem) == fixed_or_scalable_elem(rw, vector),
@@ -196,4 +202,54 @@ pub fn constant_mask_sizes(rw: &mut Rewriter<'_, '_>, bounds: &[Value], ty: Type
         sizes.iter_mut().for_each(|s| *s = 0);
     }
     Some(rw.ctx.dense_i64_array(&sizes))
+}
+
+/// Term `I32VectorLike`: a vector of `i32` of the shape of `ty`.
+pub fn i32_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+    let TypeData::Vector { shape, scalable, .. } = rw.ctx.type_data(ty) else { return None };
+    let (shape, scalable, elem) = (shape.clone(), scalable.clone(), rw.ctx.common().i32);
+    Some(rw.ctx.intern_type(TypeData::Vector { shape, scalable, elem }))
+}
+
+/// The rows of a vector type (its leading dim dropped), and how many; `None` for 1-D
+/// vectors and a scalable leading dim, which are not unrolled.
+fn rows_of(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Type, i64)> {
+    let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(ty) else { return None };
+    if shape.len() < 2 || scalable.first().copied().unwrap_or(false) {
+        return None;
+    }
+    let row_scalable: Box<[bool]> = if scalable.is_empty() { Box::new([]) } else { scalable[1..].into() };
+    let row = rw.ctx.intern_type(TypeData::Vector { shape: shape[1..].into(), scalable: row_scalable, elem: *elem });
+    Some((row, shape[0]))
+}
+
+/// Term `UnrollFromElements`: an n-D from_elements as one from_elements per row inserted
+/// into a poison vector.
+pub fn unroll_from_elements(rw: &mut Rewriter<'_, '_>, elements: &[Value], ty: Type) -> Option<Value> {
+    let (row, n) = rows_of(rw, ty)?;
+    let per_row = elements.len() / usize::try_from(n).ok()?.max(1);
+    let mut result = poison(rw, ty);
+    for (i, chunk) in elements.chunks(per_row.max(1)).enumerate().take(n as usize) {
+        let sub = binary_op(rw, "vector.from_elements", chunk, row);
+        result = insert(rw, sub, result, &[i as i64]);
+    }
+    Some(result)
+}
+
+/// Term `UnrollToElements`: an n-D to_elements as the rows extracted, then one
+/// to_elements of each, their elements in order.
+pub fn unroll_to_elements(rw: &mut Rewriter<'_, '_>, source: Value) -> Option<Vec<Value>> {
+    let (row, n) = rows_of(rw, rw.value_type(source))?;
+    let rows: Vec<Value> = (0..n).map(|i| extract(rw, source, &[i])).collect::<Option<_>>()?;
+    let elem = rw.ctx.element_type_or_self(row);
+    let count: i64 = rw.ctx.shape(row)?.iter().product();
+    let mut out = Vec::with_capacity(rows.len() * count as usize);
+    for r in rows {
+        let mut st = rw.state("vector.to_elements");
+        st.operands.push(r);
+        st.result_types.extend(std::iter::repeat_n(elem, count as usize));
+        let op = rw.insert(st);
+        out.extend((0..count as usize).map(|k| rw.body.result(op, k)));
+    }
+    Some(out)
 }

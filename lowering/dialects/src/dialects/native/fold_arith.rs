@@ -384,6 +384,20 @@ pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     Folded::attr(cx.int_attr(ty, Int::new(v, to)))
 }
 
+/// `sitofp` / `uitofp` of a constant, to f32 or f64 (rounded to nearest, ties to even, as
+/// APFloat's conversion).
+pub fn int_to_float(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let Some(k) = float_kind(cx) else { return Folded::None };
+    let Some(a) = cx.int(0) else { return Folded::None };
+    let v = match (kind, k) {
+        ("sitofp", FloatKind::F32) => f64::from(a.sext() as f32),
+        ("sitofp", _) => a.sext() as f64,
+        (_, FloatKind::F32) => f64::from(a.bits as f32),
+        _ => a.bits as f64,
+    };
+    Folded::attr(cx.float_attr(cx.result_type(), v))
+}
+
 /// The float kinds whose arithmetic folds here (f64 arithmetic or f32 arithmetic on the
 /// value an f64 holds).
 fn float_kind(cx: &FoldInput<'_>) -> Option<FloatKind> {

@@ -54,3 +54,137 @@ pub fn zext(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     let Some(w) = int_width(cx.ctx(), ty) else { return Folded::None };
     Folded::attr(cx.int_attr(ty, Int { bits: a.bits, width: w }))
 }
+
+fn position(op: &crate::ir::OpRef<'_>) -> Option<Vec<i64>> {
+    match op.ctx.attr_data(op.attr("position")?) {
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+/// `llvm.extractvalue`, as MLIR's fold: of an extractvalue, one extractvalue with the
+/// positions joined (in place); of a dense constant, its splat value or element; through
+/// a chain of `llvm.insertvalue`s, the value inserted at the position, skipping inserts at
+/// disjoint positions (the container is then rewired past them, in place) and continuing
+/// into a value inserted at a prefix of the position.
+pub fn extract_value(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let Some(pos) = position(&op) else { return Folded::None };
+    let container = op.operand(0);
+    if let Some(inner) = cx.def_named(0, "llvm.extractvalue") {
+        let Some(mut joined) = position(&inner) else { return Folded::None };
+        joined.extend_from_slice(&pos);
+        return Folded::Update {
+            operands: smallvec::smallvec![inner.operand(0)],
+            attrs: [("position", ctx.dense_i64_array(&joined))].into(),
+        };
+    }
+    if let Some(a) = cx.consts[0] {
+        if let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(a) {
+            let elem = ctx.element_type_or_self(*ty);
+            if elem == cx.result_type() {
+                let at = if *splat {
+                    Some(0)
+                } else if pos.len() == 1 {
+                    usize::try_from(pos[0]).ok()
+                } else {
+                    None
+                };
+                if let Some(at) = at {
+                    let v = match values {
+                        crate::ir::DenseValues::Int(v) => v.get(at).map(|x| ctx.integer_attr(elem, *x)),
+                        crate::ir::DenseValues::Float(v) => {
+                            v.get(at).map(|b| ctx.intern_attr(AttrData::Float { ty: elem, bits: *b }))
+                        }
+                        _ => None,
+                    };
+                    if let Some(v) = v {
+                        return Folded::attr(v);
+                    }
+                }
+            }
+        }
+    }
+    let mut extract: &[i64] = &pos;
+    let mut insert = cx.def_named(0, "llvm.insertvalue");
+    let mut switched = false;
+    let mut new_container = None;
+    while let Some(ins) = insert {
+        let Some(ipos) = position(&ins) else { break };
+        if extract == ipos.as_slice() {
+            return Folded::value(ins.operand(1));
+        }
+        if extract.len() > ipos.len() && extract[..ipos.len()] == ipos[..] {
+            insert = crate::ir::fold::def_of(op, ins.operand(1)).filter(|d| d.name() == "llvm.insertvalue");
+            extract = &extract[ipos.len()..];
+            switched = true;
+            continue;
+        }
+        let min = extract.len().min(ipos.len());
+        if extract[..min] == ipos[..min] {
+            break;
+        }
+        if !switched {
+            new_container = Some(ins.operand(0));
+        }
+        insert = crate::ir::fold::def_of(op, ins.operand(0)).filter(|d| d.name() == "llvm.insertvalue");
+    }
+    match new_container {
+        Some(c) if c != container => Folded::operands(smallvec::smallvec![c]),
+        _ => Folded::None,
+    }
+}
+
+/// `llvm.getelementptr`, as MLIR's fold: one zero index into a pointer of the result's
+/// type is the base; dynamic indices that are constants fitting 32 bits become constant
+/// ones (in place).
+pub fn gep(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let Some(AttrData::DenseArrayInt { values: raw, .. }) = op.attr("rawConstantIndices").map(|a| ctx.attr_data(a))
+    else {
+        return Folded::None;
+    };
+    let dynamic = super::llvm::GEP_DYNAMIC_INDEX;
+    // The scalar integer constant of dynamic index `k` (operand k + 1), if any.
+    let constant = |k: usize| -> Option<i128> {
+        let a = (*cx.consts.get(k + 1)?)?;
+        match ctx.attr_data(a) {
+            AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    };
+    let base = op.operand(0);
+    if op.value_type(base) == cx.result_type() && raw.len() == 1 {
+        let zero = if raw[0] == dynamic { constant(0) == Some(0) } else { raw[0] == 0 };
+        if zero {
+            return Folded::value(base);
+        }
+    }
+    let mut operands: smallvec::SmallVec<[crate::ir::Value; 3]> = smallvec::smallvec![base];
+    let mut new_raw = Vec::with_capacity(raw.len());
+    let mut changed = false;
+    let mut k = 0;
+    for &r in raw.iter() {
+        if r != dynamic {
+            new_raw.push(r);
+            continue;
+        }
+        match constant(k).filter(|v| i32::try_from(*v).is_ok()) {
+            Some(v) => {
+                new_raw.push(v as i64);
+                changed = true;
+            }
+            None => {
+                new_raw.push(dynamic);
+                operands.push(op.operand(k + 1));
+            }
+        }
+        k += 1;
+    }
+    if !changed {
+        return Folded::None;
+    }
+    Folded::Update { operands, attrs: smallvec::smallvec![("rawConstantIndices", ctx.dense_i32_array(&new_raw))] }
+}
