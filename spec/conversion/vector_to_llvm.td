@@ -156,6 +156,15 @@ def LoadableFrom : Term<"expand_transfer::loadable_from", "(Type, Type) -> Bool"
 def TransposeElements : Term<"expand_transfer::transpose_elements", "(Value, Attr, Type) -> Value?">;
 def UnrollFromElements : Term<"expand_transfer::unroll_from_elements", "(Values, Type) -> Value?">;
 def UnrollToElements : Term<"expand_transfer::unroll_to_elements", "(Value) -> Values?">;
+def OuterProductRows
+    : Term<"expand_transfer::outer_product_rows", "(Value, Value, Values, Attr?, Type) -> Value?">;
+def UnrollInterleave : Term<"expand_transfer::unroll_interleave", "(Value, Value, Type) -> Value?">;
+def UnrollDeinterleave : Term<"expand_transfer::unroll_deinterleave", "(Value, Type) -> Values?">;
+def UnrollGather
+    : Term<"expand_transfer::unroll_gather", "(Value, Values, Value, Value, Value, Attr?) -> Value?">;
+def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
+def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
+def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
 // MLIR's MaterializeTransferMask: a 1-D transfer that may run past the end of the
@@ -211,6 +220,31 @@ def : VectorExpansion<(Vector_FromElementsOp $elements), [(UnrollFromElements $e
   [(VectorRankAbove (ResultType 0), 1)]>;
 def : VectorExpansion<(Vector_ToElementsOp $source), [(UnrollToElements $source)],
   [(VectorRankAbove (TypeOf $source), 1)]>;
+
+// MLIR's MaskedLoadFolder and MaskedStoreFolder: with a mask known to be all true, a plain
+// load or store; all false, the pass-through or nothing.
+def : VectorExpansion<(Vector_MaskedLoadOp $base, $indices, $mask, $pass, $alignment),
+  [(Vector_LoadOp $base, $indices, ?, $alignment)], [(MaskAllTrue $mask)]>;
+def : VectorExpansion<(Vector_MaskedLoadOp $base, $indices, $mask, $pass, $alignment),
+  [(replaceWithValue $pass)], [(MaskAllFalse $mask)]>;
+def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
+  [(Vector_StoreOp $value, $base, $indices, ?, $alignment)], [(MaskAllTrue $mask)]>;
+def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
+  [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
+
+// MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
+def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),
+  [(OuterProductRows $lhs, $rhs, $acc, $kind, (ResultType 0))]>;
+
+// MLIR's UnrollInterleaveOp, UnrollDeinterleaveOp and UnrollGather: n-D ones row by row.
+def : VectorExpansion<(Vector_InterleaveOp $lhs, $rhs), [(UnrollInterleave $lhs, $rhs, (ResultType 0))],
+  [(VectorRankAbove (ResultType 0), 1)]>;
+def : VectorExpansion<(Vector_DeinterleaveOp $source),
+  [(UnrollDeinterleave:$halves $source, (ResultType 0)), (ValueAt $halves, 0), (ValueAt $halves, 1)],
+  [(VectorRankAbove (ResultType 0), 1)]>;
+def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, $alignment),
+  [(UnrollGather $base, $offsets, $indices, $mask, $pass, $alignment)],
+  [(VectorRankAbove (ResultType 0), 1)]>;
 
 // MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`).
 def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeElements $v, $perm, (ResultType 0))]>;

@@ -403,7 +403,18 @@ impl<'m> RuleGen<'m> {
                 }
             });
         }
-        if ops.is_empty() {
+        let terms: Vec<String> = self
+            .rule
+            .entries
+            .iter()
+            .filter_map(|e| match e {
+                Expr::Call { term, .. } => Some(format!("`{}`", self.model.terms[*term].record)),
+                _ => None,
+            })
+            .collect();
+        if ops.is_empty() && !terms.is_empty() {
+            format!("what {} builds", terms.join(", "))
+        } else if ops.is_empty() {
             "a value it already has".into()
         } else {
             ops.join(", ")
@@ -451,7 +462,11 @@ impl<'m> RuleGen<'m> {
                 }
                 Expr::ReplaceWith(x) => {
                     let v = self.expr(x);
-                    values.push(v);
+                    // `(replaceWithValue [])` for a root without results: it is erased.
+                    let nothing = matches!(&**x, Expr::ValueList(l) if l.is_empty());
+                    if !(nothing && self.replacement_groups().is_empty()) {
+                        values.push(v);
+                    }
                 }
                 other => {
                     // A term call binds its result itself (named or not); a `Values` one

@@ -46,7 +46,7 @@ conversion::term!(
     -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_affine::scf_if
 );
-/// `spec/conversion/affine_to_std.td:N`: `affine.apply` to a value it already has.
+/// `spec/conversion/affine_to_std.td:N`: `affine.apply` to what `AffineMapResult` builds.
 pub fn lower_affine_apply(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
@@ -65,7 +65,7 @@ pub fn lower_affine_apply(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     rw.replace_op(op, &[t2]);
     true
 }
-/// `spec/conversion/affine_to_std.td:N`: `affine.min` to a value it already has.
+/// `spec/conversion/affine_to_std.td:N`: `affine.min` to what `MinOf` builds.
 pub fn lower_affine_min(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
@@ -85,7 +85,7 @@ pub fn lower_affine_min(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/affine_to_std.td:N`: `affine.max` to a value it already has.
+/// `spec/conversion/affine_to_std.td:N`: `affine.max` to what `MaxOf` builds.
 pub fn lower_affine_max(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
@@ -166,7 +166,7 @@ pub fn lower_affine_for(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/affine_to_std.td:N`: `affine.if` to a value it already has.
+/// `spec/conversion/affine_to_std.td:N`: `affine.if` to what `ScfIf` builds.
 pub fn lower_affine_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_operands = rw

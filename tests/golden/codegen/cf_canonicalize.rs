@@ -73,7 +73,7 @@ conversion::term!(
     PASS_THROUGH_SWITCH : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::canon_cf::pass_through_switch
 );
-/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to a value it already has.
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to what `MergeIntoPredecessor` builds.
 pub fn canonicalize_cf_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_operands = rw
         .source_operand_group(
@@ -334,7 +334,7 @@ pub fn canonicalize_cf_cond_br_6(
     rw.replace_op(op, &[]);
     true
 }
-/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `SwitchOnlyDefault` builds.
 pub fn canonicalize_cf_switch(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -369,7 +369,7 @@ pub fn canonicalize_cf_switch(
     rw.replace_op(op, &[]);
     true
 }
-/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `DropCasesMatchingDefault` builds.
 pub fn canonicalize_cf_switch_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -404,7 +404,7 @@ pub fn canonicalize_cf_switch_2(
     rw.replace_op(op, &[]);
     true
 }
-/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `SwitchOnConstant` builds.
 pub fn canonicalize_cf_switch_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -441,7 +441,7 @@ pub fn canonicalize_cf_switch_3(
     rw.replace_op(op, &[]);
     true
 }
-/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to a value it already has.
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `PassThroughSwitch` builds.
 pub fn canonicalize_cf_switch_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

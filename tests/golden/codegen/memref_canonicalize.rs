@@ -13,7 +13,7 @@ conversion::term!(
     ALLOCA_SCOPE_INLINABLE : fn (::descent::ir::RegionId) -> bool =
     ::descent::dialects::native::canon_memref::alloca_scope_inlinable
 );
-/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.alloca_scope` to a value it already has.
+/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.alloca_scope` to what `InlineSingleBlock` builds.
 pub fn canonicalize_memref_alloca_scope(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

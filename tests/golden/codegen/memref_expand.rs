@@ -14,7 +14,7 @@ conversion::term!(
     Option < ::descent::ir::Value > =
     ::descent::dialects::native::expand_memref::reshape_as_reinterpret_cast
 );
-/// `spec/conversion/memref_expand.td:N`: `memref.reshape` to a value it already has.
+/// `spec/conversion/memref_expand.td:N`: `memref.reshape` to what `ReshapeAsReinterpretCast` builds.
 pub fn lower_memref_reshape(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

@@ -965,7 +965,7 @@ pub fn lower_memref_alloc_3(
     rw.replace_op(op, &[t20]);
     true
 }
-/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to a value it already has.
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to what `ShapeSizes`, `RowMajorStrides`, `CastToPointerType`, `CreateDescriptor` builds.
 pub fn lower_memref_alloc_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1104,7 +1104,7 @@ pub fn lower_memref_alloca(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) 
     rw.replace_op(op, &[t9]);
     true
 }
-/// `spec/conversion/memref_to_llvm.td:N`: `memref.dealloc` to a value it already has.
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.dealloc` to what `CallFree` builds.
 pub fn lower_memref_dealloc(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

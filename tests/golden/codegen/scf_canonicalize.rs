@@ -8,7 +8,7 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to a value it already has.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_execute_region(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -31,7 +31,7 @@ pub fn canonicalize_scf_execute_region(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to a value it already has.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
     let Some(mc0) = rw.constant_of(mv0) else { return false };
@@ -53,7 +53,7 @@ pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) 
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to a value it already has.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_if_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

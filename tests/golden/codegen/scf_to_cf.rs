@@ -63,7 +63,7 @@ conversion::term!(
     Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_scf::forall_loop
 );
-/// `spec/conversion/scf_to_cf.td:N`: `scf.forall` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.forall` to what `ForallLoop` builds.
 pub fn lower_scf_forall(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_lbs = rw
@@ -121,7 +121,7 @@ pub fn lower_scf_forall(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.for` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.for` to what `ForLoop` builds.
 pub fn lower_scf_for(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_lower_bound = rw.body.op(op).operands[0usize];
@@ -154,7 +154,7 @@ pub fn lower_scf_for(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> boo
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.if` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.if` to what `IfThenElse` builds.
 pub fn lower_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_condition = rw.body.op(op).operands[0usize];
     let Some(&v_then_region) = rw.body.op(op).regions.get(0usize) else { return false };
@@ -174,7 +174,7 @@ pub fn lower_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.parallel` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.parallel` to what `ParallelLoop` builds.
 pub fn lower_scf_parallel(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_lower_bound = rw
         .source_operand_group(
@@ -218,7 +218,7 @@ pub fn lower_scf_parallel(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.while` to what `WhileLoop` builds.
 pub fn lower_scf_while(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_inits = rw
         .source_operand_group(
@@ -239,7 +239,7 @@ pub fn lower_scf_while(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> b
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.while` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.while` to what `DoWhileLoop` builds.
 pub fn lower_scf_while_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_inits = rw
         .source_operand_group(
@@ -265,7 +265,7 @@ pub fn lower_scf_while_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.execute_region` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.execute_region` to what `InlineRegion` builds.
 pub fn lower_scf_execute_region(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -285,7 +285,7 @@ pub fn lower_scf_execute_region(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/scf_to_cf.td:N`: `scf.index_switch` to a value it already has.
+/// `spec/conversion/scf_to_cf.td:N`: `scf.index_switch` to what `SwitchRegions` builds.
 pub fn lower_scf_index_switch(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

@@ -14,7 +14,7 @@ conversion::term!(
     ::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value) -> Option <
     ::descent::ir::Value > = ::descent::dialects::native::expand_vector::gather_by_loads
 );
-/// `spec/conversion/vector_gather.td:N`: `vector.gather` to a value it already has.
+/// `spec/conversion/vector_gather.td:N`: `vector.gather` to what `GatherByLoads` builds.
 pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_base = rw.body.op(op).operands[0usize];

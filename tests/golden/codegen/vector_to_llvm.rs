@@ -282,6 +282,47 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::unroll_to_elements
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `OuterProductRows`, (Value, Value, Values, Attr?, Type) -> Value?",
+    OUTER_PRODUCT_ROWS : fn (::descent::ir::Value, ::descent::ir::Value, &
+    [::descent::ir::Value], Option < ::descent::ir::Attribute >, ::descent::ir::Type) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::outer_product_rows
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnrollInterleave`, (Value, Value, Type) -> Value?",
+    UNROLL_INTERLEAVE : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::unroll_interleave
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnrollDeinterleave`, (Value, Type) -> Values?",
+    UNROLL_DEINTERLEAVE : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::expand_transfer::unroll_deinterleave
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `UnrollGather`, (Value, Values, Value, Value, Value, Attr?) -> Value?",
+    UNROLL_GATHER : fn (::descent::ir::Value, & [::descent::ir::Value],
+    ::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value, Option <
+    ::descent::ir::Attribute >) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::unroll_gather
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskAllTrue`, (Value) -> Bool",
+    MASK_ALL_TRUE : fn (::descent::ir::Value) -> bool =
+    ::descent::dialects::native::expand_transfer::mask_all_true
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskAllFalse`, (Value) -> Bool",
+    MASK_ALL_FALSE : fn (::descent::ir::Value) -> bool =
+    ::descent::dialects::native::expand_transfer::mask_all_false
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ValueAt`, (Values, Int) -> Value?",
+    VALUE_AT : fn (& [::descent::ir::Value], i64) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::value_at
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `StepConstant`, (Type) -> Attr?",
     STEP_CONSTANT : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::expand_transfer::step_constant
@@ -442,7 +483,7 @@ pub fn lower_vector_broadcast_3(
     rw.replace_op(op, &[t22]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.broadcast` to what `BroadcastVector` builds.
 pub fn lower_vector_broadcast_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -463,7 +504,7 @@ pub fn lower_vector_broadcast_4(
     rw.replace_op(op, &[t4]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.shape_cast` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shape_cast` to what `ShapeCastElements` builds.
 pub fn lower_vector_shape_cast(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -584,7 +625,7 @@ pub fn lower_vector_create_mask_2(
     rw.replace_op(op, &[v17]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to what `CreateMaskFixed` builds.
 pub fn lower_vector_create_mask_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -609,7 +650,7 @@ pub fn lower_vector_create_mask_3(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to what `FmaRows` builds.
 pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
@@ -630,7 +671,7 @@ pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract_strided_slice` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract_strided_slice` to what `ExtractStridedSlice` builds.
 pub fn lower_vector_extract_strided_slice(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -653,7 +694,7 @@ pub fn lower_vector_extract_strided_slice(
     rw.replace_op(op, &[t2]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert_strided_slice` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert_strided_slice` to what `InsertStridedSlice` builds.
 pub fn lower_vector_insert_strided_slice(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1227,7 +1268,7 @@ pub fn lower_vector_transfer_write_3(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to what `UnrollFromElements` builds.
 pub fn lower_vector_from_elements(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1252,7 +1293,7 @@ pub fn lower_vector_from_elements(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to what `UnrollToElements` builds.
 pub fn lower_vector_to_elements(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1275,7 +1316,296 @@ pub fn lower_vector_to_elements(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedload` to `vector.load`.
+pub fn lower_vector_maskedload(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_pass) = v_pass.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_TRUE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::vector::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_base,
+        &v_indices,
+        None,
+        v_alignment,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedload` to a value it already has.
+pub fn lower_vector_maskedload_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_LOAD_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_pass) = v_pass.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    rw.replace_op(op, &[v_pass]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedstore` to `vector.store`.
+pub fn lower_vector_maskedstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_value = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_TRUE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::vector::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_base,
+        &v_indices,
+        None,
+        v_alignment,
+    );
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedstore` to a value it already has.
+pub fn lower_vector_maskedstore_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_value = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASKED_STORE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    let l2: [ir::Value; 0usize] = [];
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.outerproduct` to what `OuterProductRows` builds.
+pub fn lower_vector_outerproduct(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let v_acc = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::OUTER_PRODUCT_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_kind = rw.body.attr(op, ctx.ident("kind"));
+    let Some(t1) = dialects::gen::vector_to_llvm::OUTER_PRODUCT_ROWS(
+        rw,
+        v_lhs,
+        v_rhs,
+        &v_acc,
+        v_kind,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to what `UnrollInterleave` builds.
+pub fn lower_vector_interleave(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::UNROLL_INTERLEAVE(
+        rw,
+        v_lhs,
+        v_rhs,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to what `UnrollDeinterleave`, `ValueAt`, `ValueAt` builds.
+pub fn lower_vector_deinterleave(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_source = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(v_halves) = dialects::gen::vector_to_llvm::UNROLL_DEINTERLEAVE(
+        rw,
+        v_source,
+        types[0usize],
+    ) else { return false };
+    let Some(t2) = dialects::gen::vector_to_llvm::VALUE_AT(rw, &v_halves, 0i64) else {
+        return false
+    };
+    let t3 = t2;
+    let Some(t4) = dialects::gen::vector_to_llvm::VALUE_AT(rw, &v_halves, 1i64) else {
+        return false
+    };
+    let t5 = t4;
+    rw.replace_op(op, &[t3, t5]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to what `UnrollGather` builds.
+pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_offsets = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let Some(&v_pass) = v_pass.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::UNROLL_GATHER(
+        rw,
+        v_base,
+        &v_offsets,
+        v_indices,
+        v_mask,
+        v_pass,
+        v_alignment,
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to what `TransposeElements` builds.
 pub fn lower_vector_transpose(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1311,7 +1641,7 @@ pub fn lower_vector_step(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     rw.replace_op(op, &[v4]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.extract` to what `ExtractAt` builds.
 pub fn lower_vector_extract(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1342,7 +1672,7 @@ pub fn lower_vector_extract(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.insert` to what `InsertAt` builds.
 pub fn lower_vector_insert(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     if rw.result_types(op).is_none() {
@@ -1406,7 +1736,7 @@ pub fn lower_vector_shuffle(
     rw.replace_op(op, &[v9]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.shuffle` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.shuffle` to what `ShuffleMixed` builds.
 pub fn lower_vector_shuffle_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -3028,7 +3358,7 @@ pub fn lower_vector_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedload` to `llvm.intr.masked.load`.
-pub fn lower_vector_maskedload(
+pub fn lower_vector_maskedload_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3092,7 +3422,7 @@ pub fn lower_vector_maskedload(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.maskedstore` to `llvm.intr.masked.store`.
-pub fn lower_vector_maskedstore(
+pub fn lower_vector_maskedstore_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3156,7 +3486,10 @@ pub fn lower_vector_maskedstore(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to `llvm.intr.masked.gather`.
-pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_gather_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_base) = rw.operand(op, 0usize) else { return false };
@@ -3396,7 +3729,7 @@ pub fn lower_vector_compressstore(
     rw.replace_op(op, &[]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.type_cast` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.type_cast` to what `TypeCastDescriptor` builds.
 pub fn lower_vector_type_cast(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -3474,7 +3807,7 @@ pub fn lower_vector_scalable_insert(
     rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.from_elements` to what `FromElements` builds.
 pub fn lower_vector_from_elements_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -3503,7 +3836,7 @@ pub fn lower_vector_from_elements_2(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.to_elements` to what `ToElements` builds.
 pub fn lower_vector_to_elements_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -3530,7 +3863,7 @@ pub fn lower_vector_to_elements_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to `llvm.shufflevector`.
-pub fn lower_vector_interleave(
+pub fn lower_vector_interleave_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3566,7 +3899,7 @@ pub fn lower_vector_interleave(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to `llvm.intr.vector.interleave2`.
-pub fn lower_vector_interleave_2(
+pub fn lower_vector_interleave_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3597,7 +3930,7 @@ pub fn lower_vector_interleave_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to `llvm.mlir.poison`, `llvm.shufflevector`.
-pub fn lower_vector_deinterleave(
+pub fn lower_vector_deinterleave_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3649,7 +3982,7 @@ pub fn lower_vector_deinterleave(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to `llvm.intr.vector.deinterleave2`, `llvm.extractvalue`.
-pub fn lower_vector_deinterleave_2(
+pub fn lower_vector_deinterleave_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3806,7 +4139,7 @@ pub fn lower_vector_create_mask_4(
     rw.replace_op(op, &[v24]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.print` to a value it already has.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.print` to what `PrintCalls` builds.
 pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let Some(v_source) = rw
@@ -4041,6 +4374,86 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_to_elements,
+    },
+    conversion::Pattern {
+        root: "vector.maskedload",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_maskedload",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedload,
+    },
+    conversion::Pattern {
+        root: "vector.maskedload",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_maskedload_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedload_2,
+    },
+    conversion::Pattern {
+        root: "vector.maskedstore",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_maskedstore",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedstore,
+    },
+    conversion::Pattern {
+        root: "vector.maskedstore",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_maskedstore_2",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_maskedstore_2,
+    },
+    conversion::Pattern {
+        root: "vector.outerproduct",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_outerproduct",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_outerproduct,
+    },
+    conversion::Pattern {
+        root: "vector.interleave",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_interleave",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_interleave,
+    },
+    conversion::Pattern {
+        root: "vector.deinterleave",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_deinterleave",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_deinterleave,
+    },
+    conversion::Pattern {
+        root: "vector.gather",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_gather",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_gather,
     },
     conversion::Pattern {
         root: "vector.transpose",
@@ -4437,30 +4850,30 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_maskedload",
+        name: "lower_vector_maskedload_3",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_maskedload,
+        apply: lower_vector_maskedload_3,
     },
     conversion::Pattern {
         root: "vector.maskedstore",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_maskedstore",
+        name: "lower_vector_maskedstore_3",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_maskedstore,
+        apply: lower_vector_maskedstore_3,
     },
     conversion::Pattern {
         root: "vector.gather",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_gather",
+        name: "lower_vector_gather_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_gather,
+        apply: lower_vector_gather_2,
     },
     conversion::Pattern {
         root: "vector.scatter",
@@ -4557,30 +4970,20 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_interleave",
-        defined_at: "spec/conversion/vector_to_llvm.td:N",
-        benefit: 1i32,
-        apply: lower_vector_interleave,
-    },
-    conversion::Pattern {
-        root: "vector.interleave",
-        dialect: "vector",
-        target: "llvm",
-        also_targets: &[],
         name: "lower_vector_interleave_2",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_interleave_2,
     },
     conversion::Pattern {
-        root: "vector.deinterleave",
+        root: "vector.interleave",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_deinterleave",
+        name: "lower_vector_interleave_3",
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
-        apply: lower_vector_deinterleave,
+        apply: lower_vector_interleave_3,
     },
     conversion::Pattern {
         root: "vector.deinterleave",
@@ -4591,6 +4994,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
+    },
+    conversion::Pattern {
+        root: "vector.deinterleave",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_deinterleave_3",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_deinterleave_3,
     },
     conversion::Pattern {
         root: "vector.step",

@@ -19,7 +19,7 @@ conversion::term!(
     PRINTED_VALUE : fn (& [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_vector::first
 );
-/// `spec/conversion/vector_to_scf.td:N`: `vector.print` to a value it already has.
+/// `spec/conversion/vector_to_scf.td:N`: `vector.print` to what `PrintVectorLoop` builds.
 pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
     let v_source = rw

@@ -253,3 +253,292 @@ pub fn unroll_to_elements(rw: &mut Rewriter<'_, '_>, source: Value) -> Option<Ve
     }
     Some(out)
 }
+
+/// The keyword of a `#vector.kind<...>` attribute.
+fn kind_keyword(rw: &Rewriter<'_, '_>, kind: Option<Attribute>) -> &'static str {
+    match kind.map(|k| rw.ctx.attr_data(k)) {
+        Some(AttrData::Enum { def, value }) => def.0.cases.iter().find(|c| c.1 == *value).map_or("add", |c| c.0),
+        _ => "add",
+    }
+}
+
+/// MLIR's `makeArithReduction`: `v` combined with `acc` by the arith op of `kind`.
+fn arith_combine(rw: &mut Rewriter<'_, '_>, kind: &str, v: Value, acc: Value, is_int: bool) -> Option<Value> {
+    let name = match (kind, is_int) {
+        ("add", true) => "arith.addi",
+        ("add", false) => "arith.addf",
+        ("mul", true) => "arith.muli",
+        ("mul", false) => "arith.mulf",
+        ("and", _) => "arith.andi",
+        ("or", _) => "arith.ori",
+        ("xor", _) => "arith.xori",
+        ("maxnumf", _) => "arith.maxnumf",
+        ("minnumf", _) => "arith.minnumf",
+        ("maximumf", _) => "arith.maximumf",
+        ("minimumf", _) => "arith.minimumf",
+        ("maxsi", _) => "arith.maxsi",
+        ("minsi", _) => "arith.minsi",
+        ("maxui", _) => "arith.maxui",
+        ("minui", _) => "arith.minui",
+        _ => return None,
+    };
+    let ty = rw.value_type(v);
+    Some(binary_op(rw, name, &[v, acc], ty))
+}
+
+/// MLIR's `createContractArithOp`: `x * y` (an fma with a float vector accumulator of an
+/// add), combined with `acc` by `kind`.
+fn contract_arith(
+    rw: &mut Rewriter<'_, '_>,
+    x: Value,
+    y: Value,
+    acc: Option<Value>,
+    kind: &str,
+    is_int: bool,
+) -> Option<Value> {
+    let float_only = matches!(kind, "minnumf" | "maxnumf" | "minimumf" | "maximumf");
+    let int_only = matches!(kind, "and" | "minui" | "minsi" | "maxui" | "maxsi" | "or" | "xor");
+    if (is_int && float_only) || (!is_int && int_only) {
+        return None;
+    }
+    let ty = rw.value_type(x);
+    if !is_int {
+        if let (Some(a), "add", true) = (acc, kind, rw.ctx.shape(rw.value_type(x)).is_some()) {
+            return Some(binary_op(rw, "vector.fma", &[x, y, a], ty));
+        }
+    }
+    let mul = binary_op(rw, if is_int { "arith.muli" } else { "arith.mulf" }, &[x, y], ty);
+    match acc {
+        None => Some(mul),
+        Some(a) => arith_combine(rw, kind, mul, a, is_int),
+    }
+}
+
+/// Term `OuterProductRows`: MLIR's OuterProductOpLowering. A vector times a scalar (AXPY)
+/// is one product with the broadcast scalar; otherwise, from a zero result, each row is
+/// the lhs element broadcast times the rhs, combined with the accumulator's row.
+pub fn outer_product_rows(
+    rw: &mut Rewriter<'_, '_>,
+    lhs: Value,
+    rhs: Value,
+    acc: &[Value],
+    kind: Option<Attribute>,
+    dst: Type,
+) -> Option<Value> {
+    let ctx = rw.ctx;
+    let TypeData::Vector { shape, scalable, elem } = ctx.type_data(dst) else { return None };
+    if shape.len() >= 2 && !scalable.is_empty() && scalable.iter().all(|s| *s) {
+        return None;
+    }
+    let (rows, elem) = (shape[0], *elem);
+    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Index);
+    let kind = kind_keyword(rw, kind);
+    let acc = acc.first().copied();
+    let rhs_ty = rw.value_type(rhs);
+    if !matches!(ctx.type_data(rhs_ty), TypeData::Vector { .. }) {
+        let lhs_ty = rw.value_type(lhs);
+        let b = super::expand_vector::broadcast(rw, rhs, lhs_ty);
+        return contract_arith(rw, lhs, b, acc, kind, is_int);
+    }
+    let zero = match ctx.type_data(elem) {
+        TypeData::Float(_) => ctx.float_or_splat_attr(dst, 0.0),
+        _ => ctx.int_or_splat_attr(dst, 0),
+    };
+    let mut result = arith_constant(rw, dst, zero);
+    for d in 0..rows {
+        let x = extract(rw, lhs, &[d])?;
+        let a = super::expand_vector::broadcast(rw, x, rhs_ty);
+        let r = match acc {
+            Some(acc) => Some(extract(rw, acc, &[d])?),
+            None => None,
+        };
+        let m = contract_arith(rw, a, rhs, r, kind, is_int)?;
+        result = insert(rw, m, result, &[d]);
+    }
+    Some(result)
+}
+
+/// The positions of the 1-D rows of a vector type in row-major order (MLIR's
+/// `createUnrollIterator` to rank 1); `None` for 1-D vectors and scalable leading dims.
+fn row_positions(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Vec<Vec<i64>>> {
+    let TypeData::Vector { shape, scalable, .. } = rw.ctx.type_data(ty) else { return None };
+    if shape.len() < 2 || scalable[..scalable.len().saturating_sub(1)].iter().any(|s| *s) {
+        return None;
+    }
+    let outer = &shape[..shape.len() - 1];
+    let count: i64 = outer.iter().product();
+    let mut pos = vec![0i64; outer.len()];
+    let mut out = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        out.push(pos.clone());
+        step_position(&mut pos, outer);
+    }
+    Some(out)
+}
+
+fn zero_constant(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+    let elem = rw.ctx.element_type_or_self(ty);
+    let zero = match rw.ctx.type_data(elem) {
+        TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, 0.0),
+        _ => rw.ctx.int_or_splat_attr(ty, 0),
+    };
+    arith_constant(rw, ty, zero)
+}
+
+/// Term `UnrollInterleave`: MLIR's UnrollInterleaveOp, one 1-D interleave per row into a
+/// zero result.
+pub fn unroll_interleave(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, dst: Type) -> Option<Value> {
+    let rows = row_positions(rw, dst)?;
+    let mut result = zero_constant(rw, dst);
+    for p in rows {
+        let a = extract(rw, lhs, &p)?;
+        let b = extract(rw, rhs, &p)?;
+        let row_ty = rw.value_type(a);
+        let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(row_ty) else { return None };
+        let ty = rw.ctx.intern_type(TypeData::Vector {
+            shape: [shape[0] * 2].into(),
+            scalable: scalable.clone(),
+            elem: *elem,
+        });
+        let i = binary_op(rw, "vector.interleave", &[a, b], ty);
+        result = insert(rw, i, result, &p);
+    }
+    Some(result)
+}
+
+/// Term `UnrollDeinterleave`: MLIR's UnrollDeinterleaveOp, one 1-D deinterleave per row,
+/// its halves inserted into two zero results.
+pub fn unroll_deinterleave(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Vec<Value>> {
+    let rows = row_positions(rw, dst)?;
+    let zero = zero_constant(rw, dst);
+    let (mut even, mut odd) = (zero, zero);
+    let row_ty = rw.ctx.intern_type(match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } => TypeData::Vector {
+            shape: shape[shape.len() - 1..].into(),
+            scalable: scalable[scalable.len().saturating_sub(1)..].into(),
+            elem: *elem,
+        },
+        _ => return None,
+    });
+    for p in rows {
+        let s = extract(rw, src, &p)?;
+        let mut st = rw.state("vector.deinterleave");
+        st.operands.push(s);
+        st.result_types.extend([row_ty, row_ty]);
+        let op = rw.insert(st);
+        let (r1, r2) = (rw.body.result(op, 0), rw.body.result(op, 1));
+        even = insert(rw, r1, even, &p);
+        odd = insert(rw, r2, odd, &p);
+    }
+    Some(vec![even, odd])
+}
+
+/// Term `UnrollGather`: MLIR's UnrollGather, an n-D gather as one gather per leading
+/// index of the indices, mask and pass-through rows, inserted into a poison result.
+pub fn unroll_gather(
+    rw: &mut Rewriter<'_, '_>,
+    base: Value,
+    offsets: &[Value],
+    indices: Value,
+    mask: Value,
+    pass: Value,
+    alignment: Option<Attribute>,
+) -> Option<Value> {
+    // (The result has the pass-through's type.)
+    let dst = rw.value_type(pass);
+    let (row, n) = rows_of(rw, dst)?;
+    let mut result = poison(rw, dst);
+    for i in 0..n {
+        let idx = extract(rw, indices, &[i])?;
+        let m = extract(rw, mask, &[i])?;
+        let p = extract(rw, pass, &[i])?;
+        let mut st = rw.state("vector.gather");
+        st.operands.push(base);
+        st.operands.extend_from_slice(offsets);
+        st.operands.extend([idx, m, p]);
+        if let Some(a) = alignment {
+            st.add_attr(rw.ctx.ident("alignment"), a);
+        }
+        st.result_types.push(row);
+        let g = rw.insert_value(st);
+        result = insert(rw, g, result, &[i]);
+    }
+    Some(result)
+}
+
+/// Constraint `MaskAllTrue`: MLIR's `getMaskFormat` says all true.
+pub fn mask_all_true(rw: &mut Rewriter<'_, '_>, mask: Value) -> bool {
+    mask_format(rw, mask) == 1
+}
+
+/// Constraint `MaskAllFalse`: MLIR's `getMaskFormat` says all false.
+pub fn mask_all_false(rw: &mut Rewriter<'_, '_>, mask: Value) -> bool {
+    mask_format(rw, mask) == -1
+}
+
+/// MLIR's `getMaskFormat`: 1 for a mask known to be all true, -1 for all false, 0
+/// otherwise (an `arith.constant`, a `vector.constant_mask`, or a `vector.create_mask`
+/// with a constant bound of at most 0).
+fn mask_format(rw: &mut Rewriter<'_, '_>, mask: Value) -> i64 {
+    let ctx = rw.ctx;
+    let Some(def) = rw.defining_op(mask) else { return 0 };
+    let d = rw.body.op(def);
+    match ctx.ident_str(d.name.ident) {
+        "arith.constant" => {
+            let Some(a) = rw.constant_of(mask) else { return 0 };
+            let Some(ty) = ctx.shape(rw.value_type(mask)).map(|s| s.iter().product::<i64>()) else { return 0 };
+            match ctx.attr_data(a) {
+                AttrData::DenseElements { splat: true, values: crate::ir::DenseValues::Int(v), .. } if ty > 0 => {
+                    if v.first().is_some_and(|b| *b != 0) {
+                        1
+                    } else {
+                        -1
+                    }
+                }
+                AttrData::DenseElements { splat: false, values: crate::ir::DenseValues::Int(v), .. } => {
+                    if v.iter().all(|b| *b != 0) {
+                        1
+                    } else if v.iter().all(|b| *b == 0) {
+                        -1
+                    } else {
+                        0
+                    }
+                }
+                _ => 0,
+            }
+        }
+        "vector.constant_mask" => {
+            let Some(sizes) =
+                crate::ir::OpRef::new(ctx, rw.body, def).attr("mask_dim_sizes").and_then(|a| int_array(rw, a))
+            else {
+                return 0;
+            };
+            let Some(shape) = ctx.shape(rw.value_type(mask)) else { return 0 };
+            if sizes.iter().zip(shape).all(|(m, d)| m >= d) {
+                1
+            } else if sizes.iter().all(|m| *m <= 0) {
+                -1
+            } else {
+                0
+            }
+        }
+        "vector.create_mask" => {
+            let operands: Vec<Value> = d.operands.to_vec();
+            let non_positive = operands.iter().any(|&o| {
+                rw.defining_op(o).is_some_and(|c| ctx.ident_str(rw.body.op(c).name.ident) == "arith.constant")
+                    && rw.constant_of(o).and_then(|a| ctx.int_value(a)).is_some_and(|v| v <= 0)
+            });
+            if non_positive {
+                -1
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// Term `ValueAt`: value `i` of a list (a term's results).
+pub fn value_at(_: &mut Rewriter<'_, '_>, values: &[Value], i: i64) -> Option<Value> {
+    values.get(usize::try_from(i).ok()?).copied()
+}

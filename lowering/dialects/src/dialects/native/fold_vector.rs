@@ -112,6 +112,53 @@ pub fn extract(cx: &FoldInput<'_>, _: &'static str) -> Folded {
             return splat_of(ctx, a, ty).map_or(Folded::None, Folded::attr);
         }
     }
+    // Constant dynamic positions become static ones (in place).
+    let op = cx.op;
+    let Some(AttrData::DenseArrayInt { values: stat, .. }) = op.attr("static_position").map(|a| ctx.attr_data(a))
+    else {
+        return Folded::None;
+    };
+    let dynamic_count = op.operands().len() - 1;
+    if dynamic_count > 0 {
+        let mut k = 0;
+        let mut kept: smallvec::SmallVec<[crate::ir::Value; 3]> = smallvec::smallvec![src];
+        let mut pos = Vec::with_capacity(stat.len());
+        let mut changed = false;
+        for &p in stat.iter() {
+            if p != crate::ir::DYNAMIC {
+                pos.push(p);
+                continue;
+            }
+            k += 1;
+            match cx.consts.get(k).copied().flatten().and_then(|a| ctx.int_value(a)) {
+                Some(v) => {
+                    pos.push(v as i64);
+                    changed = true;
+                }
+                None => {
+                    pos.push(crate::ir::DYNAMIC);
+                    kept.push(op.operand(k));
+                }
+            }
+        }
+        if changed {
+            return Folded::Update { operands: kept, attrs: [("static_position", ctx.dense_i64_array(&pos))].into() };
+        }
+        return Folded::None;
+    }
+    // An extract of an extract: one extract of the joined positions (in place).
+    if let Some(inner) = def_of(op, src).filter(|d| d.name() == "vector.extract" && d.operands().len() == 1) {
+        if let Some(AttrData::DenseArrayInt { values: first, .. }) =
+            inner.attr("static_position").map(|a| ctx.attr_data(a))
+        {
+            let mut joined = first.to_vec();
+            joined.extend_from_slice(stat);
+            return Folded::Update {
+                operands: smallvec::smallvec![inner.operand(0)],
+                attrs: [("static_position", ctx.dense_i64_array(&joined))].into(),
+            };
+        }
+    }
     if let Some(b) = def_of(cx.op, src).filter(|d| d.name() == "vector.broadcast") {
         let inner = b.operand(0);
         if b.value_type(inner) == ty {
