@@ -165,6 +165,7 @@ def UnrollGather
 def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
+def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
 // MLIR's MaterializeTransferMask: a 1-D transfer that may run past the end of the
@@ -231,6 +232,12 @@ def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $ali
   [(Vector_StoreOp $value, $base, $indices, ?, $alignment)], [(MaskAllTrue $mask)]>;
 def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
   [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
+
+// MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`):
+// matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
+// a 1-D dot product as one product reduced onto the accumulator.
+def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
+  [(ContractDot $lhs, $rhs, $acc, (ResultType 0))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),

@@ -323,6 +323,12 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::value_at
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ContractDot`, (Value, Value, Value, Type) -> Value?",
+    CONTRACT_DOT : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::contract_dot
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `StepConstant`, (Type) -> Attr?",
     STEP_CONSTANT : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::expand_transfer::step_constant
@@ -1476,6 +1482,34 @@ pub fn lower_vector_maskedstore_2(
     }
     let l2: [ir::Value; 0usize] = [];
     rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractDot` builds.
+pub fn lower_vector_contract(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let v_acc = rw.body.op(op).operands[2usize];
+    let Some(v_maps) = rw.body.attr(op, ctx.ident("indexing_maps")) else {
+        return false
+    };
+    let Some(v_iterators) = rw.body.attr(op, ctx.ident("iterator_types")) else {
+        return false
+    };
+    let v_kind = rw.body.attr(op, ctx.ident("kind"));
+    let Some(t1) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
+        rw,
+        v_lhs,
+        v_rhs,
+        v_acc,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.outerproduct` to what `OuterProductRows` builds.
@@ -4414,6 +4448,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/vector_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_vector_maskedstore_2,
+    },
+    conversion::Pattern {
+        root: "vector.contract",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_contract",
+        defined_at: "spec/conversion/vector_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_vector_contract,
     },
     conversion::Pattern {
         root: "vector.outerproduct",

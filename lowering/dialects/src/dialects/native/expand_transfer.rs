@@ -542,3 +542,145 @@ fn mask_format(rw: &mut Rewriter<'_, '_>, mask: Value) -> i64 {
 pub fn value_at(_: &mut Rewriter<'_, '_>, values: &[Value], i: i64) -> Option<Value> {
     values.get(usize::try_from(i).ok()?).copied()
 }
+
+/// The dims each result of a contraction's indexing map reads (`None` for other exprs).
+fn map_dims(m: &AffineMap) -> Option<Vec<u32>> {
+    m.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => Some(*d),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Term `ContractDot`: MLIR's ContractionOpToDotLowering (the default
+/// `vector-contract-lowering=dot`) for an add contraction with two parallel and one
+/// reduction dims (matrix-matrix) or one of each (matrix-vector): the operands transposed
+/// so the reduction dim is innermost, then per result element a product of a row and a
+/// column and its `vector.reduction <add>`, and the accumulator added at the end; and a
+/// 1-D dot product: the product reduced onto the accumulator.
+pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+    let ctx = rw.ctx;
+    let root = rw.root()?;
+    let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
+    if kind_keyword(rw, attr("kind")) != "add" {
+        return None;
+    }
+    let maps: Vec<Vec<u32>> = match ctx.attr_data(attr("indexing_maps")?) {
+        AttrData::Array(elems) => {
+            elems.iter().map(|&e| map_of(rw, e).and_then(|m| map_dims(&m))).collect::<Option<_>>()?
+        }
+        _ => return None,
+    };
+    let reduction: Vec<bool> = match ctx.attr_data(attr("iterator_types")?) {
+        AttrData::Array(elems) => {
+            elems.iter().map(|&e| matches!(ctx.attr_data(e), AttrData::Enum { value: 1, .. })).collect()
+        }
+        _ => return None,
+    };
+    let elem = ctx.element_type_or_self(dst);
+    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+    let mul_name = if is_int { "arith.muli" } else { "arith.mulf" };
+    let reduce = |rw: &mut Rewriter<'_, '_>, v: Value, acc: Option<Value>| {
+        let mut st = rw.state("vector.reduction");
+        st.add_attr(rw.ctx.ident("kind"), vector_kind_add(rw));
+        st.operands.push(v);
+        st.operands.extend(acc);
+        st.result_types.push(elem);
+        rw.insert_value(st)
+    };
+    if reduction == [true] {
+        if maps != [vec![0], vec![0], vec![]] {
+            return None;
+        }
+        let ty = rw.value_type(lhs);
+        let m = binary_op(rw, mul_name, &[lhs, rhs], ty);
+        return Some(reduce(rw, m, Some(acc)));
+    }
+    let (m, n, k) = (0u32, 1u32, 2u32);
+    let (mut lhs, mut rhs) = (lhs, rhs);
+    let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
+        let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(rw.value_type(v)) else { return None };
+        if shape.len() != 2 || scalable.iter().any(|s| *s) {
+            return None;
+        }
+        let ty = rw.ctx.intern_type(TypeData::Vector {
+            shape: [shape[1], shape[0]].into(),
+            scalable: Box::new([]),
+            elem: *elem,
+        });
+        let mut st = rw.state("vector.transpose");
+        st.operands.push(v);
+        st.add_attr(rw.ctx.ident("permutation"), rw.ctx.dense_i64_array(&[1, 0]));
+        st.result_types.push(ty);
+        Some(rw.insert_value(st))
+    };
+    let is = |l: &[u32], r: &[u32], o: &[u32]| maps[0] == l && maps[1] == r && maps[2] == o;
+    if reduction == [false, false, true] {
+        if is(&[m, k], &[k, n], &[m, n]) {
+            rhs = transpose(rw, rhs)?;
+        } else if is(&[m, k], &[n, k], &[m, n]) {
+        } else if is(&[k, m], &[k, n], &[m, n]) {
+            lhs = transpose(rw, lhs)?;
+            rhs = transpose(rw, rhs)?;
+        } else if is(&[k, m], &[n, k], &[m, n]) {
+            lhs = transpose(rw, lhs)?;
+        } else if is(&[m, k], &[k, n], &[n, m]) {
+            let tmp = rhs;
+            rhs = transpose(rw, lhs)?;
+            lhs = tmp;
+        } else if is(&[m, k], &[n, k], &[n, m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+        } else if is(&[k, m], &[k, n], &[n, m]) {
+            let tmp = lhs;
+            lhs = transpose(rw, rhs)?;
+            rhs = transpose(rw, tmp)?;
+        } else if is(&[k, m], &[n, k], &[n, m]) {
+            let tmp = rhs;
+            rhs = transpose(rw, lhs)?;
+            lhs = tmp;
+        } else {
+            return None;
+        }
+    } else if reduction == [false, true] {
+        if is(&[m, n], &[n], &[m]) {
+        } else if is(&[n, m], &[n], &[m]) {
+            lhs = transpose(rw, lhs)?;
+        } else if is(&[n], &[m, n], &[m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+        } else if is(&[n], &[n, m], &[m]) {
+            std::mem::swap(&mut lhs, &mut rhs);
+            lhs = transpose(rw, lhs)?;
+        } else {
+            return None;
+        }
+    } else {
+        return None;
+    }
+    let (shape, _) = fixed(rw, dst)?;
+    let (rows, cols) = (shape[0], if shape.len() == 1 { 1 } else { shape[1] });
+    let mut res = zero_constant(rw, dst);
+    let mut columns = Vec::with_capacity(cols as usize);
+    for r in 0..rows {
+        let row = extract(rw, lhs, &[r])?;
+        for c in 0..cols {
+            if r == 0 {
+                let col = if shape.len() == 1 { rhs } else { extract(rw, rhs, &[c])? };
+                columns.push(col);
+            }
+            let ty = rw.value_type(row);
+            let product = binary_op(rw, mul_name, &[row, columns[c as usize]], ty);
+            let sum = reduce(rw, product, None);
+            let pos: &[i64] = if shape.len() == 1 { &[r] } else { &[r, c] };
+            res = insert(rw, sum, res, pos);
+        }
+    }
+    let add = if is_int { "arith.addi" } else { "arith.addf" };
+    Some(binary_op(rw, add, &[res, acc], dst))
+}
+
+/// `#vector.kind<add>`.
+fn vector_kind_add(rw: &Rewriter<'_, '_>) -> Attribute {
+    crate::dialects::gen::vector::CombiningKind::Add.attr(rw.ctx)
+}

@@ -514,10 +514,11 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
         let splat = broadcast(rw, bound, idx_ty);
         return Some(cmpi_sgt(rw, splat, steps, dst));
     }
+    // MLIR's order: the row mask, the all-false row, the all-false result.
     let row = vec_or_elem(rw, &shape[1..], elem);
-    let mut r = zero_of(rw, dst, elem);
     let inner = binary_op(rw, "vector.create_mask", &bounds[1..], row);
     let none = zero_of(rw, row, elem);
+    let mut r = zero_of(rw, dst, elem);
     let idx = ctx.index_type();
     for d in 0..shape[0] {
         let at = arith_constant(rw, idx, ctx.integer_attr(idx, i128::from(d)));
