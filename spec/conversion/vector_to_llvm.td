@@ -166,6 +166,7 @@ def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
 def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
+def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
 // MLIR's MaterializeTransferMask: a 1-D transfer that may run past the end of the
@@ -188,7 +189,8 @@ def : VectorExpansion<(Vector_TransferWriteOp $value, $base, $indices, $map, $ma
 class TransferReadLoad<list<dag> results, list<dag> more>
     : VectorExpansion<(Vector_TransferReadOp $base, $indices, $map, $padding, $mask, $in_bounds),
         results,
-        !listconcat([(Not (VectorRankAbove (ResultType 0), 1)), (TransferInBounds $in_bounds, (ResultType 0)),
+        !listconcat([(Not (InsideMask)), (Not (VectorRankAbove (ResultType 0), 1)),
+                     (TransferInBounds $in_bounds, (ResultType 0)),
                      (IsMinorIdentity $map, true),
                      (LoadableFrom (TypeOf $base), (UnbroadcastType $map, (ResultType 0)))], more)>;
 def : TransferReadLoad<[(Vector_LoadOp $base, $indices)],
@@ -207,7 +209,8 @@ def : TransferReadLoad<
 class TransferWriteStore<list<dag> results, list<dag> more>
     : VectorExpansion<(Vector_TransferWriteOp $value, $base, $indices, $map, $mask, $in_bounds),
         results,
-        !listconcat([(Not (VectorRankAbove (TypeOf $value), 1)), (TransferInBounds $in_bounds, (TypeOf $value)),
+        !listconcat([(Not (InsideMask)), (Not (VectorRankAbove (TypeOf $value), 1)),
+                     (TransferInBounds $in_bounds, (TypeOf $value)),
                      (IsMinorIdentity $map, false),
                      (LoadableFrom (TypeOf $base), (TypeOf $value))], more)>;
 def : TransferWriteStore<[(Vector_StoreOp $value, $base, $indices), (replaceWithValue [])],
@@ -237,11 +240,11 @@ def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $ali
 // matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
 // a 1-D dot product as one product reduced onto the accumulator.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
-  [(ContractDot $lhs, $rhs, $acc, (ResultType 0))]>;
+  [(ContractDot $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),
-  [(OuterProductRows $lhs, $rhs, $acc, $kind, (ResultType 0))]>;
+  [(OuterProductRows $lhs, $rhs, $acc, $kind, (ResultType 0))], [(Not (InsideMask))]>;
 
 // MLIR's UnrollInterleaveOp, UnrollDeinterleaveOp and UnrollGather: n-D ones row by row.
 def : VectorExpansion<(Vector_InterleaveOp $lhs, $rhs), [(UnrollInterleave $lhs, $rhs, (ResultType 0))],

@@ -188,7 +188,8 @@ def Vector_ShuffleOp : Vector_Op<"shuffle",
     [Pure,
      Vector_SameElem<"first operand v1 and result have same element type", "res0_op0">,
      Vector_SameElem<"second operand v2 and result have same element type", "res0_op1">,
-     NativeCheck<"vector::verify_shuffle">]> {
+     NativeCheck<"vector::verify_shuffle">]>,
+    Folder<"fold_vector::shuffle", ""> {
   let summary = "shuffle operation";
   let arguments = (ins Vector_AnyFixedVectorOfAnyRank:$v1, Vector_AnyFixedVectorOfAnyRank:$v2,
                        DenseI64ArrayAttr:$mask);
@@ -275,7 +276,8 @@ def Vector_InsertOp : Vector_Op<"insert",
     [Pure,
      Vector_SameElem<"source operand and result have same element type", "res0_op0">,
      AllTypesMatch<["dest", "result"]>,
-     NativeCheck<"vector::verify_insert">]> {
+     NativeCheck<"vector::verify_insert">]>,
+    Folder<"fold_vector::insert", ""> {
   let summary = "insert operation";
   let arguments = (ins AnyType:$valueToStore, Vector_AnyVectorOfAnyRank:$dest,
                        Variadic<Index>:$dynamic_position, DenseI64ArrayAttr:$static_position);

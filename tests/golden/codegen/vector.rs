@@ -1170,6 +1170,10 @@ pub static SHUFFLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_shuffle_op,
     parse: Some(&(dialects::native::vector::parse_shuffle as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_shuffle as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::shuffle,
+        kind: "",
+    }),
     operand_types: &[
         VECTOR_ANY_FIXED_VECTOR_OF_ANY_RANK,
         VECTOR_ANY_FIXED_VECTOR_OF_ANY_RANK,
@@ -2293,6 +2297,10 @@ pub static INSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_insert_op,
     parse: Some(&(parse_insert_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::insert,
+        kind: "",
+    }),
     operand_types: &[ANY_TYPE, VECTOR_ANY_VECTOR_OF_ANY_RANK, IS_VARIADIC_OF_INDEX],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],

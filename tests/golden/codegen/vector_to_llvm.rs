@@ -329,6 +329,11 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::contract_dot
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `InsideMask`, () -> Bool",
+    INSIDE_MASK : fn () -> bool =
+    ::descent::dialects::native::expand_transfer::inside_mask
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `StepConstant`, (Type) -> Attr?",
     STEP_CONSTANT : fn (::descent::ir::Type) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::expand_transfer::step_constant
@@ -886,41 +891,45 @@ pub fn lower_vector_transfer_read_2(
     let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
         return false
     };
-    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
     if !(!(t1)) {
         return false;
     }
-    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
         rw,
         Some(v_in_bounds),
         types[0usize],
     );
-    if !(t2) {
-        return false;
-    }
-    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
     if !(t3) {
         return false;
     }
-    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
-    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+    let t4 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t6) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
         rw,
         v_map,
         types[0usize],
     ) else { return false };
-    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
-    if !(t6) {
+    let t7 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t5, t6);
+    if !(t7) {
         return false;
     }
-    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
-    if !(!(t7)) {
-        return false;
-    }
-    let t8 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    let t8 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
     if !(!(t8)) {
         return false;
     }
-    let st9 = dialects::gen::vector::LoadOp::build(
+    let t9 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(!(t9)) {
+        return false;
+    }
+    let st10 = dialects::gen::vector::LoadOp::build(
         ctx,
         rw.loc,
         v_base,
@@ -929,8 +938,8 @@ pub fn lower_vector_transfer_read_2(
         None,
         types[0usize],
     );
-    let v11 = rw.insert_built_value(st9);
-    rw.replace_op(op, &[v11]);
+    let v12 = rw.insert_built_value(st10);
+    rw.replace_op(op, &[v12]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.load`, `vector.broadcast`.
@@ -966,63 +975,67 @@ pub fn lower_vector_transfer_read_3(
     let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
         return false
     };
-    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
     if !(!(t1)) {
         return false;
     }
-    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
         rw,
         Some(v_in_bounds),
         types[0usize],
     );
-    if !(t2) {
-        return false;
-    }
-    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
     if !(t3) {
         return false;
     }
-    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
-    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+    let t4 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t6) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
         rw,
         v_map,
         types[0usize],
     ) else { return false };
-    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
-    if !(t6) {
+    let t7 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t5, t6);
+    if !(t7) {
         return false;
     }
-    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
-    if !(!(t7)) {
+    let t8 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(!(t8)) {
         return false;
     }
-    let t8 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
-    if !(t8) {
+    let t9 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(t9) {
         return false;
     }
-    let Some(t9) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+    let Some(t10) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
         rw,
         v_map,
         types[0usize],
     ) else { return false };
-    let st10 = dialects::gen::vector::LoadOp::build(
+    let st11 = dialects::gen::vector::LoadOp::build(
         ctx,
         rw.loc,
         v_base,
         &v_indices,
         None,
         None,
-        t9,
+        t10,
     );
-    let v12 = rw.insert_built_value(st10);
-    let st13 = dialects::gen::vector::BroadcastOp::build(
+    let v13 = rw.insert_built_value(st11);
+    let st14 = dialects::gen::vector::BroadcastOp::build(
         ctx,
         rw.loc,
-        v12,
+        v13,
         types[0usize],
     );
-    let v15 = rw.insert_built_value(st13);
-    rw.replace_op(op, &[v15]);
+    let v16 = rw.insert_built_value(st14);
+    rw.replace_op(op, &[v16]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_read` to `vector.broadcast`, `vector.maskedload`.
@@ -1058,66 +1071,70 @@ pub fn lower_vector_transfer_read_4(
     let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
         return false
     };
-    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
     if !(!(t1)) {
         return false;
     }
-    let t2 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
         rw,
         Some(v_in_bounds),
         types[0usize],
     );
-    if !(t2) {
-        return false;
-    }
-    let t3 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
     if !(t3) {
         return false;
     }
-    let t4 = dialects::gen::terms::TYPE_OF(rw, v_base);
-    let Some(t5) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
+    let t4 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, true);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let Some(t6) = dialects::gen::vector_to_llvm::UNBROADCAST_TYPE(
         rw,
         v_map,
         types[0usize],
     ) else { return false };
-    let t6 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t4, t5);
-    if !(t6) {
-        return false;
-    }
-    let t7 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    let t7 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t5, t6);
     if !(t7) {
         return false;
     }
-    let t8 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, types[0usize], 1i64);
+    let t8 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
     if !(t8) {
         return false;
     }
-    let t9 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
-    if !(!(t9)) {
+    let t9 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, types[0usize], 1i64);
+    if !(t9) {
         return false;
     }
-    let Some(t10) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
+    let t10 = dialects::gen::vector_to_llvm::HAS_BROADCAST(rw, v_map);
+    if !(!(t10)) {
+        return false;
+    }
+    let Some(t11) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
         return false
     };
-    let st11 = dialects::gen::vector::BroadcastOp::build(
+    let st12 = dialects::gen::vector::BroadcastOp::build(
         ctx,
         rw.loc,
         v_padding,
         types[0usize],
     );
-    let v13 = rw.insert_built_value(st11);
-    let st14 = dialects::gen::vector::MaskedLoadOp::build(
+    let v14 = rw.insert_built_value(st12);
+    let st15 = dialects::gen::vector::MaskedLoadOp::build(
         ctx,
         rw.loc,
         v_base,
         &v_indices,
-        t10,
-        v13,
+        t11,
+        v14,
         None,
         types[0usize],
     );
-    let v16 = rw.insert_built_value(st14);
-    rw.replace_op(op, &[v16]);
+    let v17 = rw.insert_built_value(st15);
+    rw.replace_op(op, &[v17]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.transfer_write` to `vector.store`.
@@ -1146,35 +1163,39 @@ pub fn lower_vector_transfer_write_2(
     let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
         return false
     };
-    let t1 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
-    if !(!(t2)) {
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
         return false;
     }
-    let t3 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t4 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t2, 1i64);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t5 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
         rw,
         Some(v_in_bounds),
-        t3,
+        t4,
     );
-    if !(t4) {
-        return false;
-    }
-    let t5 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
     if !(t5) {
         return false;
     }
-    let t6 = dialects::gen::terms::TYPE_OF(rw, v_base);
-    let t7 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t8 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t6, t7);
-    if !(t8) {
+    let t6 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
+    if !(t6) {
         return false;
     }
-    let t9 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
-    if !(!(t9)) {
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let t8 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t9 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t7, t8);
+    if !(t9) {
         return false;
     }
-    let st10 = dialects::gen::vector::StoreOp::build(
+    let t10 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(!(t10)) {
+        return false;
+    }
+    let st11 = dialects::gen::vector::StoreOp::build(
         ctx,
         rw.loc,
         v_value,
@@ -1183,10 +1204,10 @@ pub fn lower_vector_transfer_write_2(
         None,
         None,
     );
-    rw.insert_built(st10);
-    let l12: [ir::Value; 0usize] = [];
+    rw.insert_built(st11);
+    let l13: [ir::Value; 0usize] = [];
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&l12);
+    values.extend_from_slice(&l13);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -1219,55 +1240,59 @@ pub fn lower_vector_transfer_write_3(
     let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
         return false
     };
-    let t1 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t2 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t1, 1i64);
-    if !(!(t2)) {
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
         return false;
     }
-    let t3 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t4 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t3 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, t2, 1i64);
+    if !(!(t3)) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t5 = dialects::gen::vector_to_llvm::TRANSFER_IN_BOUNDS(
         rw,
         Some(v_in_bounds),
-        t3,
+        t4,
     );
-    if !(t4) {
-        return false;
-    }
-    let t5 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
     if !(t5) {
         return false;
     }
-    let t6 = dialects::gen::terms::TYPE_OF(rw, v_base);
-    let t7 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t8 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t6, t7);
-    if !(t8) {
+    let t6 = dialects::gen::vector_to_llvm::IS_MINOR_IDENTITY(rw, v_map, false);
+    if !(t6) {
         return false;
     }
-    let t9 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_base);
+    let t8 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t9 = dialects::gen::vector_to_llvm::LOADABLE_FROM(rw, t7, t8);
     if !(t9) {
         return false;
     }
-    let t10 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let t11 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t10, 1i64);
-    if !(t11) {
+    let t10 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_mask);
+    if !(t10) {
         return false;
     }
-    let Some(t12) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
+    let t11 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let t12 = dialects::gen::vector_to_llvm::VECTOR_RANK_IS(rw, t11, 1i64);
+    if !(t12) {
+        return false;
+    }
+    let Some(t13) = dialects::gen::vector_to_llvm::FIRST(rw, &v_mask) else {
         return false
     };
-    let st13 = dialects::gen::vector::MaskedStoreOp::build(
+    let st14 = dialects::gen::vector::MaskedStoreOp::build(
         ctx,
         rw.loc,
         v_base,
         &v_indices,
-        t12,
+        t13,
         v_value,
         None,
     );
-    rw.insert_built(st13);
-    let l15: [ir::Value; 0usize] = [];
+    rw.insert_built(st14);
+    let l16: [ir::Value; 0usize] = [];
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&l15);
+    values.extend_from_slice(&l16);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -1501,15 +1526,19 @@ pub fn lower_vector_contract(
         return false
     };
     let v_kind = rw.body.attr(op, ctx.ident("kind"));
-    let Some(t1) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
         rw,
         v_lhs,
         v_rhs,
         v_acc,
         types[0usize],
     ) else { return false };
-    let t2 = t1;
-    rw.replace_op(op, &[t2]);
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.outerproduct` to what `OuterProductRows` builds.
@@ -1528,7 +1557,11 @@ pub fn lower_vector_outerproduct(
             2usize,
         );
     let v_kind = rw.body.attr(op, ctx.ident("kind"));
-    let Some(t1) = dialects::gen::vector_to_llvm::OUTER_PRODUCT_ROWS(
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::OUTER_PRODUCT_ROWS(
         rw,
         v_lhs,
         v_rhs,
@@ -1536,8 +1569,8 @@ pub fn lower_vector_outerproduct(
         v_kind,
         types[0usize],
     ) else { return false };
-    let t2 = t1;
-    rw.replace_op(op, &[t2]);
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to what `UnrollInterleave` builds.

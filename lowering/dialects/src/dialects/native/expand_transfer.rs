@@ -684,3 +684,11 @@ pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Valu
 fn vector_kind_add(rw: &Rewriter<'_, '_>) -> Attribute {
     crate::dialects::gen::vector::CombiningKind::Add.attr(rw.ctx)
 }
+
+/// Constraint `InsideMask`: the root is the op a `vector.mask` masks (MLIR's maskable
+/// lowerings then rewrite the mask op, or decline).
+pub fn inside_mask(rw: &mut Rewriter<'_, '_>) -> bool {
+    rw.root()
+        .and_then(|op| rw.body.parent_op(op))
+        .is_some_and(|p| rw.ctx.ident_str(rw.body.op(p).name.ident) == "vector.mask")
+}

@@ -111,6 +111,10 @@ pub fn extract(cx: &FoldInput<'_>, _: &'static str) -> Folded {
             }
             return splat_of(ctx, a, ty).map_or(Folded::None, Folded::attr);
         }
+        // A run of a non-splat constant (MLIR's foldDenseElementsAttrSrcExtractOp).
+        if let Some(f) = extract_run(cx, a) {
+            return f;
+        }
     }
     // Constant dynamic positions become static ones (in place).
     let op = cx.op;
@@ -224,4 +228,219 @@ pub fn transfer(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         operands: op.operands().iter().copied().collect(),
         attrs: [("in_bounds", ctx.array_attr(&flags))].into(),
     }
+}
+
+/// The elements of a dense constant of `count` elements (a splat repeated), as stored.
+fn dense_elements(ctx: &Context, a: Attribute, count: usize) -> Option<DenseValues> {
+    match ctx.attr_data(a) {
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), .. } => {
+            Some(DenseValues::Int(vec![*v.first()?; count].into()))
+        }
+        AttrData::DenseElements { splat: true, values: DenseValues::Float(v), .. } => {
+            Some(DenseValues::Float(vec![*v.first()?; count].into()))
+        }
+        AttrData::DenseElements { splat: false, values: v @ (DenseValues::Int(_) | DenseValues::Float(_)), .. } => {
+            Some(v.clone())
+        }
+        _ => None,
+    }
+}
+
+/// A dense constant of `ty` holding `values` (a splat when they are all equal, as MLIR's
+/// `DenseElementsAttr::get` stores it).
+fn dense_of(ctx: &Context, ty: Type, values: DenseValues) -> Attribute {
+    let splat = match &values {
+        DenseValues::Int(v) => v.windows(2).all(|w| w[0] == w[1]),
+        DenseValues::Float(v) => v.windows(2).all(|w| w[0] == w[1]),
+        _ => false,
+    };
+    let values = match (splat, values) {
+        (true, DenseValues::Int(v)) => DenseValues::Int(v[..1.min(v.len())].into()),
+        (true, DenseValues::Float(v)) => DenseValues::Float(v[..1.min(v.len())].into()),
+        (_, v) => v,
+    };
+    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
+}
+
+/// The scalar or dense constant `a` as elements for a vector of element type `elem`.
+fn scalar_or_dense(ctx: &Context, a: Attribute, ty: Type) -> Option<DenseValues> {
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(DenseValues::Int(Box::new([*value]))),
+        AttrData::Bool(b) => Some(DenseValues::Int(Box::new([i128::from(*b)]))),
+        AttrData::Float { bits, .. } => Some(DenseValues::Float(Box::new([*bits]))),
+        _ => dense_elements(ctx, a, ctx.shape(ty)?.iter().product::<i64>() as usize),
+    }
+}
+
+/// `vector.insert`: of a constant into a constant vector (at most 256 elements, or with one
+/// user), the new constant (MLIR's `foldDenseElementsAttrDestInsertOp`); with no position
+/// and the dest's type, the inserted value; constant dynamic positions become static.
+pub fn insert(cx: &FoldInput<'_>, _: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let (value, dest_ty) = (op.operand(0), cx.result_type());
+    let Some(AttrData::DenseArrayInt { values: stat, .. }) = op.attr("static_position").map(|a| ctx.attr_data(a))
+    else {
+        return Folded::None;
+    };
+    if stat.is_empty() && op.value_type(value) == dest_ty {
+        return Folded::value(value);
+    }
+    if op.operands().len() > 2 {
+        let mut kept: smallvec::SmallVec<[crate::ir::Value; 3]> = smallvec::smallvec![value, op.operand(1)];
+        let (mut k, mut changed) = (1, false);
+        let mut pos = Vec::with_capacity(stat.len());
+        for &p in stat.iter() {
+            if p != crate::ir::DYNAMIC {
+                pos.push(p);
+                continue;
+            }
+            k += 1;
+            match cx.consts.get(k).copied().flatten().and_then(|a| ctx.int_value(a)) {
+                Some(v) => {
+                    pos.push(v as i64);
+                    changed = true;
+                }
+                None => {
+                    pos.push(crate::ir::DYNAMIC);
+                    kept.push(op.operand(k));
+                }
+            }
+        }
+        if changed {
+            return Folded::Update { operands: kept, attrs: [("static_position", ctx.dense_i64_array(&pos))].into() };
+        }
+        return Folded::None;
+    }
+    let (Some(src), Some(dst)) = (cx.consts[0], cx.consts[1]) else { return Folded::None };
+    let Some(shape) = ctx.shape(dest_ty) else { return Folded::None };
+    if crate::dialects::native::vector::is_scalable_vector(ctx, dest_ty) {
+        return Folded::None;
+    }
+    let count: i64 = shape.iter().product();
+    if count > 256 && op.body.uses(op.result(0)).len() > 1 {
+        return Folded::None;
+    }
+    let Some(mut all) = dense_elements(ctx, dst, count as usize) else { return Folded::None };
+    let Some(new) = scalar_or_dense(ctx, src, op.value_type(value)) else { return Folded::None };
+    // The linear position of the inserted run.
+    let mut at = 0i64;
+    let mut stride = 1i64;
+    for d in (0..shape.len()).rev() {
+        at += stat.get(d).copied().unwrap_or(0) * stride;
+        stride *= shape[d];
+    }
+    let Ok(at) = usize::try_from(at) else { return Folded::None };
+    match (&mut all, new) {
+        (DenseValues::Int(a), DenseValues::Int(n)) if at + n.len() <= a.len() => {
+            a[at..at + n.len()].copy_from_slice(&n)
+        }
+        (DenseValues::Float(a), DenseValues::Float(n)) if at + n.len() <= a.len() => {
+            a[at..at + n.len()].copy_from_slice(&n)
+        }
+        _ => return Folded::None,
+    }
+    Folded::attr(dense_of(ctx, dest_ty, all))
+}
+
+/// `vector.shuffle`: picking all of one operand in order, that operand; of two constant
+/// 1-D vectors, the constant it picks (a poison index takes the first element).
+pub fn shuffle(cx: &FoldInput<'_>, _: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let (v1, v2) = (op.operand(0), op.operand(1));
+    let (Some(s1), Some(s2)) = (ctx.shape(op.value_type(v1)), ctx.shape(op.value_type(v2))) else {
+        return Folded::None;
+    };
+    if s1.is_empty() {
+        return Folded::None;
+    }
+    let Some(AttrData::DenseArrayInt { values: mask, .. }) = op.attr("mask").map(|a| ctx.attr_data(a)) else {
+        return Folded::None;
+    };
+    let steps = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, &m)| m == begin + i as i64)
+    };
+    if steps(0, s1[0]) {
+        return Folded::value(v1);
+    }
+    if s2.first().is_some_and(|&w| steps(s1[0], w)) {
+        return Folded::value(v2);
+    }
+    let (Some(a1), Some(a2)) = (cx.consts[0], cx.consts[1]) else { return Folded::None };
+    let (p1, p2) = (is_poison(ctx, a1), is_poison(ctx, a2));
+    if p1 && p2 {
+        return Folded::attr(a1);
+    }
+    if s1.len() != 1 {
+        return Folded::None;
+    }
+    let n1 = s1[0] as usize;
+    let e1 = if p1 { None } else { dense_elements(ctx, a1, n1) };
+    let e2 = if p2 { None } else { dense_elements(ctx, a2, s2[0] as usize) };
+    if (!p1 && e1.is_none()) || (!p2 && e2.is_none()) {
+        return Folded::None;
+    }
+    // The element a poison index (or a poison operand) reads.
+    let pick = |e: &DenseValues, i: usize| -> Option<(Option<i128>, Option<u64>)> {
+        match e {
+            DenseValues::Int(v) => Some((Some(*v.get(i)?), None)),
+            DenseValues::Float(v) => Some((None, Some(*v.get(i)?))),
+            _ => None,
+        }
+    };
+    let Some(poison_elem) = e1.as_ref().or(e2.as_ref()).and_then(|e| pick(e, 0)) else { return Folded::None };
+    let mut ints = Vec::new();
+    let mut floats = Vec::new();
+    for &m in mask.iter() {
+        let got = if m < 0 {
+            Some(poison_elem)
+        } else if (m as usize) < n1 {
+            e1.as_ref().map_or(Some(poison_elem), |e| pick(e, m as usize))
+        } else {
+            e2.as_ref().map_or(Some(poison_elem), |e| pick(e, m as usize - n1))
+        };
+        match got {
+            Some((Some(i), _)) => ints.push(i),
+            Some((_, Some(f))) => floats.push(f),
+            _ => return Folded::None,
+        }
+    }
+    let values = if floats.is_empty() { DenseValues::Int(ints.into()) } else { DenseValues::Float(floats.into()) };
+    Folded::attr(dense_of(ctx, cx.result_type(), values))
+}
+
+/// The elements a static `vector.extract` reads from the non-splat constant `a`: one
+/// element, or the run making up the extracted sub-vector.
+fn extract_run(cx: &FoldInput<'_>, a: Attribute) -> Option<Folded> {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    if op.operands().len() != 1 {
+        return None;
+    }
+    let src_ty = op.value_type(op.operand(0));
+    if crate::dialects::native::vector::is_scalable_vector(ctx, src_ty) {
+        return None;
+    }
+    let shape = ctx.shape(src_ty)?;
+    let Some(AttrData::DenseArrayInt { values: pos, .. }) = op.attr("static_position").map(|p| ctx.attr_data(p)) else {
+        return None;
+    };
+    let AttrData::DenseElements { splat: false, values, .. } = ctx.attr_data(a) else { return None };
+    let (mut at, mut stride) = (0i64, 1i64);
+    for d in (0..shape.len()).rev() {
+        at += pos.get(d).copied().unwrap_or(0) * stride;
+        stride *= shape[d];
+    }
+    let at = usize::try_from(at).ok()?;
+    let ty = cx.result_type();
+    let n = ctx.shape(ty).map_or(1, |s| s.iter().product::<i64>() as usize);
+    let scalar = ctx.element_type_or_self(ty) == ty;
+    Some(Folded::attr(match values {
+        DenseValues::Int(v) if scalar => ctx.integer_attr(ty, *v.get(at)?),
+        DenseValues::Float(v) if scalar => ctx.intern_attr(AttrData::Float { ty, bits: *v.get(at)? }),
+        DenseValues::Int(v) => dense_of(ctx, ty, DenseValues::Int(v.get(at..at + n)?.into())),
+        DenseValues::Float(v) => dense_of(ctx, ty, DenseValues::Float(v.get(at..at + n)?.into())),
+        _ => return None,
+    }))
 }
