@@ -122,33 +122,8 @@ pub fn extract(cx: &FoldInput<'_>, _: &'static str) -> Folded {
     else {
         return Folded::None;
     };
-    let dynamic_count = op.operands().len() - 1;
-    if dynamic_count > 0 {
-        let mut k = 0;
-        let mut kept: smallvec::SmallVec<[crate::ir::Value; 3]> = smallvec::smallvec![src];
-        let mut pos = Vec::with_capacity(stat.len());
-        let mut changed = false;
-        for &p in stat.iter() {
-            if p != crate::ir::DYNAMIC {
-                pos.push(p);
-                continue;
-            }
-            k += 1;
-            match cx.consts.get(k).copied().flatten().and_then(|a| ctx.int_value(a)) {
-                Some(v) => {
-                    pos.push(v as i64);
-                    changed = true;
-                }
-                None => {
-                    pos.push(crate::ir::DYNAMIC);
-                    kept.push(op.operand(k));
-                }
-            }
-        }
-        if changed {
-            return Folded::Update { operands: kept, attrs: [("static_position", ctx.dense_i64_array(&pos))].into() };
-        }
-        return Folded::None;
+    if op.operands().len() > 1 {
+        return constant_positions(cx, stat, 1);
     }
     // An extract of an extract: one extract of the joined positions (in place).
     if let Some(inner) = def_of(op, src).filter(|d| d.name() == "vector.extract" && d.operands().len() == 1) {
@@ -287,30 +262,7 @@ pub fn insert(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         return Folded::value(value);
     }
     if op.operands().len() > 2 {
-        let mut kept: smallvec::SmallVec<[crate::ir::Value; 3]> = smallvec::smallvec![value, op.operand(1)];
-        let (mut k, mut changed) = (1, false);
-        let mut pos = Vec::with_capacity(stat.len());
-        for &p in stat.iter() {
-            if p != crate::ir::DYNAMIC {
-                pos.push(p);
-                continue;
-            }
-            k += 1;
-            match cx.consts.get(k).copied().flatten().and_then(|a| ctx.int_value(a)) {
-                Some(v) => {
-                    pos.push(v as i64);
-                    changed = true;
-                }
-                None => {
-                    pos.push(crate::ir::DYNAMIC);
-                    kept.push(op.operand(k));
-                }
-            }
-        }
-        if changed {
-            return Folded::Update { operands: kept, attrs: [("static_position", ctx.dense_i64_array(&pos))].into() };
-        }
-        return Folded::None;
+        return constant_positions(cx, stat, 2);
     }
     let (Some(src), Some(dst)) = (cx.consts[0], cx.consts[1]) else { return Folded::None };
     let Some(shape) = ctx.shape(dest_ty) else { return Folded::None };
@@ -443,4 +395,36 @@ fn extract_run(cx: &FoldInput<'_>, a: Attribute) -> Option<Folded> {
         DenseValues::Float(v) => dense_of(ctx, ty, DenseValues::Float(v.get(at..at + n)?.into())),
         _ => return None,
     }))
+}
+
+/// `vector.extract`/`insert` with dynamic positions (after `fixed` other operands): those
+/// that are constants become static positions, in place (MLIR's
+/// `extractInsertFoldConstantOp`).
+fn constant_positions(cx: &FoldInput<'_>, stat: &[i64], fixed: usize) -> Folded {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let mut kept: smallvec::SmallVec<[crate::ir::Value; 3]> = op.operands()[..fixed].iter().copied().collect();
+    let (mut k, mut changed) = (fixed, false);
+    let mut pos = Vec::with_capacity(stat.len());
+    for &p in stat {
+        if p != crate::ir::DYNAMIC {
+            pos.push(p);
+            continue;
+        }
+        match cx.consts.get(k).copied().flatten().and_then(|a| ctx.int_value(a)) {
+            Some(v) => {
+                pos.push(v as i64);
+                changed = true;
+            }
+            None => {
+                pos.push(crate::ir::DYNAMIC);
+                kept.push(op.operand(k));
+            }
+        }
+        k += 1;
+    }
+    if !changed {
+        return Folded::None;
+    }
+    Folded::Update { operands: kept, attrs: [("static_position", ctx.dense_i64_array(&pos))].into() }
 }
