@@ -273,6 +273,17 @@ pub struct DefDef {
     pub mnemonic_alias: bool,
     /// The `<...>` body is omitted when no parameter is present.
     pub optional_body: bool,
+    /// A format of literals and parameters (empty for `struct(params)` or custom syntax).
+    pub positional: Vec<FormatItem>,
+}
+
+/// An element of a literal-and-parameter attribute format.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormatItem {
+    /// A backquoted literal: punctuation (`<`) or a keyword (`in`).
+    Literal(String),
+    /// A parameter, by index.
+    Param(usize),
 }
 
 #[derive(Clone, Debug)]

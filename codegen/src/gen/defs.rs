@@ -51,6 +51,17 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default, optional: #optional })
         })
         .collect();
+    let format: Vec<TokenStream> = d
+        .positional
+        .iter()
+        .map(|item| match item {
+            crate::model::FormatItem::Literal(l) => quote!(#rt::ir::FormatItem::Literal(#l)),
+            crate::model::FormatItem::Param(i) => {
+                let i = *i as u16;
+                quote!(#rt::ir::FormatItem::Param(#i))
+            }
+        })
+        .collect();
     let doc = format!(" `#{}.{}` ({}:{}): {}", d.dialect, d.mnemonic, d.file, d.line, d.summary);
     quote! {
         #[doc = #doc]
@@ -63,6 +74,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             custom: #custom,
             mnemonic_alias: #alias,
             optional_body: #optional_body,
+            format: &[#(#format),*],
             defined_at: #defined_at,
         };
     }

@@ -273,6 +273,15 @@ pub enum SpecIntType {
     },
 }
 
+/// An element of an AttrDef's literal-and-parameter format.
+#[derive(Copy, Clone, Debug)]
+pub enum FormatItem {
+    /// Punctuation (`<`, `,`) or a keyword (`in`).
+    Literal(&'static str),
+    /// The parameter with this index.
+    Param(u16),
+}
+
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
 #[derive(Debug)]
 pub struct AttrDefInfo {
@@ -292,6 +301,9 @@ pub struct AttrDefInfo {
     pub mnemonic_alias: bool,
     /// The `<...>` body is left out when no parameter is present.
     pub optional_body: bool,
+    /// A format of literals and parameters (`<` $name `in` $directory `>`); empty for
+    /// `struct(params)`.
+    pub format: &'static [FormatItem],
     /// Where the spec defines it (`file:line`), for messages and tool output.
     pub defined_at: &'static str,
 }

@@ -27,7 +27,7 @@ pub mod source;
 pub mod types;
 
 pub use attrs::{
-    AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, IntegerSet, Location,
+    AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, FormatItem, IntegerSet, Location,
     NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue, TypeDefInfo,
 };
 pub use body::{
