@@ -4,7 +4,7 @@
 //! accessors the translation reads them with, and the syntax of a `#llvm.di_expression`'s
 //! operation list.
 
-use crate::ir::{AttrData, AttrDefRef, Attribute, Context};
+use crate::ir::{AttrData, AttrDefRef, Attribute, Body, Context, Location, OpId, RegionId};
 
 /// The `#llvm.<mnemonic>` attribute with the named parameters set and every other one at
 /// its default (or absent). `None` when the mnemonic is unknown, a name is not one of its
@@ -203,4 +203,202 @@ pub mod di_expression_ops {
         }
         out.push(']');
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// -ensure-debug-info-scope-on-llvm-func
+// ---------------------------------------------------------------------------------------
+
+/// A new `distinct[N]<>` attribute, different from every other (the printer renumbers
+/// them in print order, so N only has to be unique).
+pub fn fresh_distinct(ctx: &Context) -> Attribute {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1 << 50);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    ctx.note_may_alias();
+    ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident(""), body: format!("distinct[{n}]<>").into() })
+}
+
+/// The metadata of the first fused location in `loc` whose metadata is a `#llvm.<mnemonic>`
+/// (MLIR's `findInstanceOf<FusedLocWith<...>>`, a pre-order walk of the location).
+pub fn fused_with(ctx: &Context, loc: Attribute, m: &str) -> Option<Attribute> {
+    match ctx.attr_data(loc) {
+        AttrData::Location(Location::Fused { locs, metadata }) => {
+            if let Some(md) = metadata.filter(|md| mnemonic(ctx, *md) == Some(m)) {
+                return Some(md);
+            }
+            locs.iter().find_map(|l| fused_with(ctx, *l, m))
+        }
+        AttrData::Location(Location::Name { child: Some(c), .. }) => fused_with(ctx, *c, m),
+        AttrData::Location(Location::CallSite { callee, caller }) => {
+            fused_with(ctx, *callee, m).or_else(|| fused_with(ctx, *caller, m))
+        }
+        _ => None,
+    }
+}
+
+/// The file, line and column a location names: its own, a name's child's, the first of a
+/// fused location's that has one, a call site's caller's.
+fn file_loc(ctx: &Context, loc: Attribute) -> Option<(&str, u32, u32)> {
+    match ctx.attr_data(loc) {
+        AttrData::Location(Location::FileLineCol { file, line, col })
+        | AttrData::Location(Location::FileRange { file, line, col, .. }) => Some((ctx.ident_str(*file), *line, *col)),
+        AttrData::Location(Location::Name { child: Some(c), .. }) => file_loc(ctx, *c),
+        AttrData::Location(Location::Fused { locs, .. }) => locs.iter().find_map(|l| file_loc(ctx, *l)),
+        AttrData::Location(Location::CallSite { caller, .. }) => file_loc(ctx, *caller),
+        _ => None,
+    }
+}
+
+/// `#llvm.di_file` of a path: its last component in its parent directory (LLVM's
+/// `sys::path::filename` and `parent_path`).
+fn file_of_path(ctx: &Context, path: &str) -> Option<Attribute> {
+    let (dir, name) = match path.rfind('/') {
+        Some(0) if path.len() > 1 => ("/", &path[1..]),
+        Some(i) => (&path[..i], &path[i + 1..]),
+        None => ("", path),
+    };
+    file(ctx, name, dir)
+}
+
+fn fused_loc(ctx: &Context, loc: Attribute, metadata: Attribute) -> Attribute {
+    ctx.intern_attr(AttrData::Location(Location::Fused { locs: Box::new([loc]), metadata: Some(metadata) }))
+}
+
+/// `-ensure-debug-info-scope-on-llvm-func{emission-kind=...}` (MLIR 22's
+/// DIScopeForLLVMFuncOp): every `llvm.func` of the module without a subprogram gets one
+/// (fused into its location), in the module's compile unit (the one fused into the module's
+/// location, else a new one for the module's file); ops of other files than the function's
+/// get a lexical block file scope, call sites one per inlined level.
+pub fn ensure_debug_info_scope(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribute, kind: u64) {
+    let cu = fused_with(ctx, module_loc, "di_compile_unit").or_else(|| {
+        let file = match file_loc(ctx, module_loc) {
+            Some((path, _, _)) => file_of_path(ctx, path)?,
+            None => file(ctx, "<unknown>", "")?,
+        };
+        build(
+            ctx,
+            "di_compile_unit",
+            &[
+                ("id", fresh_distinct(ctx)),
+                ("sourceLanguage", int(ctx, 0x2)),
+                ("file", file),
+                ("producer", ctx.string_attr("MLIR")),
+                ("isOptimized", ctx.bool_attr(true)),
+                ("emissionKind", int(ctx, kind)),
+            ],
+        )
+    });
+    let funcs: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| body.region(r).blocks.iter().flat_map(|&b| body.block_ops(b)).collect::<Vec<_>>())
+        .filter(|&o| ctx.ident_str(body.op(o).name.ident) == "llvm.func")
+        .collect();
+    for f in funcs {
+        add_scope_to_function(ctx, body, f, cu);
+    }
+}
+
+fn add_scope_to_function(ctx: &Context, body: &mut Body, func: OpId, cu: Option<Attribute>) -> Option<()> {
+    let loc = body.op(func).loc;
+    if fused_with(ctx, loc, "di_subprogram").is_some() {
+        return Some(());
+    }
+    let (file, line) = match file_loc(ctx, loc) {
+        Some((path, line, _)) => (file_of_path(ctx, path)?, line),
+        None => match cu.and_then(|cu| param(ctx, cu, "file")) {
+            Some(f) => (f, 1),
+            None => (file(ctx, "<unknown>", "")?, 1),
+        },
+    };
+    let ty = build(ctx, "di_subroutine_type", &[("callingConvention", int(ctx, 0x1))])?;
+    let name = body.attr(func, ctx.ident("sym_name")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
+    let name = ctx.string_attr(&name);
+    let fbody = body.regions_body(func);
+    let external = body.op(func).regions.iter().all(|&r| fbody.region(r).blocks.is_empty());
+    let mut params = vec![
+        ("scope", file),
+        ("name", name),
+        ("linkageName", name),
+        ("file", file),
+        ("line", int(ctx, line as u64)),
+        ("scopeLine", int(ctx, line as u64)),
+        // Optimized, and Definition for a function with a body.
+        ("subprogramFlags", int(ctx, if external { 16 } else { 24 })),
+        ("type", ty),
+    ];
+    if !external {
+        params.push(("id", fresh_distinct(ctx)));
+        if let Some(cu) = cu {
+            params.push(("compileUnit", cu));
+        }
+    }
+    let sp = build(ctx, "di_subprogram", &params)?;
+    body.op_mut(func).loc = fused_loc(ctx, loc, sp);
+    let regions: Vec<RegionId> = body.op(func).regions.to_vec();
+    if let Some(inner) = body.op_mut(func).nested.as_deref_mut() {
+        scope_op_locations(ctx, inner, &regions, sp, file);
+    }
+    Some(())
+}
+
+/// Gives the ops of a function's body (at any depth) lexical block file scopes: a call
+/// site's callee is fused with one per inlined level; a location in another file than the
+/// function's with one for that file.
+fn scope_op_locations(ctx: &Context, body: &mut Body, regions: &[RegionId], sp: Attribute, func_file: Attribute) {
+    let ops: Vec<OpId> =
+        regions.iter().flat_map(|&r| body.region(r).blocks.iter().flat_map(|&b| body.block_ops(b)).collect::<Vec<_>>()).collect();
+    for op in ops {
+        let loc = body.op(op).loc;
+        let new = match ctx.attr_data(loc) {
+            AttrData::Location(Location::CallSite { callee, caller }) => {
+                let (callee, caller) = (*callee, *caller);
+                nested_loc(ctx, sp, callee).map(|c| {
+                    ctx.intern_attr(AttrData::Location(Location::CallSite { callee: c, caller }))
+                })
+            }
+            _ => file_loc(ctx, loc).and_then(|(path, _, _)| {
+                let f = file_of_path(ctx, path)?;
+                let lbf = build(ctx, "di_lexical_block_file", &[("scope", sp), ("file", f), ("discriminator", int(ctx, 0))])?;
+                (f != func_file).then(|| fused_loc(ctx, loc, lbf))
+            }),
+        };
+        if let Some(n) = new {
+            body.op_mut(op).loc = n;
+        }
+        let inner_regions: Vec<RegionId> = body.op(op).regions.to_vec();
+        if let Some(inner) = body.op_mut(op).nested.as_deref_mut() {
+            scope_op_locations(ctx, inner, &inner_regions, sp, func_file);
+        }
+    }
+}
+
+/// The callee of a call site in `scope`: fused with a lexical block file of its file; a
+/// callee that is itself a call site nests one level further (its caller is dropped, as
+/// MLIR's pass does).
+fn nested_loc(ctx: &Context, scope: Attribute, callee: Attribute) -> Option<Attribute> {
+    let (path, _, _) = file_loc(ctx, callee)?;
+    let f = file_of_path(ctx, path)?;
+    let lbf = build(ctx, "di_lexical_block_file", &[("scope", scope), ("file", f), ("discriminator", int(ctx, 0))])?;
+    let inner = match ctx.attr_data(callee) {
+        AttrData::Location(Location::CallSite { callee: c, .. }) => nested_loc(ctx, lbf, *c)?,
+        _ => callee,
+    };
+    Some(fused_loc(ctx, inner, lbf))
+}
+
+/// The pass with each emission kind of its option (a native pass takes no options).
+pub fn ensure_scope_line_tables(ctx: &Context, body: &mut Body, regions: &[RegionId], loc: Attribute) {
+    ensure_debug_info_scope(ctx, body, regions, loc, 2);
+}
+/// `emission-kind=None`.
+pub fn ensure_scope_none(ctx: &Context, body: &mut Body, regions: &[RegionId], loc: Attribute) {
+    ensure_debug_info_scope(ctx, body, regions, loc, 0);
+}
+/// `emission-kind=Full`.
+pub fn ensure_scope_full(ctx: &Context, body: &mut Body, regions: &[RegionId], loc: Attribute) {
+    ensure_debug_info_scope(ctx, body, regions, loc, 1);
+}
+/// `emission-kind=DebugDirectivesOnly`.
+pub fn ensure_scope_directives(ctx: &Context, body: &mut Body, regions: &[RegionId], loc: Attribute) {
+    ensure_debug_info_scope(ctx, body, regions, loc, 3);
 }
