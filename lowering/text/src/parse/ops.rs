@@ -1567,6 +1567,7 @@ fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
 pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::AttrDefInfo) -> PResult<Attribute> {
     let ctx = p.ctx;
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
+    let mut close = None;
     if !def.format.is_empty() {
         for item in def.format {
             match *item {
@@ -1600,6 +1601,7 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                 }
             }
         }
+        close = Some(p.peek().offset);
         p.expect(TokenKind::Greater, "'>'")?;
     }
     let mut params = Vec::with_capacity(values.len());
@@ -1607,7 +1609,14 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
         match v.or_else(|| info.default.map(|d| ctx.default_attr(d))) {
             Some(v) => params.push(v),
             None if info.optional => params.push(ctx.unit_attr()),
-            None => return p.err(format!("struct is missing required parameter: {}", info.name)),
+            // MLIR reports it at the closing `>`.
+            None => {
+                let msg = format!("struct is missing required parameter: {}", info.name);
+                return match close {
+                    Some(at) => p.err_at(at, msg),
+                    None => p.err(msg),
+                };
+            }
         }
     }
     Ok(ctx.intern_attr(crate::ir::AttrData::Dialect { def: crate::ir::AttrDefRef(def), params: params.into() }))

@@ -350,17 +350,30 @@ pub fn di_node(e: &mut dyn MdSink<'_>, a: Attribute) -> Option<usize> {
     }
     let ctx: &Context = e.md_ctx();
     let m = mnemonic(ctx, a)?;
-    // Recursive types and subprograms: a self reference is the node being built.
+    // A subprogram is known by its `id`: attributes with the same one are one node (the
+    // first built), as MLIR's translation keeps them.
+    let id = (m == "di_subprogram").then(|| param(ctx, a, "id")).flatten();
+    if let Some(n) = id.and_then(|id| e.di_of_attr(id)) {
+        return Some(n);
+    }
+    // Recursive types and subprograms: a reference to a declaration being built (by its
+    // `recId`, self reference or not) is that node.
     if matches!(m, "di_composite_type" | "di_subprogram") {
         if let Some(rec) = param(ctx, a, "recId") {
+            if let Some(&(_, n)) = e.di_rec().iter().rev().find(|(r, _)| *r == rec) {
+                return Some(n);
+            }
             if bool_param(ctx, a, "isRecSelf") {
-                return e.di_rec().iter().rev().find(|(r, _)| *r == rec).map(|(_, n)| *n);
+                return None;
             }
             let slot = e.md_reserve();
             e.set_di_of_attr(a, slot);
+            if let Some(id) = id {
+                e.set_di_of_attr(id, slot);
+            }
             e.di_rec().push((rec, slot));
             let distinct = is_distinct(ctx, a, m);
-            let text = build(e, a, m, true, distinct);
+            let text = build(e, a, m, id.unwrap_or(a), distinct);
             e.di_rec().pop();
             e.md_fill(slot, text?);
             return Some(slot);
@@ -370,11 +383,14 @@ pub fn di_node(e: &mut dyn MdSink<'_>, a: Attribute) -> Option<usize> {
     if is_distinct(ctx, a, m) {
         let slot = e.md_reserve();
         e.set_di_of_attr(a, slot);
-        let text = build(e, a, m, true, true)?;
+        if let Some(id) = id {
+            e.set_di_of_attr(id, slot);
+        }
+        let text = build(e, a, m, id.unwrap_or(a), true)?;
         e.md_fill(slot, text);
         return Some(slot);
     }
-    let text = build(e, a, m, false, false)?;
+    let text = build_node(e, a, m, None, false)?;
     let n = e.md_node(&text);
     e.set_di_of_attr(a, n);
     Some(n)
@@ -466,11 +482,15 @@ fn bound(e: &mut dyn MdSink<'_>, node: &mut Node, a: Attribute, name: &str) {
     }
 }
 
-fn build(e: &mut dyn MdSink<'_>, a: Attribute, m: &str, keyed: bool, distinct: bool) -> Option<String> {
+fn build(e: &mut dyn MdSink<'_>, a: Attribute, m: &str, key: Attribute, distinct: bool) -> Option<String> {
+    build_node(e, a, m, Some(key), distinct)
+}
+
+/// The text of the node of `a` (`#llvm.<m>`); `key` keeps it apart from equal nodes.
+fn build_node(e: &mut dyn MdSink<'_>, a: Attribute, m: &str, key: Option<Attribute>, distinct: bool) -> Option<String> {
     let ctx = e.md_ctx();
     let s = |n: &str| str_param(ctx, a, n);
     let i = |n: &str| int_param(ctx, a, n);
-    let key = keyed.then_some(a);
     let mut node;
     match m {
         "di_file" => {

@@ -253,10 +253,12 @@ impl<'a> Inst<'a> {
         }
     }
 
-    /// The `!DILocation` node of location `loc` in the function's scope, if it has one.
+    /// The `!DILocation` node of location `loc` in the function's scope (a fused
+    /// location may give its own scope even where the function has none).
     pub fn dbg_location(&mut self, loc: Attribute) -> Option<usize> {
-        let scope = self.dbg_scope?;
-        super::debuginfo::location(self, loc, Some(scope), None)
+        // Cheap without debug info: a plain location without a scope gives nothing.
+        let scope = self.dbg_scope;
+        super::debuginfo::location(self, loc, scope, None)
     }
 
     /// Whether the function has a subprogram (its ops get `!dbg` locations).
@@ -836,7 +838,7 @@ impl<'a> Inst<'a> {
             self.layout[l].preds = preds;
             // A phi has the location of its block argument (mlir-translate's).
             let arg_loc = self.layout[l].real.and_then(|b| self.body.value(self.body.block(b).args[i]).loc);
-            if let Some(loc) = arg_loc.filter(|_| self.dbg_scope.is_some()) {
+            if let Some(loc) = arg_loc {
                 if let Some(n) = self.dbg_location(loc) {
                     self.out.push_str(", !dbg ");
                     self.md_ref(n);
@@ -880,7 +882,7 @@ impl<'a> Inst<'a> {
             self.out.truncate(mark - 2);
             return Ok(());
         }
-        if self.dbg_scope.is_some() && !self.out[mark..].starts_with("  #dbg_") {
+        if !self.out[mark..].starts_with("  #dbg_") {
             if let Some(n) = self.dbg_location(op.loc()) {
                 // `!dbg` is the first attachment (LLVM orders them by kind, dbg is 0).
                 let at = first_attachment(&self.out[mark..]).map_or(self.out.len(), |p| mark + p);

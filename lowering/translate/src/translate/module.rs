@@ -429,14 +429,18 @@ pub fn translate_module_with(
     // Named metadata comes first in LLVM's numbering, in creation order: mlir-translate
     // makes the compile unit list first.
     let mut named: Vec<(&str, Vec<usize>)> = Vec::new();
+    // Units in the order mlir-translate creates them: the functions' subprograms' (it
+    // converts function signatures first), then the globals'.
     let mut units = Vec::new();
-    for &(cu, _) in &info.di_globals {
-        units.push(cu);
-    }
     let mut seen = FxHashSet::default();
     for &f in &funcs {
         if let Some(sp) = super::debuginfo::subprogram_of(ctx, OpRef::new(ctx, mbody, f).loc()) {
             collect_units(ctx, sp, &mut units, &mut seen);
+        }
+    }
+    for &(cu, _) in &info.di_globals {
+        if !units.contains(&cu) {
+            units.push(cu);
         }
     }
     let mut cu_nodes = Vec::new();
