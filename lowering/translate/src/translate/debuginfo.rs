@@ -44,6 +44,17 @@ pub trait MdSink<'c> {
     fn di_rec(&mut self) -> &mut Vec<(Attribute, usize)>;
     /// The compile units' global variable expressions (see `GlobalsOfUnits`).
     fn di_globals(&self) -> Option<&GlobalsOfUnits>;
+    /// What each `!DILocation` node made so far holds (for merging locations).
+    fn di_locs(&mut self) -> &mut FxHashMap<usize, LocData>;
+}
+
+/// The fields of a `!DILocation` node: line, column, scope node, `inlinedAt` node.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct LocData {
+    line: u32,
+    col: u32,
+    scope: usize,
+    inlined_at: Option<usize>,
 }
 
 /// A standalone node list (the module's: globals, subprograms of declarations, the
@@ -56,6 +67,7 @@ pub struct MdList {
     attrs: FxHashMap<Attribute, usize>,
     rec: Vec<(Attribute, usize)>,
     globals: Option<GlobalsOfUnits>,
+    locs: FxHashMap<usize, LocData>,
 }
 
 impl MdList {
@@ -95,6 +107,9 @@ impl<'c> MdSink<'c> for (&'c Context, &mut MdList) {
     }
     fn di_globals(&self) -> Option<&GlobalsOfUnits> {
         self.1.globals.as_ref()
+    }
+    fn di_locs(&mut self) -> &mut FxHashMap<usize, LocData> {
+        &mut self.1.locs
     }
 }
 
@@ -401,8 +416,8 @@ fn is_distinct(ctx: &Context, a: Attribute, m: &str) -> bool {
     match m {
         "di_compile_unit" | "di_lexical_block" | "di_lexical_block_file" | "di_global_variable" => true,
         "di_subprogram" => int_param(ctx, a, "subprogramFlags") & 8 != 0,
-        // MLIR's translation makes class types distinct.
-        "di_composite_type" => int_param(ctx, a, "tag") == 0x02,
+        // MLIR's translation makes class, enumeration, structure and union types distinct.
+        "di_composite_type" => matches!(int_param(ctx, a, "tag"), 0x02 | 0x04 | 0x13 | 0x17),
         _ => false,
     }
 }
@@ -834,20 +849,12 @@ pub fn location(e: &mut dyn MdSink<'_>, loc: Attribute, scope: Option<usize>, in
             }
             let first = *locs.first()?;
             let mut merged = location(e, first, scope, inlined_at);
-            let mut merged_key = merged.map(|_| loc_key(ctx, first));
             for &other in &locs[1..] {
                 let next = location(e, other, scope, inlined_at);
-                let (Some(_), Some(_)) = (merged, next) else {
-                    merged = None;
-                    continue;
+                merged = match (merged, next) {
+                    (Some(a), Some(b)) => Some(merge_locations(e, a, b)),
+                    _ => None,
                 };
-                let (a, b) = (merged_key.unwrap_or((0, 0)), loc_key(ctx, other));
-                if a != b {
-                    // LLVM's getMergedLocation: the same line keeps it, else line 0.
-                    let (line, col) = if a.0 == b.0 { (a.0, 0) } else { (0, 0) };
-                    merged = scope.map(|s| di_location(e, line, col, s, inlined_at));
-                    merged_key = Some((line, col));
-                }
             }
             merged
         }
@@ -855,14 +862,54 @@ pub fn location(e: &mut dyn MdSink<'_>, loc: Attribute, scope: Option<usize>, in
     }
 }
 
-fn loc_key(ctx: &Context, loc: Attribute) -> (u32, u32) {
-    match ctx.attr_data(loc) {
-        AttrData::Location(Location::FileLineCol { line, col, .. } | Location::FileRange { line, col, .. }) => {
-            (*line, *col)
+/// LLVM's `DILocation::getMergedLocation` of nodes `a` and `b`: from the nearest point
+/// their inlining chains share, outwards-in, the locations merge while they are in the same
+/// scope (line kept when equal, column when both are); with nothing in common, line 0 in
+/// `a`'s scope.
+fn merge_locations(e: &mut dyn MdSink<'_>, a: usize, b: usize) -> usize {
+    if a == b {
+        return a;
+    }
+    let chain = |e: &mut dyn MdSink<'_>, mut n: usize| {
+        let mut out = Vec::new();
+        while let Some(d) = e.di_locs().get(&n).copied() {
+            out.push((n, d));
+            match d.inlined_at {
+                Some(i) if out.len() < 64 => n = i,
+                _ => break,
+            }
         }
-        AttrData::Location(Location::Fused { locs, .. }) => locs.first().map(|l| loc_key(ctx, *l)).unwrap_or((0, 0)),
-        AttrData::Location(Location::Name { child: Some(c), .. }) => loc_key(ctx, *c),
-        _ => (0, 0),
+        out
+    };
+    let (ca, cb) = (chain(e, a), chain(e, b));
+    let Some(&(_, da)) = ca.first() else { return a };
+    // The first location of b's chain with the scope and inlining of one of a's.
+    let start = cb.iter().enumerate().find_map(|(j, (_, d))| {
+        ca.iter().position(|(_, x)| x.scope == d.scope && x.inlined_at == d.inlined_at).map(|i| (i, j))
+    });
+    let Some((i, j)) = start else {
+        return di_location(e, 0, 0, da.scope, None);
+    };
+    let mut result = ca[i].1.inlined_at;
+    let (mut i, mut j) = (i as isize, j as isize);
+    while i >= 0 && j >= 0 {
+        let ((na, x), (nb, y)) = (ca[i as usize], cb[j as usize]);
+        let next = if na == nb {
+            na
+        } else if x.scope == y.scope {
+            let line = if x.line == y.line { x.line } else { 0 };
+            let col = if x.line == y.line && x.col == y.col { x.col } else { 0 };
+            di_location(e, line, col, x.scope, result)
+        } else {
+            break;
+        };
+        result = Some(next);
+        i -= 1;
+        j -= 1;
+    }
+    match result {
+        Some(r) => r,
+        None => di_location(e, 0, 0, da.scope, None),
     }
 }
 
@@ -875,5 +922,7 @@ fn di_location(e: &mut dyn MdSink<'_>, line: u32, col: u32, scope: usize, inline
     node.node("scope", Some(scope), true);
     node.node("inlinedAt", inlined_at, false);
     let text = node.finish(None, false);
-    e.md_node(&text)
+    let n = e.md_node(&text);
+    e.di_locs().insert(n, LocData { line, col, scope, inlined_at });
+    n
 }

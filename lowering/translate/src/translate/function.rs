@@ -111,6 +111,7 @@ pub struct Inst<'a> {
     /// Debug-info nodes made for attributes, and recursive declarations in scope.
     di_attrs: FxHashMap<Attribute, usize>,
     di_rec: Vec<(Attribute, usize)>,
+    di_locs: FxHashMap<usize, super::debuginfo::LocData>,
     /// The node of the function's subprogram: op locations are in its scope.
     dbg_scope: Option<usize>,
 }
@@ -140,6 +141,9 @@ impl<'a> super::debuginfo::MdSink<'a> for Inst<'a> {
     }
     fn di_globals(&self) -> Option<&super::debuginfo::GlobalsOfUnits> {
         Some(&self.m.di_globals)
+    }
+    fn di_locs(&mut self) -> &mut FxHashMap<usize, super::debuginfo::LocData> {
+        &mut self.di_locs
     }
 }
 
@@ -249,6 +253,7 @@ impl<'a> Inst<'a> {
             block_addresses: false,
             di_attrs: FxHashMap::default(),
             di_rec: Vec::new(),
+            di_locs: FxHashMap::default(),
             dbg_scope: None,
         }
     }
