@@ -17,18 +17,18 @@ include "dialects/llvm_dwarf.td"
 // Enums (stored as integers inside the attributes).
 // ---------------------------------------------------------------------------------------
 
-def LLVM_DIEmissionKindEnum : LLVM_IntEnumAttr<"DIEmissionKind", "LLVM debug emission kind", [
+def LLVM_DIEmissionKind : LLVM_IntEnumAttr<"DIEmissionKind", "LLVM debug emission kind", [
   EnumCase<"None", 0>, EnumCase<"Full", 1>, EnumCase<"LineTablesOnly", 2>,
   EnumCase<"DebugDirectivesOnly", 3>
 ]>;
 
-def LLVM_DINameTableKindEnum : LLVM_IntEnumAttr<"DINameTableKind", "LLVM debug name table kind", [
+def LLVM_DINameTableKind : LLVM_IntEnumAttr<"DINameTableKind", "LLVM debug name table kind", [
   EnumCase<"Default", 0>, EnumCase<"GNU", 1>, EnumCase<"None", 2>, EnumCase<"Apple", 3>
 ]>;
 
 // DINode::DIFlags. MLIR 22 gives SingleInheritance, MultipleInheritance and
 // VirtualInheritance the same bit (16); so do we, so that they print as MLIR's do.
-def LLVM_DIFlagsEnum : LLVM_BitEnumAttr<"DIFlags", "LLVM DI flags", [
+def LLVM_DIFlags : LLVM_BitEnumAttr<"DIFlags", "LLVM DI flags", [
   EnumCase<"Zero", 0>,
   EnumCase<"Bit0", 1>, EnumCase<"Bit1", 2>,
   EnumCase<"Private", 1>, EnumCase<"Protected", 2>, EnumCase<"Public", 3>,
@@ -50,7 +50,7 @@ def LLVM_DIFlagsEnum : LLVM_BitEnumAttr<"DIFlags", "LLVM DI flags", [
 }
 
 // DISubprogram::DISPFlags.
-def LLVM_DISubprogramFlagsEnum : LLVM_BitEnumAttr<"DISubprogramFlags", "LLVM DISubprogram flags", [
+def LLVM_DISubprogramFlags : LLVM_BitEnumAttr<"DISubprogramFlags", "LLVM DISubprogram flags", [
   EnumCase<"Virtual", 1>, EnumCase<"PureVirtual", 2>, EnumCase<"LocalToUnit", 4>,
   EnumCase<"Definition", 8>, EnumCase<"Optimized", 16>, EnumCase<"Pure", 32>,
   EnumCase<"Elemental", 64>, EnumCase<"Recursive", 128>, EnumCase<"MainSubprogram", 256>,

@@ -241,6 +241,7 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.undef` (spec/dialects/llvm_types.td:N): LLVM undef value
@@ -253,6 +254,7 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.poison` (spec/dialects/llvm_types.td:N): LLVM poison value
@@ -265,6 +267,7 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.memory_effects` (spec/dialects/llvm_types.td:N): LLVM memory effects
@@ -326,6 +329,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
@@ -356,6 +360,7 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vscale_range` (spec/dialects/llvm_types.td:N): LLVM vscale_range function attribute
@@ -381,6 +386,7 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blocktag` (spec/dialects/llvm_types.td:N): LLVM block tag
@@ -400,6 +406,7 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blockaddress` (spec/dialects/llvm_types.td:N): LLVM block address
@@ -425,6 +432,7 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.target_features` (spec/dialects/llvm_types.td:N): LLVM target features attribute
@@ -444,6 +452,7 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:N): vectorization options of a loop
@@ -499,6 +508,7 @@ pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:N): interleaving options of a loop
@@ -518,6 +528,7 @@ pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:N): unrolling options of a loop
@@ -573,6 +584,7 @@ pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:N): unroll-and-jam options of a loop
@@ -628,6 +640,7 @@ pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Att
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_licm` (spec/dialects/llvm_types.td:N): loop-invariant code motion options of a loop
@@ -653,6 +666,7 @@ pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:N): distribution options of a loop
@@ -696,6 +710,7 @@ pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:N): software pipelining options of a loop
@@ -721,6 +736,7 @@ pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:N): peeling already applied to a loop
@@ -740,6 +756,7 @@ pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:N): unswitching options of a loop
@@ -759,6 +776,7 @@ pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:N): loop metadata of a latch branch
@@ -862,6 +880,7 @@ pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:N): alias scope domain metadata
@@ -887,6 +906,7 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope` (spec/dialects/llvm_types.td:N): alias scope metadata
@@ -918,6 +938,7 @@ pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.access_group` (spec/dialects/llvm_types.td:N): access group metadata
@@ -937,6 +958,7 @@ pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:N): TBAA root metadata
@@ -956,6 +978,7 @@ pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: true,
     optional_body: true,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:N): TBAA type descriptor member
@@ -981,6 +1004,7 @@ pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:N): TBAA type descriptor metadata
@@ -1011,6 +1035,7 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::At
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:N): TBAA access tag metadata
@@ -1053,6 +1078,7 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:N):
@@ -1065,6 +1091,7 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:N):
@@ -1077,6 +1104,7 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     custom: true,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.ptr` (spec/dialects/llvm_types.td:N): LLVM pointer type
