@@ -1053,6 +1053,11 @@ impl<'a> Inst<'a> {
         self.md.len() - 1
     }
 
+    /// The text of node `idx` of `md_node` (interning it again gives `idx`).
+    pub fn md_text(&self, idx: usize) -> &str {
+        self.md.get(idx).map_or("", String::as_str)
+    }
+
     /// The node already built for metadata attribute `a` in this function.
     pub fn md_of_attr(&self, a: Attribute) -> Option<usize> {
         self.md_attrs.get(&a).copied()
