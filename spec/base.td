@@ -489,6 +489,13 @@ class AttrDef<Dialect d, string defName, string attrMnemonic> {
   string assemblyFormat = "";
   bit customSyntax = 0;
   bit genMnemonicAlias = 0;
+  // Attribute interfaces (MLIR's base classes such as DIScopeAttr) this definition
+  // implements: a parameter whose type names an interface accepts exactly the attributes
+  // of the definitions that list it ("invalid kind of attribute specified" otherwise).
+  list<string> implements = [];
+  // The name MLIR's diagnostics give the definition (its ODS record name); by default the
+  // record's name without a trailing `Def`.
+  string odsName = "";
 }
 
 // ---------------------------------------------------------------------------------------

@@ -275,6 +275,10 @@ pub struct DefDef {
     pub optional_body: bool,
     /// A format of literals and parameters (empty for `struct(params)` or custom syntax).
     pub positional: Vec<FormatItem>,
+    /// The attribute interfaces it implements (`implements`).
+    pub implements: Vec<String>,
+    /// The name MLIR's diagnostics use (`odsName`, or the record name without `Def`).
+    pub ods_name: String,
 }
 
 /// An element of a literal-and-parameter attribute format.

@@ -9,7 +9,8 @@
 //     attribute here); a present one is printed even when empty (`expr = <>`).
 //   - a parameter typed by a DI attribute of this file (DIFileAttr, DIExpressionAttr, ...)
 //     prints stripped (`<"a.c" in "/">`) unless the value has an alias (`#di_file`); one
-//     typed by an interface (DIScopeAttr, DITypeAttr, DINodeAttr) prints in full.
+//     typed by an interface (DIScopeAttr, DITypeAttr, DINodeAttr) prints in full and
+//     accepts the definitions that list the interface in `implements` (MLIR's classof).
 
 include "dialects/llvm_dwarf.td"
 
@@ -90,11 +91,13 @@ def LLVM_DIExpressionAttrDef : AttrDef<LLVM_Dialect, "DIExpressionAttr", "di_exp
 
 def LLVM_DINullTypeAttrDef : AttrDef<LLVM_Dialect, "DINullTypeAttr", "di_null_type"> {
   let summary = "LLVM debug info null type";
+  let implements = ["DINodeAttr", "DITypeAttr"];
   let genMnemonicAlias = 1;
 }
 
 def LLVM_DIBasicTypeAttrDef : AttrDef<LLVM_Dialect, "DIBasicTypeAttr", "di_basic_type"> {
   let summary = "LLVM debug info basic type";
+  let implements = ["DINodeAttr", "DITypeAttr"];
   let parameters = (params DI_Dwarf<"DITag">:$tag,
                            Parameter<"StringAttr">:$name,
                            DI_Int:$sizeInBits,
@@ -106,6 +109,7 @@ def LLVM_DIBasicTypeAttrDef : AttrDef<LLVM_Dialect, "DIBasicTypeAttr", "di_basic
 // `#llvm.di_file<"foo.c" in "/dir/">`
 def LLVM_DIFileAttrDef : AttrDef<LLVM_Dialect, "DIFileAttr", "di_file"> {
   let summary = "LLVM debug info file";
+  let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params Parameter<"StringAttr">:$name, Parameter<"StringAttr">:$directory);
   let assemblyFormat = "`<` $name `in` $directory `>`";
   let genMnemonicAlias = 1;
@@ -113,6 +117,7 @@ def LLVM_DIFileAttrDef : AttrDef<LLVM_Dialect, "DIFileAttr", "di_file"> {
 
 def LLVM_DICompileUnitAttrDef : AttrDef<LLVM_Dialect, "DICompileUnitAttr", "di_compile_unit"> {
   let summary = "LLVM debug info compile unit";
+  let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params Parameter<"DistinctAttr">:$id,
                            Parameter<"DILanguage">:$sourceLanguage,
                            Parameter<"DIFileAttr">:$file,
@@ -128,6 +133,7 @@ def LLVM_DICompileUnitAttrDef : AttrDef<LLVM_Dialect, "DICompileUnitAttr", "di_c
 def LLVM_DICompositeTypeAttrDef : AttrDef<LLVM_Dialect, "DICompositeTypeAttr",
                                           "di_composite_type"> {
   let summary = "LLVM debug info composite type";
+  let implements = ["DINodeAttr", "DIScopeAttr", "DITypeAttr"];
   let parameters = (params DI_Opt<"DistinctAttr">:$recId,
                            DI_Flag:$isRecSelf,
                            DI_Dwarf<"DITag">:$tag,
@@ -150,6 +156,8 @@ def LLVM_DICompositeTypeAttrDef : AttrDef<LLVM_Dialect, "DICompositeTypeAttr",
 
 def LLVM_DIDerivedTypeAttrDef : AttrDef<LLVM_Dialect, "DIDerivedTypeAttr", "di_derived_type"> {
   let summary = "LLVM debug info derived type";
+  // MLIR 22 accepts a derived type as a scope (checked with mlir-opt-22).
+  let implements = ["DINodeAttr", "DIScopeAttr", "DITypeAttr"];
   let parameters = (params DI_Dwarf<"DITag">:$tag,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DITypeAttr">:$baseType,
@@ -174,6 +182,8 @@ def LLVM_DIGlobalVariableExpressionAttrDef : AttrDef<LLVM_Dialect,
 def LLVM_DIGlobalVariableAttrDef : AttrDef<LLVM_Dialect, "DIGlobalVariableAttr",
                                            "di_global_variable"> {
   let summary = "LLVM debug info global variable";
+  let odsName = "LLVM_DIGlobalVariable";
+  let implements = ["DINodeAttr", "DIVariableAttr"];
   let parameters = (params DI_Opt<"DIScopeAttr">:$scope,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"StringAttr">:$linkageName,
@@ -189,6 +199,7 @@ def LLVM_DIGlobalVariableAttrDef : AttrDef<LLVM_Dialect, "DIGlobalVariableAttr",
 
 def LLVM_DILexicalBlockAttrDef : AttrDef<LLVM_Dialect, "DILexicalBlockAttr", "di_lexical_block"> {
   let summary = "LLVM debug info lexical block";
+  let implements = ["DINodeAttr", "DIScopeAttr", "DILocalScopeAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"DIFileAttr">:$file,
                            DI_Int:$line,
@@ -200,6 +211,8 @@ def LLVM_DILexicalBlockAttrDef : AttrDef<LLVM_Dialect, "DILexicalBlockAttr", "di
 def LLVM_DILexicalBlockFileAttrDef : AttrDef<LLVM_Dialect, "DILexicalBlockFileAttr",
                                              "di_lexical_block_file"> {
   let summary = "LLVM debug info lexical block file";
+  let odsName = "LLVM_DILexicalBlockFile";
+  let implements = ["DINodeAttr", "DIScopeAttr", "DILocalScopeAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"DIFileAttr">:$file,
                            Parameter<"u32">:$discriminator);
@@ -210,6 +223,7 @@ def LLVM_DILexicalBlockFileAttrDef : AttrDef<LLVM_Dialect, "DILexicalBlockFileAt
 def LLVM_DILocalVariableAttrDef : AttrDef<LLVM_Dialect, "DILocalVariableAttr",
                                           "di_local_variable"> {
   let summary = "LLVM debug info local variable";
+  let implements = ["DINodeAttr", "DIVariableAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DIFileAttr">:$file,
@@ -224,6 +238,7 @@ def LLVM_DILocalVariableAttrDef : AttrDef<LLVM_Dialect, "DILocalVariableAttr",
 
 def LLVM_DISubprogramAttrDef : AttrDef<LLVM_Dialect, "DISubprogramAttr", "di_subprogram"> {
   let summary = "LLVM debug info subprogram";
+  let implements = ["DINodeAttr", "DIScopeAttr", "DILocalScopeAttr"];
   let parameters = (params DI_Opt<"DistinctAttr">:$recId,
                            DI_Flag:$isRecSelf,
                            DI_Opt<"DistinctAttr">:$id,
@@ -244,6 +259,7 @@ def LLVM_DISubprogramAttrDef : AttrDef<LLVM_Dialect, "DISubprogramAttr", "di_sub
 
 def LLVM_DIModuleAttrDef : AttrDef<LLVM_Dialect, "DIModuleAttr", "di_module"> {
   let summary = "LLVM debug info module";
+  let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params DI_Opt<"DIFileAttr">:$file,
                            DI_Opt<"DIScopeAttr">:$scope,
                            DI_Opt<"StringAttr">:$name,
@@ -258,6 +274,7 @@ def LLVM_DIModuleAttrDef : AttrDef<LLVM_Dialect, "DIModuleAttr", "di_module"> {
 
 def LLVM_DINamespaceAttrDef : AttrDef<LLVM_Dialect, "DINamespaceAttr", "di_namespace"> {
   let summary = "LLVM debug info namespace";
+  let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DIScopeAttr">:$scope,
                            Parameter<"bool">:$exportSymbols);
@@ -268,6 +285,7 @@ def LLVM_DINamespaceAttrDef : AttrDef<LLVM_Dialect, "DINamespaceAttr", "di_names
 def LLVM_DIImportedEntityAttrDef : AttrDef<LLVM_Dialect, "DIImportedEntityAttr",
                                            "di_imported_entity"> {
   let summary = "LLVM debug info imported entity";
+  let implements = ["DINodeAttr"];
   let parameters = (params DI_Dwarf<"DITag">:$tag,
                            Parameter<"DIScopeAttr">:$scope,
                            Parameter<"DINodeAttr">:$entity,
@@ -281,6 +299,7 @@ def LLVM_DIImportedEntityAttrDef : AttrDef<LLVM_Dialect, "DIImportedEntityAttr",
 
 def LLVM_DIAnnotationAttrDef : AttrDef<LLVM_Dialect, "DIAnnotationAttr", "di_annotation"> {
   let summary = "LLVM debug info annotation";
+  let implements = ["DINodeAttr"];
   let parameters = (params Parameter<"StringAttr">:$name, Parameter<"StringAttr">:$value);
   let assemblyFormat = "`<` struct(params) `>`";
 }
@@ -288,6 +307,7 @@ def LLVM_DIAnnotationAttrDef : AttrDef<LLVM_Dialect, "DIAnnotationAttr", "di_ann
 // Bounds are integers (`count = 4 : i64`), variables or expressions.
 def LLVM_DISubrangeAttrDef : AttrDef<LLVM_Dialect, "DISubrangeAttr", "di_subrange"> {
   let summary = "LLVM debug info subrange";
+  let implements = ["DINodeAttr"];
   let parameters = (params DI_Opt<"Attribute">:$count,
                            DI_Opt<"Attribute">:$lowerBound,
                            DI_Opt<"Attribute">:$upperBound,
@@ -297,6 +317,7 @@ def LLVM_DISubrangeAttrDef : AttrDef<LLVM_Dialect, "DISubrangeAttr", "di_subrang
 
 def LLVM_DICommonBlockAttrDef : AttrDef<LLVM_Dialect, "DICommonBlockAttr", "di_common_block"> {
   let summary = "LLVM debug info common block";
+  let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"DIGlobalVariableAttr">:$decl,
                            Parameter<"StringAttr">:$name,
@@ -309,6 +330,7 @@ def LLVM_DICommonBlockAttrDef : AttrDef<LLVM_Dialect, "DICommonBlockAttr", "di_c
 def LLVM_DIGenericSubrangeAttrDef : AttrDef<LLVM_Dialect, "DIGenericSubrangeAttr",
                                             "di_generic_subrange"> {
   let summary = "LLVM debug info generic subrange";
+  let implements = ["DINodeAttr"];
   let parameters = (params DI_Opt<"Attribute">:$count,
                            Parameter<"Attribute">:$lowerBound,
                            DI_Opt<"Attribute">:$upperBound,
@@ -319,6 +341,7 @@ def LLVM_DIGenericSubrangeAttrDef : AttrDef<LLVM_Dialect, "DIGenericSubrangeAttr
 def LLVM_DISubroutineTypeAttrDef : AttrDef<LLVM_Dialect, "DISubroutineTypeAttr",
                                            "di_subroutine_type"> {
   let summary = "LLVM debug info subroutine type";
+  let implements = ["DINodeAttr", "DITypeAttr"];
   let parameters = (params DI_Dwarf<"DICallingConvention">:$callingConvention,
                            DI_Opt<"ArrayRef<DITypeAttr>">:$types);
   let assemblyFormat = "`<` struct(params) `>`";
@@ -327,6 +350,7 @@ def LLVM_DISubroutineTypeAttrDef : AttrDef<LLVM_Dialect, "DISubroutineTypeAttr",
 
 def LLVM_DILabelAttrDef : AttrDef<LLVM_Dialect, "DILabelAttr", "di_label"> {
   let summary = "LLVM debug info label";
+  let implements = ["DINodeAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DIFileAttr">:$file,
@@ -337,6 +361,7 @@ def LLVM_DILabelAttrDef : AttrDef<LLVM_Dialect, "DILabelAttr", "di_label"> {
 
 def LLVM_DIStringTypeAttrDef : AttrDef<LLVM_Dialect, "DIStringTypeAttr", "di_string_type"> {
   let summary = "LLVM debug info string type";
+  let implements = ["DINodeAttr", "DITypeAttr"];
   let parameters = (params DI_Dwarf<"DITag">:$tag,
                            Parameter<"StringAttr">:$name,
                            DI_Int:$sizeInBits,

@@ -16,6 +16,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
     let custom = d.custom;
     let alias = d.mnemonic_alias;
     let optional_body = d.optional_body;
+    let ods_name = &d.ods_name;
     let params: Vec<TokenStream> = d
         .params
         .iter()
@@ -28,6 +29,17 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                         parse: &(#m::parse as #rt::parse::parser::NativeParamParse),
                         print: &(#m::print as #rt::print::attrs::NativeParamPrint),
                     })
+                }
+                // A list of, or one, attribute of an interface: the implementing mnemonics.
+                ty if !implementers(model, d, ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>')).unwrap_or(ty)).is_empty() => {
+                    let inner = ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>'));
+                    let ms = implementers(model, d, inner.unwrap_or(ty));
+                    if let Some(inner) = inner {
+                        let cpp = format!("::llvm::ArrayRef<{inner}>");
+                        quote!(#rt::ir::ParamKind::ListOf(#cpp, &[#(#ms),*]))
+                    } else {
+                        quote!(#rt::ir::ParamKind::OneOf(#ty, &[#(#ms),*]))
+                    }
                 }
                 ty if ty.starts_with("ArrayRef<") => quote!(#rt::ir::ParamKind::List),
                 "u32" | "u64" | "i32" | "i64" | "int" => quote!(#rt::ir::ParamKind::Int),
@@ -75,9 +87,20 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             mnemonic_alias: #alias,
             optional_body: #optional_body,
             format: &[#(#format),*],
+            ods_name: #ods_name,
             defined_at: #defined_at,
         };
     }
+}
+
+/// The mnemonics of the attribute definitions of `d`'s dialect implementing interface `ty`.
+fn implementers<'m>(model: &'m Model, d: &DefDef, ty: &str) -> Vec<&'m str> {
+    model
+        .attr_defs
+        .iter()
+        .filter(|a| a.dialect == d.dialect && a.implements.iter().any(|i| i == ty))
+        .map(|a| a.mnemonic.as_str())
+        .collect()
 }
 
 pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {

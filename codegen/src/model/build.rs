@@ -812,6 +812,11 @@ impl<'a> Builder<'a> {
             mnemonic_alias: self.bit_field(r, "genMnemonicAlias"),
             optional_body,
             positional,
+            implements: self.str_list(r, "implements"),
+            ods_name: self
+                .str_field(r, "odsName")
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| r.name.strip_suffix("Def").unwrap_or(&r.name).to_string()),
         })
     }
 

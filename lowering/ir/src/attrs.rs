@@ -206,6 +206,13 @@ pub enum ParamKind {
     Attr,
     /// Attributes in full syntax separated by commas, stored as an array.
     List,
+    /// An attribute in full syntax that must be one of these definitions of the dialect
+    /// (the implementers of an attribute interface, named first as MLIR's C++ type), by
+    /// mnemonic.
+    OneOf(&'static str, &'static [&'static str]),
+    /// A `List` of attributes each of which must be one of these definitions (its C++
+    /// type first).
+    ListOf(&'static str, &'static [&'static str]),
     /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
     /// and `NativeParamPrint` functions.
     Native {
@@ -304,6 +311,8 @@ pub struct AttrDefInfo {
     /// A format of literals and parameters (`<` $name `in` $directory `>`); empty for
     /// `struct(params)`.
     pub format: &'static [FormatItem],
+    /// The name MLIR's diagnostics give it (`LLVM_DIFileAttr`).
+    pub ods_name: &'static str,
     /// Where the spec defines it (`file:line`), for messages and tool output.
     pub defined_at: &'static str,
 }

@@ -306,6 +306,7 @@ pub static LLVM_DI_EXPRESSION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
         ir::FormatItem::Param(0u16),
         ir::FormatItem::Literal(">"),
     ],
+    ods_name: "LLVM_DIExpressionAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_null_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info null type
@@ -319,6 +320,7 @@ pub static LLVM_DI_NULL_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DINullTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_basic_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info basic type
@@ -390,6 +392,7 @@ pub static LLVM_DI_BASIC_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIBasicTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_file` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info file
@@ -422,6 +425,7 @@ pub static LLVM_DI_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
         ir::FormatItem::Param(1u16),
         ir::FormatItem::Literal(">"),
     ],
+    ods_name: "LLVM_DIFileAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_compile_unit` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info compile unit
@@ -499,6 +503,7 @@ pub static LLVM_DI_COMPILE_UNIT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DICompileUnitAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_composite_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info composite type
@@ -573,13 +578,37 @@ pub static LLVM_DI_COMPOSITE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
         },
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: true,
         },
         ir::ParamInfo {
             name: "baseType",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DITypeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_subroutine_type",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -662,7 +691,32 @@ pub static LLVM_DI_COMPOSITE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
         },
         ir::ParamInfo {
             name: "elements",
-            kind: ir::ParamKind::List,
+            kind: ir::ParamKind::ListOf(
+                "::llvm::ArrayRef<DINodeAttr>",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -671,6 +725,7 @@ pub static LLVM_DI_COMPOSITE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DICompositeTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_derived_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info derived type
@@ -705,7 +760,17 @@ pub static LLVM_DI_DERIVED_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
         },
         ir::ParamInfo {
             name: "baseType",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DITypeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_subroutine_type",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -768,7 +833,32 @@ pub static LLVM_DI_DERIVED_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
         },
         ir::ParamInfo {
             name: "extraData",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DINodeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -777,6 +867,7 @@ pub static LLVM_DI_DERIVED_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIDerivedTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_global_variable_expression` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info global variable expression
@@ -803,6 +894,7 @@ pub static LLVM_DI_GLOBAL_VARIABLE_EXPRESSION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIGlobalVariableExpressionAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_global_variable` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info global variable
@@ -814,7 +906,21 @@ pub static LLVM_DI_GLOBAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -844,7 +950,17 @@ pub static LLVM_DI_GLOBAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
         },
         ir::ParamInfo {
             name: "type",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DITypeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_subroutine_type",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -892,6 +1008,7 @@ pub static LLVM_DI_GLOBAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIGlobalVariable",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_lexical_block` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info lexical block
@@ -903,7 +1020,21 @@ pub static LLVM_DI_LEXICAL_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDe
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -952,6 +1083,7 @@ pub static LLVM_DI_LEXICAL_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDe
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DILexicalBlockAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_lexical_block_file` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info lexical block file
@@ -963,7 +1095,21 @@ pub static LLVM_DI_LEXICAL_BLOCK_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::A
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -984,6 +1130,7 @@ pub static LLVM_DI_LEXICAL_BLOCK_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::A
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DILexicalBlockFile",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_local_variable` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info local variable
@@ -995,7 +1142,21 @@ pub static LLVM_DI_LOCAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -1064,7 +1225,17 @@ pub static LLVM_DI_LOCAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
         },
         ir::ParamInfo {
             name: "type",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DITypeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_subroutine_type",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1092,6 +1263,7 @@ pub static LLVM_DI_LOCAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DILocalVariableAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_subprogram` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subprogram
@@ -1132,7 +1304,21 @@ pub static LLVM_DI_SUBPROGRAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
         },
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1215,13 +1401,63 @@ pub static LLVM_DI_SUBPROGRAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
         },
         ir::ParamInfo {
             name: "retainedNodes",
-            kind: ir::ParamKind::List,
+            kind: ir::ParamKind::ListOf(
+                "::llvm::ArrayRef<DINodeAttr>",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
         ir::ParamInfo {
             name: "annotations",
-            kind: ir::ParamKind::List,
+            kind: ir::ParamKind::ListOf(
+                "::llvm::ArrayRef<DINodeAttr>",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1230,6 +1466,7 @@ pub static LLVM_DI_SUBPROGRAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DISubprogramAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_module` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info module
@@ -1247,7 +1484,21 @@ pub static LLVM_DI_MODULE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
         },
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1308,6 +1559,7 @@ pub static LLVM_DI_MODULE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIModuleAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_namespace` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info namespace
@@ -1325,7 +1577,21 @@ pub static LLVM_DI_NAMESPACE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
         },
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1340,6 +1606,7 @@ pub static LLVM_DI_NAMESPACE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DINamespaceAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_imported_entity` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info imported entity
@@ -1368,13 +1635,52 @@ pub static LLVM_DI_IMPORTED_ENTITY_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
         },
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
         ir::ParamInfo {
             name: "entity",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DINodeAttr",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -1409,7 +1715,32 @@ pub static LLVM_DI_IMPORTED_ENTITY_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
         },
         ir::ParamInfo {
             name: "elements",
-            kind: ir::ParamKind::List,
+            kind: ir::ParamKind::ListOf(
+                "::llvm::ArrayRef<DINodeAttr>",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_global_variable",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_local_variable",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_imported_entity",
+                    "di_annotation",
+                    "di_subrange",
+                    "di_common_block",
+                    "di_generic_subrange",
+                    "di_subroutine_type",
+                    "di_label",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1418,6 +1749,7 @@ pub static LLVM_DI_IMPORTED_ENTITY_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIImportedEntityAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_annotation` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info annotation
@@ -1444,6 +1776,7 @@ pub static LLVM_DI_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIAnnotationAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_subrange` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subrange
@@ -1482,6 +1815,7 @@ pub static LLVM_DI_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DISubrangeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_common_block` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info common block
@@ -1493,7 +1827,21 @@ pub static LLVM_DI_COMMON_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -1537,6 +1885,7 @@ pub static LLVM_DI_COMMON_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DICommonBlockAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_generic_subrange` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info generic subrange
@@ -1575,6 +1924,7 @@ pub static LLVM_DI_GENERIC_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Att
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIGenericSubrangeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_subroutine_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subroutine type
@@ -1605,7 +1955,17 @@ pub static LLVM_DI_SUBROUTINE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
         },
         ir::ParamInfo {
             name: "types",
-            kind: ir::ParamKind::List,
+            kind: ir::ParamKind::ListOf(
+                "::llvm::ArrayRef<DITypeAttr>",
+                &[
+                    "di_null_type",
+                    "di_basic_type",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_subroutine_type",
+                    "di_string_type",
+                ],
+            ),
             default: None,
             optional: true,
         },
@@ -1614,6 +1974,7 @@ pub static LLVM_DI_SUBROUTINE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DISubroutineTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_label` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info label
@@ -1625,7 +1986,21 @@ pub static LLVM_DI_LABEL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     params: &[
         ir::ParamInfo {
             name: "scope",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIScopeAttr",
+                &[
+                    "di_file",
+                    "di_compile_unit",
+                    "di_composite_type",
+                    "di_derived_type",
+                    "di_lexical_block",
+                    "di_lexical_block_file",
+                    "di_subprogram",
+                    "di_module",
+                    "di_namespace",
+                    "di_common_block",
+                ],
+            ),
             default: None,
             optional: false,
         },
@@ -1663,6 +2038,7 @@ pub static LLVM_DI_LABEL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DILabelAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };
 /// `#llvm.di_string_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info string type
@@ -1731,7 +2107,10 @@ pub static LLVM_DI_STRING_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
         },
         ir::ParamInfo {
             name: "stringLength",
-            kind: ir::ParamKind::Attr,
+            kind: ir::ParamKind::OneOf(
+                "DIVariableAttr",
+                &["di_global_variable", "di_local_variable"],
+            ),
             default: None,
             optional: true,
         },
@@ -1769,5 +2148,6 @@ pub static LLVM_DI_STRING_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DIStringTypeAttr",
     defined_at: "spec/dialects/llvm_debuginfo.td:N",
 };

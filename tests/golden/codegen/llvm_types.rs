@@ -242,6 +242,7 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_ZeroAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.undef` (spec/dialects/llvm_types.td:N): LLVM undef value
@@ -255,6 +256,7 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_UndefAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.poison` (spec/dialects/llvm_types.td:N): LLVM poison value
@@ -268,6 +270,7 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_PoisonAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.memory_effects` (spec/dialects/llvm_types.td:N): LLVM memory effects
@@ -330,6 +333,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_MemoryEffectsAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
@@ -361,6 +365,7 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_DereferenceableAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vscale_range` (spec/dialects/llvm_types.td:N): LLVM vscale_range function attribute
@@ -387,6 +392,7 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_VScaleRangeAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blocktag` (spec/dialects/llvm_types.td:N): LLVM block tag
@@ -407,6 +413,7 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_BlockTagAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.blockaddress` (spec/dialects/llvm_types.td:N): LLVM block address
@@ -433,6 +440,7 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_BlockAddressAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.target_features` (spec/dialects/llvm_types.td:N): LLVM target features attribute
@@ -453,6 +461,7 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_TargetFeaturesAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:N): vectorization options of a loop
@@ -509,6 +518,7 @@ pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopVectorizeAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:N): interleaving options of a loop
@@ -529,6 +539,7 @@ pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopInterleaveAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:N): unrolling options of a loop
@@ -585,6 +596,7 @@ pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopUnrollAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:N): unroll-and-jam options of a loop
@@ -641,6 +653,7 @@ pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Att
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopUnrollAndJamAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_licm` (spec/dialects/llvm_types.td:N): loop-invariant code motion options of a loop
@@ -667,6 +680,7 @@ pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopLICMAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:N): distribution options of a loop
@@ -711,6 +725,7 @@ pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopDistributeAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:N): software pipelining options of a loop
@@ -737,6 +752,7 @@ pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopPipelineAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:N): peeling already applied to a loop
@@ -757,6 +773,7 @@ pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopPeeledAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:N): unswitching options of a loop
@@ -777,6 +794,7 @@ pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopUnswitchAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:N): loop metadata of a latch branch
@@ -881,6 +899,7 @@ pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_LoopAnnotationAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:N): alias scope domain metadata
@@ -907,6 +926,7 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_AliasScopeDomainAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.alias_scope` (spec/dialects/llvm_types.td:N): alias scope metadata
@@ -939,6 +959,7 @@ pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_AliasScopeAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.access_group` (spec/dialects/llvm_types.td:N): access group metadata
@@ -959,6 +980,7 @@ pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_AccessGroupAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:N): TBAA root metadata
@@ -979,6 +1001,7 @@ pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: true,
     optional_body: true,
     format: &[],
+    ods_name: "LLVM_TBAARootAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:N): TBAA type descriptor member
@@ -1005,6 +1028,7 @@ pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_TBAAMemberAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:N): TBAA type descriptor metadata
@@ -1036,6 +1060,7 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::At
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_TBAATypeDescriptorAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:N): TBAA access tag metadata
@@ -1079,6 +1104,7 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     mnemonic_alias: true,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_TBAATagAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:N):
@@ -1092,6 +1118,7 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_ModuleFlagAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:N):
@@ -1105,6 +1132,7 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     mnemonic_alias: false,
     optional_body: false,
     format: &[],
+    ods_name: "LLVM_VecTypeHintAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `!llvm.ptr` (spec/dialects/llvm_types.td:N): LLVM pointer type

@@ -1645,6 +1645,37 @@ fn expect_format_literal(p: &mut Parser<'_>, l: &str) -> PResult<()> {
     Ok(())
 }
 
+/// An attribute that must be one of the definitions `ms` of `owner`'s dialect (an
+/// interface's implementers), as MLIR's parser of an interface-typed parameter checks; a
+/// wrong kind is reported at the attribute, then (as MLIR's generated parser adds) where
+/// parsing stopped, naming the parameter and its C++ type `cpp`.
+fn parse_one_of(
+    p: &mut Parser<'_>,
+    owner: &crate::ir::AttrDefInfo,
+    param: &str,
+    cpp: &str,
+    ms: &[&str],
+) -> PResult<Attribute> {
+    let at = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    match p.ctx.attr_data(a) {
+        crate::ir::AttrData::Dialect { def, .. } if def.0.dialect == owner.dialect && ms.contains(&def.0.mnemonic) => {
+            Ok(a)
+        }
+        _ => {
+            let then = format!("failed to parse {} parameter '{param}' which is to be a `{cpp}`", owner.ods_name);
+            let second = p.err_at::<()>(p.peek().offset, then).err();
+            match p.err_at::<Attribute>(at, "invalid kind of attribute specified") {
+                Err(mut first) => {
+                    first.notes.extend(second.map(|d| *d));
+                    Err(first)
+                }
+                ok => ok,
+            }
+        }
+    }
+}
+
 /// The value of one AttrDef parameter, written as its kind says.
 fn parse_param_value(
     p: &mut Parser<'_>,
@@ -1714,12 +1745,17 @@ fn parse_param_value(
             }
         }
         ParamKind::Attr => p.parse_attribute(None)?,
-        ParamKind::List => {
+        ParamKind::OneOf(cpp, ms) => parse_one_of(p, def, info.name, cpp, ms)?,
+        ParamKind::List | ParamKind::ListOf(..) => {
+            let one = |p: &mut Parser<'_>| match info.kind {
+                ParamKind::ListOf(cpp, ms) => parse_one_of(p, def, info.name, cpp, ms),
+                _ => p.parse_attribute(None),
+            };
             // The next parameter starts with its name; list elements do not.
-            let mut items = vec![p.parse_attribute(None)?];
+            let mut items = vec![one(p)?];
             while p.at(TokenKind::Comma) && p.peek_nth(1).kind != TokenKind::BareIdent {
                 p.bump();
-                items.push(p.parse_attribute(None)?);
+                items.push(one(p)?);
             }
             ctx.array_attr(&items)
         }

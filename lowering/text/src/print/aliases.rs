@@ -134,7 +134,10 @@ impl Aliases {
                             // A list parameter is printed element by element (MLIR's
                             // ArrayRefParameter): no array level adds to the depth.
                             match (info.kind, ctx.attr_data(*p)) {
-                                (crate::ir::ParamKind::List, AttrData::Array(items)) => {
+                                (
+                                    crate::ir::ParamKind::List | crate::ir::ParamKind::ListOf(..),
+                                    AttrData::Array(items),
+                                ) => {
                                     for i in items.iter() {
                                         child(self, Key::Attr(*i));
                                     }

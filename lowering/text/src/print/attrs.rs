@@ -418,7 +418,7 @@ fn write_param_value(
             Some(name) => out.push_str(name),
             None => write_dialect_attr_params(out, ctx, v, aliases),
         },
-        (crate::ir::ParamKind::List, AttrData::Array(items)) => {
+        (crate::ir::ParamKind::List | crate::ir::ParamKind::ListOf(..), AttrData::Array(items)) => {
             for (i, &item) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
