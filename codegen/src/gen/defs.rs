@@ -31,7 +31,13 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                     })
                 }
                 // A list of, or one, attribute of an interface: the implementing mnemonics.
-                ty if !implementers(model, d, ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>')).unwrap_or(ty)).is_empty() => {
+                ty if !implementers(
+                    model,
+                    d,
+                    ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>')).unwrap_or(ty),
+                )
+                .is_empty() =>
+                {
                     let inner = ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>'));
                     let ms = implementers(model, d, inner.unwrap_or(ty));
                     if let Some(inner) = inner {

@@ -917,7 +917,9 @@ fn positional_format(fmt: &str, params: &[ParamDef]) -> Result<Vec<FormatItem>, 
         if let Some(r) = rest.strip_prefix('`') {
             let end = r.find('`').ok_or("unterminated literal")?;
             let lit = &r[..end];
-            if lit.is_empty() || !(lit.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || "<>()[],:=".contains(lit)) {
+            if lit.is_empty()
+                || !(lit.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || "<>()[],:=".contains(lit))
+            {
                 return Err(format!("unsupported literal `{lit}`"));
             }
             items.push(FormatItem::Literal(lit.to_string()));

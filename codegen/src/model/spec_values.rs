@@ -138,7 +138,9 @@ pub fn spec_attr(model: &Model, text: &str) -> Result<SpecAttr, String> {
         // `#dialect.attr<>`: an attribute definition whose parameters all default.
         if body.is_some_and(|b| b.trim().is_empty()) {
             if let Some(def_index) = model.attr_defs.iter().position(|d| {
-                d.dialect == dialect && d.mnemonic == mnemonic && d.params.iter().all(|p| p.optional || p.default.is_some())
+                d.dialect == dialect
+                    && d.mnemonic == mnemonic
+                    && d.params.iter().all(|p| p.optional || p.default.is_some())
             }) {
                 return Ok(SpecAttr::Def { def_index });
             }

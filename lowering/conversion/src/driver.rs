@@ -493,7 +493,9 @@ fn apply_entry<'a>(
     // MLIR builds a descriptor when the first pattern that uses it asks for it, at that
     // op's location (which is what its `!dbg` becomes).
     let mut first_use_loc: SmallVec<[(Value, crate::ir::Attribute); 4]> = SmallVec::new();
-    if old_args.iter().any(|&a| matches!(ctx.type_data(body.value_type(a)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })) {
+    if old_args.iter().any(|&a| {
+        matches!(ctx.type_data(body.value_type(a)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    }) {
         let mut ops = Vec::new();
         collect_preorder(body, region, &mut ops);
         for op in ops {

@@ -593,9 +593,12 @@ fn build_node(e: &mut dyn MdSink<'_>, a: Attribute, m: &str, key: Option<Attribu
                 node.raw("flags", &di_flags(i("flags")));
             }
             node.node("elements", elements, false);
-            for (p, name) in
-                [("dataLocation", "dataLocation"), ("associated", "associated"), ("allocated", "allocated"), ("rank", "rank")]
-            {
+            for (p, name) in [
+                ("dataLocation", "dataLocation"),
+                ("associated", "associated"),
+                ("allocated", "allocated"),
+                ("rank", "rank"),
+            ] {
                 if let Some(x) = param(ctx, a, p) {
                     node.raw(name, &expression_text(ctx, Some(x)));
                 }
@@ -626,7 +629,10 @@ fn build_node(e: &mut dyn MdSink<'_>, a: Attribute, m: &str, key: Option<Attribu
             if i("callingConvention") != 0 {
                 node.raw(
                     "cc",
-                    &dwarf_name(&crate::dialects::gen::llvm_dwarf::LLVM_DI_CALLING_CONVENTION_ENUM, i("callingConvention")),
+                    &dwarf_name(
+                        &crate::dialects::gen::llvm_dwarf::LLVM_DI_CALLING_CONVENTION_ENUM,
+                        i("callingConvention"),
+                    ),
                 );
             }
             node.node("types", Some(types), true);
@@ -824,7 +830,12 @@ pub fn subprogram_of(ctx: &Context, loc: Attribute) -> Option<Attribute> {
 /// `DebugTranslation::translateLoc`: no scope, no location; call sites nest as
 /// `inlinedAt`; a fused location's scope metadata replaces the scope and its locations
 /// merge.
-pub fn location(e: &mut dyn MdSink<'_>, loc: Attribute, scope: Option<usize>, inlined_at: Option<usize>) -> Option<usize> {
+pub fn location(
+    e: &mut dyn MdSink<'_>,
+    loc: Attribute,
+    scope: Option<usize>,
+    inlined_at: Option<usize>,
+) -> Option<usize> {
     let ctx = e.md_ctx();
     let AttrData::Location(l) = ctx.attr_data(loc) else { return None };
     match l {

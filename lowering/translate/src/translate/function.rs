@@ -1397,10 +1397,12 @@ fn first_attachment(text: &str) -> Option<usize> {
     for i in 0..b.len() {
         match b[i] {
             b'"' => in_str = !in_str,
-            b',' if !in_str && b.get(i + 1) == Some(&b' ') && b.get(i + 2) == Some(&b'!') => {
-                if b.get(i + 3).is_some_and(|c| c.is_ascii_alphabetic()) {
-                    return Some(i);
-                }
+            b',' if !in_str
+                && b.get(i + 1) == Some(&b' ')
+                && b.get(i + 2) == Some(&b'!')
+                && b.get(i + 3).is_some_and(|c| c.is_ascii_alphabetic()) =>
+            {
+                return Some(i);
             }
             _ => {}
         }

@@ -80,22 +80,25 @@ impl Numbering {
         let mut key = String::with_capacity(text.len());
         rewrite_markers(text, &mut key, |marker, key| {
             // A node refers to other nodes of its list (or to itself, `S`).
-            match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len() && j != idx) {
+            match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len() && j != idx)
+            {
                 Some(j) => {
                     let child = self.md_local_identity(list, j, ids);
                     let _ = write!(key, "\u{1}I{child}\u{2}");
                 }
-                None => match marker.strip_prefix('N').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len()) {
-                    Some(j) => {
-                        let child = self.md_local_identity(list, j, ids);
-                        let _ = write!(key, "\u{1}Q{child}\u{2}");
+                None => {
+                    match marker.strip_prefix('N').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len()) {
+                        Some(j) => {
+                            let child = self.md_local_identity(list, j, ids);
+                            let _ = write!(key, "\u{1}Q{child}\u{2}");
+                        }
+                        None => {
+                            key.push('\u{1}');
+                            key.push_str(marker);
+                            key.push('\u{2}');
+                        }
                     }
-                    None => {
-                        key.push('\u{1}');
-                        key.push_str(marker);
-                        key.push('\u{2}');
-                    }
-                },
+                }
             }
         });
         if let Some(id) = early {
@@ -157,12 +160,11 @@ impl ModuleInfo {
     pub fn of(ctx: &Context, body: &Body, module: OpId) -> ModuleInfo {
         let mop = OpRef::new(ctx, body, module);
         let dl = data_layout_string(ctx, mop).ok().flatten();
-        let mut info =
-            ModuleInfo {
-                dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(),
-                globals: FxHashMap::default(),
-                di_globals: Vec::new(),
-            };
+        let mut info = ModuleInfo {
+            dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(),
+            globals: FxHashMap::default(),
+            di_globals: Vec::new(),
+        };
         info.collect_globals(ctx, body.regions_body(module), mop.regions());
         info
     }

@@ -26,7 +26,8 @@ impl ModuleInfo {
                 for o in mbody.block_ops(b) {
                     let op = OpRef::new(ctx, mbody, o);
                     if op.name() == "llvm.mlir.global" {
-                        if let Some(crate::ir::AttrData::Array(exprs)) = op.attr("dbg_exprs").map(|a| ctx.attr_data(a)) {
+                        if let Some(crate::ir::AttrData::Array(exprs)) = op.attr("dbg_exprs").map(|a| ctx.attr_data(a))
+                        {
                             for &gve in exprs.iter() {
                                 let Some(cu) = super::debuginfo::unit_of_global(ctx, gve) else { continue };
                                 match self.di_globals.iter_mut().find(|(c, _)| *c == cu) {

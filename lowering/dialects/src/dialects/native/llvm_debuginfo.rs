@@ -345,20 +345,22 @@ fn add_scope_to_function(ctx: &Context, body: &mut Body, func: OpId, cu: Option<
 /// site's callee is fused with one per inlined level; a location in another file than the
 /// function's with one for that file.
 fn scope_op_locations(ctx: &Context, body: &mut Body, regions: &[RegionId], sp: Attribute, func_file: Attribute) {
-    let ops: Vec<OpId> =
-        regions.iter().flat_map(|&r| body.region(r).blocks.iter().flat_map(|&b| body.block_ops(b)).collect::<Vec<_>>()).collect();
+    let ops: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| body.region(r).blocks.iter().flat_map(|&b| body.block_ops(b)).collect::<Vec<_>>())
+        .collect();
     for op in ops {
         let loc = body.op(op).loc;
         let new = match ctx.attr_data(loc) {
             AttrData::Location(Location::CallSite { callee, caller }) => {
                 let (callee, caller) = (*callee, *caller);
-                nested_loc(ctx, sp, callee).map(|c| {
-                    ctx.intern_attr(AttrData::Location(Location::CallSite { callee: c, caller }))
-                })
+                nested_loc(ctx, sp, callee)
+                    .map(|c| ctx.intern_attr(AttrData::Location(Location::CallSite { callee: c, caller })))
             }
             _ => file_loc(ctx, loc).and_then(|(path, _, _)| {
                 let f = file_of_path(ctx, path)?;
-                let lbf = build(ctx, "di_lexical_block_file", &[("scope", sp), ("file", f), ("discriminator", int(ctx, 0))])?;
+                let lbf =
+                    build(ctx, "di_lexical_block_file", &[("scope", sp), ("file", f), ("discriminator", int(ctx, 0))])?;
                 (f != func_file).then(|| fused_loc(ctx, loc, lbf))
             }),
         };
