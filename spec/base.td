@@ -220,6 +220,12 @@ class EnumCase<string sym, int val, string str = sym> {
   string symbol = sym;
   int value = val;
   string keyword = str;
+  // A bit enum's group case (MLIR's BitEnumCaseGroup): printed before the single flags,
+  // consuming its bits, even when it has one bit (cases of several bits always are).
+  bit isGroup = 0;
+}
+class EnumCaseGroup<string sym, int val, string str = sym> : EnumCase<sym, val, str> {
+  let isGroup = 1;
 }
 
 class EnumAttr<Dialect d, string enumName, string desc, list<EnumCase> enumCases>

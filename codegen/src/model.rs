@@ -218,6 +218,8 @@ pub struct EnumCaseDef {
     pub value: i64,
     /// The LLVM IR spelling (`llvmKeyword`), when the case has one.
     pub llvm_keyword: Option<String>,
+    /// A group case of a bit enum (`EnumCaseGroup`).
+    pub is_group: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -32,7 +32,7 @@ def LLVM_DINameTableKind : LLVM_IntEnumAttr<"DINameTableKind", "LLVM debug name 
 def LLVM_DIFlags : LLVM_BitEnumAttr<"DIFlags", "LLVM DI flags", [
   EnumCase<"Zero", 0>,
   EnumCase<"Bit0", 1>, EnumCase<"Bit1", 2>,
-  EnumCase<"Private", 1>, EnumCase<"Protected", 2>, EnumCase<"Public", 3>,
+  EnumCaseGroup<"Private", 1>, EnumCaseGroup<"Protected", 2>, EnumCaseGroup<"Public", 3>,
   EnumCase<"FwdDecl", 4>, EnumCase<"AppleBlock", 8>, EnumCase<"ReservedBit4", 16>,
   EnumCase<"Virtual", 32>, EnumCase<"Artificial", 64>, EnumCase<"Explicit", 128>,
   EnumCase<"Prototyped", 256>, EnumCase<"ObjcClassComplete", 512>,

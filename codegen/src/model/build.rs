@@ -866,6 +866,7 @@ impl<'a> Builder<'a> {
                         keyword: self.str_field(c, "keyword").unwrap_or_default(),
                         value: self.int_field(c, "value").unwrap_or(0),
                         llvm_keyword: self.str_field(c, "llvmKeyword"),
+                        is_group: self.bit_field(c, "isGroup"),
                     });
                 }
             }

@@ -153,6 +153,8 @@ pub struct EnumDef {
     pub llvm_keywords: &'static [&'static str],
     /// For bit enums: case indices in the order LLVM IR prints the flags.
     pub llvm_flag_order: &'static [u16],
+    /// For bit enums: indices of the cases declared as groups (single-bit ones included).
+    pub groups: &'static [u16],
 }
 
 impl EnumDef {

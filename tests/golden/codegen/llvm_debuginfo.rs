@@ -41,6 +41,7 @@ pub static LLVM_DI_EMISSION_KIND_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DIEmissionKind` (spec/dialects/llvm_debuginfo.td): LLVM debug emission kind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -85,6 +86,7 @@ pub static LLVM_DI_NAME_TABLE_KIND_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DINameTableKind` (spec/dialects/llvm_debuginfo.td): LLVM debug name table kind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -164,6 +166,7 @@ pub static LLVM_DI_FLAGS_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[3u16, 4u16, 5u16],
 };
 /// `LLVM_DIFlags` (spec/dialects/llvm_debuginfo.td): LLVM DI flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -245,6 +248,7 @@ pub static LLVM_DI_SUBPROGRAM_FLAGS_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DISubprogramFlags` (spec/dialects/llvm_debuginfo.td): LLVM DISubprogram flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]

@@ -156,6 +156,7 @@ pub static LLVM_DI_TAG_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DITag` (spec/dialects/llvm_dwarf.td): debug info tag
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -447,6 +448,7 @@ pub static LLVM_DI_ENCODING_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DIEncoding` (spec/dialects/llvm_dwarf.td): debug info encoding
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -595,6 +597,7 @@ pub static LLVM_DI_LANGUAGE_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DILanguage` (spec/dialects/llvm_dwarf.td): debug info language
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -790,6 +793,7 @@ pub static LLVM_DI_CALLING_CONVENTION_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DICallingConvention` (spec/dialects/llvm_dwarf.td): debug info calling convention
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1080,6 +1084,7 @@ pub static LLVM_DI_OPERATION_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_DIOperation` (spec/dialects/llvm_dwarf.td): debug info operation encoding
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -403,11 +403,11 @@ fn write_param_value(
                 _ => ctx.int_value(v).map(|x| x as u64),
             };
             if let Some(x) = value {
-                // A set of several flags is one string (`"Definition|Optimized"`), as
-                // MLIR's enum printer quotes what is not a keyword.
+                // A value that is no case of its own is one string
+                // (`"Definition|Optimized"`), as MLIR's generated enum printer quotes it.
                 let mut text = String::new();
                 write_enum_keywords(&mut text, e, x);
-                if e.bit_enum && !text.starts_with('"') && !is_bare_identifier(&text) {
+                if e.bit_enum && !text.starts_with('"') && !e.cases.iter().any(|c| c.1 == x) {
                     write_escaped_string(out, &text);
                 } else {
                     out.push_str(&text);
@@ -464,14 +464,15 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
     }
     let mut parts: Vec<&str> = Vec::new();
     let mut rest = value;
-    for (k, v) in def.cases.iter().rev() {
-        if v.count_ones() > 1 && rest & v == *v {
+    let is_group = |i: usize, v: u64| v.count_ones() > 1 || def.groups.contains(&(i as u16));
+    for (i, (k, v)) in def.cases.iter().enumerate().rev() {
+        if is_group(i, *v) && rest & v == *v {
             parts.push(k);
             rest &= !v;
         }
     }
-    for (k, v) in def.cases.iter() {
-        if v.count_ones() == 1 && rest & v == *v {
+    for (i, (k, v)) in def.cases.iter().enumerate() {
+        if !is_group(i, *v) && v.count_ones() == 1 && rest & v == *v {
             parts.push(k);
         }
     }
