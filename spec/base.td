@@ -464,6 +464,12 @@ class Parameter<string rustType, string desc = "", string default = ""> {
   string defaultValue = default;
   bit isOptional = 0;
   string nativeSyntax = "";
+  // The C++ type MLIR's "failed to parse ... parameter" diagnostic names; by default the
+  // enum's name, `uint64_t` for u64, `::llvm::ArrayRef<T>` for ArrayRef<T>, else `type`.
+  string cppType = "";
+  // How a keyword that is no case of the parameter's enum is reported, `{}` standing for
+  // the keyword; by default MLIR's "expected one of [...] for <summary>, got: {}".
+  string invalidKeyword = "";
 }
 
 // A parameter that may be absent (MLIR's OptionalParameter).

@@ -253,6 +253,10 @@ pub struct ParamDef {
     /// A Rust module (under the dialects' native root) whose `parse` / `print` functions
     /// implement this parameter's syntax.
     pub native_syntax: Option<String>,
+    /// `cppType` (empty: derived from `ty`).
+    pub cpp_type: String,
+    /// `invalidKeyword` (empty: MLIR's generic enum message).
+    pub invalid_keyword: String,
 }
 
 /// A `TypeDef` or `AttrDef` record.

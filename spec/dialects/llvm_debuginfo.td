@@ -64,18 +64,47 @@ def LLVM_DISubprogramFlags : LLVM_BitEnumAttr<"DISubprogramFlags", "LLVM DISubpr
 // Parameter shorthands.
 // ---------------------------------------------------------------------------------------
 
-// A number that is 0 when left out (and then not printed).
-def DI_Int : Parameter<"u64", "", "0 : i64">;
+// A number that is 0 when left out (and then not printed); MLIR's C++ types differ
+// (`unsigned`, `uint32_t`, `uint64_t`) only in what its parse errors name.
+def DI_Int : Parameter<"u64", "", "0 : i64"> {
+  let cppType = "unsigned";
+}
+def DI_U32 : Parameter<"u64", "", "0 : i64"> {
+  let cppType = "uint32_t";
+}
+def DI_U64 : Parameter<"u64", "", "0 : i64"> {
+  let cppType = "uint64_t";
+}
 // A flag that is false when left out (and then not printed).
 def DI_Flag : Parameter<"bool", "", "false">;
+// A required `unsigned` (global variable line, lexical block file discriminator).
+def DI_Line : Parameter<"u32"> {
+  let cppType = "unsigned";
+}
+// `dwarfAddressSpace`: absent differs from 0.
+def DI_AddressSpace : OptionalParameter<"u32"> {
+  let cppType = "std::optional<unsigned>";
+}
 // An attribute that may be absent.
 class DI_Opt<string t> : OptionalParameter<t>;
-// A DWARF constant written by name, 0 when left out.
-class DI_Dwarf<string enumName> : Parameter<enumName, "", "0 : i64">;
+// A DWARF constant written by name, 0 when left out (MLIR's LLVM_DIParameter).
+class DI_Dwarf<string enumName, string what> : Parameter<enumName, "", "0 : i64"> {
+  let cppType = "unsigned";
+  let invalidKeyword = "invalid debug info debug info " # what # " name: {}";
+}
+
+// An enum that is its zero case when left out.
+class DI_Opt0<string enumName> : Parameter<enumName, "", "0 : i64">;
+// The source language, which must be given.
+def DI_Language : Parameter<"DILanguage"> {
+  let cppType = "unsigned";
+  let invalidKeyword = "invalid debug info debug info language name: {}";
+}
 
 // `[DW_OP_deref, DW_OP_plus_uconst(16)]`, or nothing: the operations of a DIExpression.
 def DI_ExpressionOps : OptionalParameter<"DIExpressionOps", "expression operations"> {
   let nativeSyntax = "llvm::di_expression_ops";
+  let cppType = "::llvm::ArrayRef<DIExpressionElemAttr>";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -98,10 +127,10 @@ def LLVM_DINullTypeAttrDef : AttrDef<LLVM_Dialect, "DINullTypeAttr", "di_null_ty
 def LLVM_DIBasicTypeAttrDef : AttrDef<LLVM_Dialect, "DIBasicTypeAttr", "di_basic_type"> {
   let summary = "LLVM debug info basic type";
   let implements = ["DINodeAttr", "DITypeAttr"];
-  let parameters = (params DI_Dwarf<"DITag">:$tag,
+  let parameters = (params DI_Dwarf<"DITag", "tag">:$tag,
                            Parameter<"StringAttr">:$name,
-                           DI_Int:$sizeInBits,
-                           DI_Dwarf<"DIEncoding">:$encoding);
+                           DI_U64:$sizeInBits,
+                           DI_Dwarf<"DIEncoding", "encoding">:$encoding);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
 }
@@ -119,12 +148,12 @@ def LLVM_DICompileUnitAttrDef : AttrDef<LLVM_Dialect, "DICompileUnitAttr", "di_c
   let summary = "LLVM debug info compile unit";
   let implements = ["DINodeAttr", "DIScopeAttr"];
   let parameters = (params Parameter<"DistinctAttr">:$id,
-                           Parameter<"DILanguage">:$sourceLanguage,
+                           DI_Language:$sourceLanguage,
                            Parameter<"DIFileAttr">:$file,
                            DI_Opt<"StringAttr">:$producer,
                            Parameter<"bool">:$isOptimized,
                            Parameter<"DIEmissionKind">:$emissionKind,
-                           DI_Dwarf<"DINameTableKind">:$nameTableKind,
+                           DI_Opt0<"DINameTableKind">:$nameTableKind,
                            DI_Opt<"StringAttr">:$splitDebugFilename);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
@@ -136,15 +165,15 @@ def LLVM_DICompositeTypeAttrDef : AttrDef<LLVM_Dialect, "DICompositeTypeAttr",
   let implements = ["DINodeAttr", "DIScopeAttr", "DITypeAttr"];
   let parameters = (params DI_Opt<"DistinctAttr">:$recId,
                            DI_Flag:$isRecSelf,
-                           DI_Dwarf<"DITag">:$tag,
+                           DI_Dwarf<"DITag", "tag">:$tag,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DIFileAttr">:$file,
-                           DI_Int:$line,
+                           DI_U32:$line,
                            DI_Opt<"DIScopeAttr">:$scope,
                            DI_Opt<"DITypeAttr">:$baseType,
-                           DI_Dwarf<"DIFlags">:$flags,
-                           DI_Int:$sizeInBits,
-                           DI_Int:$alignInBits,
+                           DI_Opt0<"DIFlags">:$flags,
+                           DI_U64:$sizeInBits,
+                           DI_U64:$alignInBits,
                            DI_Opt<"DIExpressionAttr">:$dataLocation,
                            DI_Opt<"DIExpressionAttr">:$rank,
                            DI_Opt<"DIExpressionAttr">:$allocated,
@@ -158,13 +187,13 @@ def LLVM_DIDerivedTypeAttrDef : AttrDef<LLVM_Dialect, "DIDerivedTypeAttr", "di_d
   let summary = "LLVM debug info derived type";
   // MLIR 22 accepts a derived type as a scope (checked with mlir-opt-22).
   let implements = ["DINodeAttr", "DIScopeAttr", "DITypeAttr"];
-  let parameters = (params DI_Dwarf<"DITag">:$tag,
+  let parameters = (params DI_Dwarf<"DITag", "tag">:$tag,
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"DITypeAttr">:$baseType,
-                           DI_Int:$sizeInBits,
-                           DI_Int:$alignInBits,
-                           DI_Int:$offsetInBits,
-                           DI_Opt<"u32">:$dwarfAddressSpace,
+                           DI_U64:$sizeInBits,
+                           DI_U32:$alignInBits,
+                           DI_U64:$offsetInBits,
+                           DI_AddressSpace:$dwarfAddressSpace,
                            DI_Opt<"DINodeAttr">:$extraData);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
@@ -188,7 +217,7 @@ def LLVM_DIGlobalVariableAttrDef : AttrDef<LLVM_Dialect, "DIGlobalVariableAttr",
                            DI_Opt<"StringAttr">:$name,
                            DI_Opt<"StringAttr">:$linkageName,
                            Parameter<"DIFileAttr">:$file,
-                           Parameter<"u32">:$line,
+                           DI_Line:$line,
                            Parameter<"DITypeAttr">:$type,
                            DI_Flag:$isLocalToUnit,
                            DI_Flag:$isDefined,
@@ -215,7 +244,7 @@ def LLVM_DILexicalBlockFileAttrDef : AttrDef<LLVM_Dialect, "DILexicalBlockFileAt
   let implements = ["DINodeAttr", "DIScopeAttr", "DILocalScopeAttr"];
   let parameters = (params Parameter<"DIScopeAttr">:$scope,
                            DI_Opt<"DIFileAttr">:$file,
-                           Parameter<"u32">:$discriminator);
+                           DI_Line:$discriminator);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
 }
@@ -231,7 +260,7 @@ def LLVM_DILocalVariableAttrDef : AttrDef<LLVM_Dialect, "DILocalVariableAttr",
                            DI_Int:$arg,
                            DI_Int:$alignInBits,
                            DI_Opt<"DITypeAttr">:$type,
-                           DI_Dwarf<"DIFlags">:$flags);
+                           DI_Opt0<"DIFlags">:$flags);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
 }
@@ -249,7 +278,7 @@ def LLVM_DISubprogramAttrDef : AttrDef<LLVM_Dialect, "DISubprogramAttr", "di_sub
                            DI_Opt<"DIFileAttr">:$file,
                            DI_Int:$line,
                            DI_Int:$scopeLine,
-                           DI_Dwarf<"DISubprogramFlags">:$subprogramFlags,
+                           DI_Opt0<"DISubprogramFlags">:$subprogramFlags,
                            DI_Opt<"DISubroutineTypeAttr">:$type,
                            DI_Opt<"ArrayRef<DINodeAttr>">:$retainedNodes,
                            DI_Opt<"ArrayRef<DINodeAttr>">:$annotations);
@@ -286,7 +315,7 @@ def LLVM_DIImportedEntityAttrDef : AttrDef<LLVM_Dialect, "DIImportedEntityAttr",
                                            "di_imported_entity"> {
   let summary = "LLVM debug info imported entity";
   let implements = ["DINodeAttr"];
-  let parameters = (params DI_Dwarf<"DITag">:$tag,
+  let parameters = (params DI_Dwarf<"DITag", "tag">:$tag,
                            Parameter<"DIScopeAttr">:$scope,
                            Parameter<"DINodeAttr">:$entity,
                            DI_Opt<"DIFileAttr">:$file,
@@ -342,7 +371,7 @@ def LLVM_DISubroutineTypeAttrDef : AttrDef<LLVM_Dialect, "DISubroutineTypeAttr",
                                            "di_subroutine_type"> {
   let summary = "LLVM debug info subroutine type";
   let implements = ["DINodeAttr", "DITypeAttr"];
-  let parameters = (params DI_Dwarf<"DICallingConvention">:$callingConvention,
+  let parameters = (params DI_Dwarf<"DICallingConvention", "calling convention">:$callingConvention,
                            DI_Opt<"ArrayRef<DITypeAttr>">:$types);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
@@ -362,14 +391,14 @@ def LLVM_DILabelAttrDef : AttrDef<LLVM_Dialect, "DILabelAttr", "di_label"> {
 def LLVM_DIStringTypeAttrDef : AttrDef<LLVM_Dialect, "DIStringTypeAttr", "di_string_type"> {
   let summary = "LLVM debug info string type";
   let implements = ["DINodeAttr", "DITypeAttr"];
-  let parameters = (params DI_Dwarf<"DITag">:$tag,
+  let parameters = (params DI_Dwarf<"DITag", "tag">:$tag,
                            Parameter<"StringAttr">:$name,
-                           DI_Int:$sizeInBits,
-                           DI_Int:$alignInBits,
+                           DI_U64:$sizeInBits,
+                           DI_U32:$alignInBits,
                            DI_Opt<"DIVariableAttr">:$stringLength,
                            DI_Opt<"DIExpressionAttr">:$stringLengthExp,
                            DI_Opt<"DIExpressionAttr">:$stringLocationExp,
-                           DI_Dwarf<"DIEncoding">:$encoding);
+                           DI_Dwarf<"DIEncoding", "encoding">:$encoding);
   let assemblyFormat = "`<` struct(params) `>`";
   let genMnemonicAlias = 1;
 }

@@ -66,7 +66,28 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             };
             let default = super::spec_values::default_ref(model, p.default.as_ref(), opts);
             let optional = p.optional;
-            quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default, optional: #optional })
+            let cpp = if !p.cpp_type.is_empty() {
+                p.cpp_type.clone()
+            } else if let Some(inner) = p.ty.strip_prefix("ArrayRef<") {
+                format!("::llvm::ArrayRef<{inner}")
+            } else {
+                match p.ty.as_str() {
+                    "u64" => "uint64_t".to_string(),
+                    "u32" => "uint32_t".to_string(),
+                    "i64" => "int64_t".to_string(),
+                    "i32" => "int32_t".to_string(),
+                    t => t.to_string(),
+                }
+            };
+            let invalid = &p.invalid_keyword;
+            quote!(#rt::ir::ParamInfo {
+                name: #pname,
+                kind: #kind,
+                default: #default,
+                optional: #optional,
+                cpp_type: #cpp,
+                invalid_keyword: #invalid,
+            })
         })
         .collect();
     let format: Vec<TokenStream> = d

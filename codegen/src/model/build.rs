@@ -765,6 +765,8 @@ impl<'a> Builder<'a> {
                         default: self.str_field(p, "defaultValue").filter(|s| !s.is_empty()),
                         optional: self.bit_field(p, "isOptional"),
                         native_syntax: self.str_field(p, "nativeSyntax").filter(|s| !s.is_empty()),
+                        cpp_type: self.str_field(p, "cppType").unwrap_or_default(),
+                        invalid_keyword: self.str_field(p, "invalidKeyword").unwrap_or_default(),
                     });
                 }
             }

@@ -236,6 +236,11 @@ pub struct ParamInfo {
     pub default: Option<&'static SpecDefault>,
     /// May be absent: stored as the unit attribute, left out when printed.
     pub optional: bool,
+    /// The C++ type MLIR's "failed to parse ... parameter" diagnostic names.
+    pub cpp_type: &'static str,
+    /// How a keyword that is no case of its enum is reported (`{}`: the keyword); empty
+    /// for MLIR's generic message.
+    pub invalid_keyword: &'static str,
 }
 
 /// A default value the spec gives an attribute or parameter: as written there, and as the

@@ -1574,7 +1574,7 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                 crate::ir::FormatItem::Literal(l) => expect_format_literal(p, l)?,
                 crate::ir::FormatItem::Param(i) => {
                     let i = i as usize;
-                    values[i] = Some(parse_param_value(p, def, &def.params[i])?);
+                    values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
                 }
             }
         }
@@ -1595,7 +1595,7 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                     return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
                 }
                 p.expect(TokenKind::Equal, "'='")?;
-                values[i] = Some(parse_param_value(p, def, &def.params[i])?);
+                values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
                 if !p.eat(TokenKind::Comma) {
                     break;
                 }
@@ -1646,32 +1646,38 @@ fn expect_format_literal(p: &mut Parser<'_>, l: &str) -> PResult<()> {
 }
 
 /// An attribute that must be one of the definitions `ms` of `owner`'s dialect (an
-/// interface's implementers), as MLIR's parser of an interface-typed parameter checks; a
-/// wrong kind is reported at the attribute, then (as MLIR's generated parser adds) where
-/// parsing stopped, naming the parameter and its C++ type `cpp`.
-fn parse_one_of(
-    p: &mut Parser<'_>,
-    owner: &crate::ir::AttrDefInfo,
-    param: &str,
-    cpp: &str,
-    ms: &[&str],
-) -> PResult<Attribute> {
+/// interface's implementers), as MLIR's parser of an interface-typed parameter checks.
+fn parse_one_of(p: &mut Parser<'_>, owner: &crate::ir::AttrDefInfo, ms: &[&str]) -> PResult<Attribute> {
     let at = p.peek().offset;
     let a = p.parse_attribute(None)?;
     match p.ctx.attr_data(a) {
         crate::ir::AttrData::Dialect { def, .. } if def.0.dialect == owner.dialect && ms.contains(&def.0.mnemonic) => {
             Ok(a)
         }
-        _ => {
-            let then = format!("failed to parse {} parameter '{param}' which is to be a `{cpp}`", owner.ods_name);
-            let second = p.err_at::<()>(p.peek().offset, then).err();
-            match p.err_at::<Attribute>(at, "invalid kind of attribute specified") {
-                Err(mut first) => {
-                    first.notes.extend(second.map(|d| *d));
-                    Err(first)
-                }
-                ok => ok,
+        // The caller adds MLIR's "failed to parse ... parameter" error.
+        _ => p.err_at(at, "invalid kind of attribute specified"),
+    }
+}
+
+/// `parse_param_value`, with the error MLIR's generated parsers add after any failure:
+/// "failed to parse <def> parameter '<name>' which is to be a `<C++ type>`", where parsing
+/// stopped.
+fn parse_param_value_noted(
+    p: &mut Parser<'_>,
+    def: &'static crate::ir::AttrDefInfo,
+    info: &crate::ir::ParamInfo,
+) -> PResult<Attribute> {
+    match parse_param_value(p, def, info) {
+        Ok(a) => Ok(a),
+        Err(mut first) => {
+            let then = format!(
+                "failed to parse {} parameter '{}' which is to be a `{}`",
+                def.ods_name, info.name, info.cpp_type
+            );
+            if let Err(second) = p.err_at::<()>(p.peek().offset, then) {
+                first.notes.push(*second);
             }
+            Err(first)
         }
     }
 }
@@ -1686,7 +1692,8 @@ fn parse_param_value(
     let ctx = p.ctx;
     Ok(match info.kind {
         ParamKind::Int => {
-            let n = p.parse_integer()?;
+            // MLIR's field parser reports a missing integer at the token found.
+            let Some(n) = p.parse_optional_integer()? else { return p.err("expected integer value") };
             ctx.integer_attr(ctx.common().i64, n)
         }
         ParamKind::Bool => {
@@ -1705,7 +1712,9 @@ fn parse_param_value(
                     p.bump();
                     k.text.to_string()
                 }
-                TokenKind::String => p.parse_string()?,
+                TokenKind::String if info.invalid_keyword.is_empty() => p.parse_string()?,
+                // A DWARF name (MLIR's LLVM_DIParameter parses a bare keyword).
+                _ if !info.invalid_keyword.is_empty() => return p.err("expected valid keyword"),
                 _ => return p.err(format!("expected keyword for {}", e.name)),
             };
             // A bit enum value is its flags joined by the separator (`"Definition|Optimized"`).
@@ -1720,7 +1729,13 @@ fn parse_param_value(
                 e.value(&kw)
             };
             let Some(x) = x else {
-                return p.err_at(k.offset, format!("expected {} to be one of the enum values", e.name));
+                let msg = if info.invalid_keyword.is_empty() {
+                    let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+                    format!("expected one of [{}] for {}, got: {kw}", cases.join(", "), e.summary)
+                } else {
+                    info.invalid_keyword.replace("{}", &kw)
+                };
+                return p.err_at(k.offset, msg);
             };
             if e.mnemonic.is_empty() {
                 ctx.integer_attr(ctx.common().i64, x as i128)
@@ -1745,10 +1760,10 @@ fn parse_param_value(
             }
         }
         ParamKind::Attr => p.parse_attribute(None)?,
-        ParamKind::OneOf(cpp, ms) => parse_one_of(p, def, info.name, cpp, ms)?,
+        ParamKind::OneOf(_, ms) => parse_one_of(p, def, ms)?,
         ParamKind::List | ParamKind::ListOf(..) => {
             let one = |p: &mut Parser<'_>| match info.kind {
-                ParamKind::ListOf(cpp, ms) => parse_one_of(p, def, info.name, cpp, ms),
+                ParamKind::ListOf(_, ms) => parse_one_of(p, def, ms),
                 _ => p.parse_attribute(None),
             };
             // The next parameter starts with its name; list elements do not.

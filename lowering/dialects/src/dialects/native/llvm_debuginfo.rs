@@ -129,7 +129,18 @@ pub mod di_expression_ops {
                 }
                 p.bump();
                 let Some(op) = LLVM_DI_OPERATION_ENUM.value(t.text) else {
-                    return p.err_at(t.offset, format!("invalid debug info debug info operation name: {}", t.text));
+                    // MLIR's element parser adds its own "failed to parse" error.
+                    let msg = format!("invalid debug info debug info operation encoding name: {}", t.text);
+                    let then =
+                        "failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`";
+                    let second = p.err_at::<()>(p.peek().offset, then).err();
+                    return match p.err_at::<Attribute>(t.offset, msg) {
+                        Err(mut first) => {
+                            first.notes.extend(second.map(|d| *d));
+                            Err(first)
+                        }
+                        ok => ok,
+                    };
                 };
                 let mut values = vec![op as i64];
                 if p.eat(TokenKind::LParen) {
