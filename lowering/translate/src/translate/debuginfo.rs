@@ -331,12 +331,34 @@ fn sp_flags(v: u64) -> String {
     }
 }
 
+/// The operations of an expression as mlir-translate legalizes them first (MLIR's
+/// DIExpressionRewriter with its MergeFragments pattern): two fragments in a row become
+/// one, at the sum of their offsets with the first one's size.
+fn legalized_ops(ops: Vec<(u64, Vec<u64>)>) -> Vec<(u64, Vec<u64>)> {
+    const FRAGMENT: u64 = 0x1000;
+    let mut inputs: std::collections::VecDeque<(u64, Vec<u64>)> = ops.into();
+    let mut out = Vec::new();
+    while let Some(first) = inputs.pop_front() {
+        match inputs.front() {
+            Some(second)
+                if first.0 == FRAGMENT && second.0 == FRAGMENT && first.1.len() == 2 && second.1.len() == 2 =>
+            {
+                let merged = (FRAGMENT, vec![first.1[0].wrapping_add(second.1[0]), first.1[1]]);
+                inputs.pop_front();
+                inputs.push_front(merged);
+            }
+            _ => out.push(first),
+        }
+    }
+    out
+}
+
 /// `!DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 16, 8)`.
 pub fn expression_text(ctx: &Context, expr: Option<Attribute>) -> String {
     let mut s = String::from("!DIExpression(");
     if let Some(e) = expr {
         let mut first = true;
-        for (op, args) in expression_ops(ctx, e) {
+        for (op, args) in legalized_ops(expression_ops(ctx, e)) {
             if !first {
                 s.push_str(", ");
             }
