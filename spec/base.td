@@ -220,6 +220,12 @@ class EnumCase<string sym, int val, string str = sym> {
   string symbol = sym;
   int value = val;
   string keyword = str;
+  // A bit enum's group case (MLIR's BitEnumCaseGroup): printed before the single flags,
+  // consuming its bits, even when it has one bit (cases of several bits always are).
+  bit isGroup = 0;
+}
+class EnumCaseGroup<string sym, int val, string str = sym> : EnumCase<sym, val, str> {
+  let isGroup = 1;
 }
 
 class EnumAttr<Dialect d, string enumName, string desc, list<EnumCase> enumCases>
@@ -458,6 +464,12 @@ class Parameter<string rustType, string desc = "", string default = ""> {
   string defaultValue = default;
   bit isOptional = 0;
   string nativeSyntax = "";
+  // The C++ type MLIR's "failed to parse ... parameter" diagnostic names; by default the
+  // enum's name, `uint64_t` for u64, `::llvm::ArrayRef<T>` for ArrayRef<T>, else `type`.
+  string cppType = "";
+  // How a keyword that is no case of the parameter's enum is reported, `{}` standing for
+  // the keyword; by default MLIR's "expected one of [...] for <summary>, got: {}".
+  string invalidKeyword = "";
 }
 
 // A parameter that may be absent (MLIR's OptionalParameter).
@@ -489,6 +501,13 @@ class AttrDef<Dialect d, string defName, string attrMnemonic> {
   string assemblyFormat = "";
   bit customSyntax = 0;
   bit genMnemonicAlias = 0;
+  // Attribute interfaces (MLIR's base classes such as DIScopeAttr) this definition
+  // implements: a parameter whose type names an interface accepts exactly the attributes
+  // of the definitions that list it ("invalid kind of attribute specified" otherwise).
+  list<string> implements = [];
+  // The name MLIR's diagnostics give the definition (its ODS record name); by default the
+  // record's name without a trailing `Def`.
+  string odsName = "";
 }
 
 // ---------------------------------------------------------------------------------------

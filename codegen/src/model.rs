@@ -218,6 +218,8 @@ pub struct EnumCaseDef {
     pub value: i64,
     /// The LLVM IR spelling (`llvmKeyword`), when the case has one.
     pub llvm_keyword: Option<String>,
+    /// A group case of a bit enum (`EnumCaseGroup`).
+    pub is_group: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -251,6 +253,10 @@ pub struct ParamDef {
     /// A Rust module (under the dialects' native root) whose `parse` / `print` functions
     /// implement this parameter's syntax.
     pub native_syntax: Option<String>,
+    /// `cppType` (empty: derived from `ty`).
+    pub cpp_type: String,
+    /// `invalidKeyword` (empty: MLIR's generic enum message).
+    pub invalid_keyword: String,
 }
 
 /// A `TypeDef` or `AttrDef` record.
@@ -273,6 +279,21 @@ pub struct DefDef {
     pub mnemonic_alias: bool,
     /// The `<...>` body is omitted when no parameter is present.
     pub optional_body: bool,
+    /// A format of literals and parameters (empty for `struct(params)` or custom syntax).
+    pub positional: Vec<FormatItem>,
+    /// The attribute interfaces it implements (`implements`).
+    pub implements: Vec<String>,
+    /// The name MLIR's diagnostics use (`odsName`, or the record name without `Def`).
+    pub ods_name: String,
+}
+
+/// An element of a literal-and-parameter attribute format.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormatItem {
+    /// A backquoted literal: punctuation (`<`) or a keyword (`in`).
+    Literal(String),
+    /// A parameter, by index.
+    Param(usize),
 }
 
 #[derive(Clone, Debug)]

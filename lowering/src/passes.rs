@@ -35,12 +35,18 @@ pub enum PassKind {
 
 /// The passes written in Rust over the whole module, by name.
 const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
+    use crate::dialects::native::llvm::debuginfo as di;
     use crate::dialects::native::llvm_passes as lp;
     &[
         ("llvm-request-c-wrappers", lp::request_c_wrappers),
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
         ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
+        ("ensure-debug-info-scope-on-llvm-func", di::ensure_scope_line_tables),
+        // Its `emission-kind` option picks one of these (they cannot be named directly).
+        ("ensure-debug-info-scope-on-llvm-func{None}", di::ensure_scope_none),
+        ("ensure-debug-info-scope-on-llvm-func{Full}", di::ensure_scope_full),
+        ("ensure-debug-info-scope-on-llvm-func{DebugDirectivesOnly}", di::ensure_scope_directives),
     ]
 };
 
@@ -307,6 +313,14 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
+            }
+            "emission-kind" if name == "ensure-debug-info-scope-on-llvm-func" => {
+                let key = format!("{name}{{{v}}}");
+                pass.kind = match NATIVE_PASSES.iter().find(|p| p.0 == key) {
+                    Some(&(n, _)) => PassKind::Native(n),
+                    None if v == "LineTablesOnly" => PassKind::Native("ensure-debug-info-scope-on-llvm-func"),
+                    None => return Err(bad()),
+                };
             }
             _ => return Err(format!("<Pass-Options-Parser>: no such option {k}")),
         }

@@ -118,6 +118,7 @@ def LLVM_Dialect : Dialect {
 
 include "dialects/llvm_enums.td"
 include "dialects/llvm_types.td"
+include "dialects/llvm_debuginfo.td"
 
 // ---------------------------------------------------------------------------------------
 // Shared attribute constraints with defaults.

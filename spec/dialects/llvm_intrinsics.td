@@ -1270,3 +1270,56 @@ def LLVM_VPSIToFPOp : LLVM_VPCastI<"sitofp">;
 def LLVM_VPPtrToIntOp : LLVM_VPCastPtr<"ptrtoint">;
 def LLVM_VPIntToPtrOp : LLVM_VPCastI<"inttoptr">;
 
+
+// ---------------------------------------------------------------------------------------
+// Debug intrinsics. LLVM 22 writes them as debug records before the next instruction
+// (`#dbg_declare(ptr %1, !12, !DIExpression(), !15)`), not as calls; the native
+// translation (lowering/translate/src/translate/debuginfo.rs) emits them that way.
+// ---------------------------------------------------------------------------------------
+
+def LLVM_DILocalVariableAttrConstraint : Attr<(DialectAttrPred "llvm.di_local_variable"),
+    "LLVM debug info local variable"> {
+  let dialectAttr = "llvm.di_local_variable";
+}
+def LLVM_DIExpressionAttrConstraint : Attr<(DialectAttrPred "llvm.di_expression"),
+    "LLVM debug info expression"> {
+  let dialectAttr = "llvm.di_expression";
+}
+def LLVM_DILabelAttrConstraint : Attr<(DialectAttrPred "llvm.di_label"),
+    "LLVM debug info label"> {
+  let dialectAttr = "llvm.di_label";
+}
+
+// `llvm.intr.dbg.declare #var = %alloca : !llvm.ptr`,
+// `llvm.intr.dbg.value #var #llvm.di_expression<[DW_OP_deref]> = %v : i32`
+class LLVM_DbgVarOp<string mnem, TypeConstraint valueType> : LLVM_Op<"intr." # mnem> {
+  let arguments = (ins valueType:$value, LLVM_DILocalVariableAttrConstraint:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttrConstraint,
+                                         "#llvm.di_expression<>">:$locationExpr);
+  let assemblyFormat = [{
+    qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value))
+    attr-dict
+  }];
+  let llvmNativeTranslation = "llvm::translate_dbg_record";
+}
+def LLVM_DbgDeclareOp : LLVM_DbgVarOp<"dbg.declare", LLVM_AnyPointer> {
+  let summary = "Describes how the address relates to a source language variable.";
+  // MLIR names the operand `addr`.
+  let arguments = (ins LLVM_AnyPointer:$addr, LLVM_DILocalVariableAttrConstraint:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttrConstraint,
+                                         "#llvm.di_expression<>">:$locationExpr);
+  let assemblyFormat = [{
+    qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr))
+    attr-dict
+  }];
+}
+def LLVM_DbgValueOp : LLVM_DbgVarOp<"dbg.value", LLVM_Type> {
+  let summary = "Describes how the value relates to a source language variable.";
+}
+// `llvm.intr.dbg.label #label`
+def LLVM_DbgLabelOp : LLVM_Op<"intr.dbg.label"> {
+  let summary = "Relates the program to a debug information label.";
+  let arguments = (ins LLVM_DILabelAttrConstraint:$label);
+  let assemblyFormat = "$label attr-dict";
+  let llvmNativeTranslation = "llvm::translate_dbg_record";
+}

@@ -16,6 +16,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
     let custom = d.custom;
     let alias = d.mnemonic_alias;
     let optional_body = d.optional_body;
+    let ods_name = &d.ods_name;
     let params: Vec<TokenStream> = d
         .params
         .iter()
@@ -28,6 +29,23 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                         parse: &(#m::parse as #rt::parse::parser::NativeParamParse),
                         print: &(#m::print as #rt::print::attrs::NativeParamPrint),
                     })
+                }
+                // A list of, or one, attribute of an interface: the implementing mnemonics.
+                ty if !implementers(
+                    model,
+                    d,
+                    ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>')).unwrap_or(ty),
+                )
+                .is_empty() =>
+                {
+                    let inner = ty.strip_prefix("ArrayRef<").and_then(|t| t.strip_suffix('>'));
+                    let ms = implementers(model, d, inner.unwrap_or(ty));
+                    if let Some(inner) = inner {
+                        let cpp = format!("::llvm::ArrayRef<{inner}>");
+                        quote!(#rt::ir::ParamKind::ListOf(#cpp, &[#(#ms),*]))
+                    } else {
+                        quote!(#rt::ir::ParamKind::OneOf(#ty, &[#(#ms),*]))
+                    }
                 }
                 ty if ty.starts_with("ArrayRef<") => quote!(#rt::ir::ParamKind::List),
                 "u32" | "u64" | "i32" | "i64" | "int" => quote!(#rt::ir::ParamKind::Int),
@@ -48,7 +66,39 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             };
             let default = super::spec_values::default_ref(model, p.default.as_ref(), opts);
             let optional = p.optional;
-            quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default, optional: #optional })
+            let cpp = if !p.cpp_type.is_empty() {
+                p.cpp_type.clone()
+            } else if let Some(inner) = p.ty.strip_prefix("ArrayRef<") {
+                format!("::llvm::ArrayRef<{inner}")
+            } else {
+                match p.ty.as_str() {
+                    "u64" => "uint64_t".to_string(),
+                    "u32" => "uint32_t".to_string(),
+                    "i64" => "int64_t".to_string(),
+                    "i32" => "int32_t".to_string(),
+                    t => t.to_string(),
+                }
+            };
+            let invalid = &p.invalid_keyword;
+            quote!(#rt::ir::ParamInfo {
+                name: #pname,
+                kind: #kind,
+                default: #default,
+                optional: #optional,
+                cpp_type: #cpp,
+                invalid_keyword: #invalid,
+            })
+        })
+        .collect();
+    let format: Vec<TokenStream> = d
+        .positional
+        .iter()
+        .map(|item| match item {
+            crate::model::FormatItem::Literal(l) => quote!(#rt::ir::FormatItem::Literal(#l)),
+            crate::model::FormatItem::Param(i) => {
+                let i = *i as u16;
+                quote!(#rt::ir::FormatItem::Param(#i))
+            }
         })
         .collect();
     let doc = format!(" `#{}.{}` ({}:{}): {}", d.dialect, d.mnemonic, d.file, d.line, d.summary);
@@ -63,9 +113,21 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             custom: #custom,
             mnemonic_alias: #alias,
             optional_body: #optional_body,
+            format: &[#(#format),*],
+            ods_name: #ods_name,
             defined_at: #defined_at,
         };
     }
+}
+
+/// The mnemonics of the attribute definitions of `d`'s dialect implementing interface `ty`.
+fn implementers<'m>(model: &'m Model, d: &DefDef, ty: &str) -> Vec<&'m str> {
+    model
+        .attr_defs
+        .iter()
+        .filter(|a| a.dialect == d.dialect && a.implements.iter().any(|i| i == ty))
+        .map(|a| a.mnemonic.as_str())
+        .collect()
 }
 
 pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {

@@ -38,6 +38,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
         Vec::new()
     };
     let flag_order: Vec<u16> = e.llvm_flag_order.iter().map(|&i| i as u16).collect();
+    let groups: Vec<u16> = e.cases.iter().enumerate().filter(|(_, c)| c.is_group).map(|(i, _)| i as u16).collect();
     let doc = format!(" `{}` ({}): {}", e.record, e.file, e.summary);
     let int_width: u32 = if e.storage == "int" { e.int_type.trim_start_matches('i').parse().unwrap_or(64) } else { 0 };
     let statics = quote! {
@@ -53,6 +54,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
             int_width: #int_width,
             llvm_keywords: &[#(#llvm_keywords),*],
             llvm_flag_order: &[#(#flag_order),*],
+            groups: &[#(#groups),*],
         };
     };
     // The attribute holding a value, as the parser stores it (enum or integer attribute).

@@ -765,6 +765,8 @@ impl<'a> Builder<'a> {
                         default: self.str_field(p, "defaultValue").filter(|s| !s.is_empty()),
                         optional: self.bit_field(p, "isOptional"),
                         native_syntax: self.str_field(p, "nativeSyntax").filter(|s| !s.is_empty()),
+                        cpp_type: self.str_field(p, "cppType").unwrap_or_default(),
+                        invalid_keyword: self.str_field(p, "invalidKeyword").unwrap_or_default(),
                     });
                 }
             }
@@ -775,15 +777,25 @@ impl<'a> Builder<'a> {
         // `(`<` struct(params)^ `>`)?`: the body is left out when no parameter is present.
         let optional_body = compact == "(`<`struct(params)^`>`)?";
         let struct_syntax = optional_body || compact == "`<`struct(params)`>`";
+        // Otherwise a sequence of literals and parameters (`<` $name `in` $directory `>`),
+        // each parameter once, in any order.
+        let mut positional = Vec::new();
         if !fmt.trim().is_empty() && !struct_syntax {
-            let span = self.field_span(r, "assemblyFormat");
-            self.err(
-                span,
-                "type and attribute formats support `<` struct(params) `>` and (`<` struct(params)^ `>`)? only; \
-                 use customSyntax",
-            );
+            match positional_format(&fmt, &params) {
+                Ok(items) => positional = items,
+                Err(msg) => {
+                    let span = self.field_span(r, "assemblyFormat");
+                    self.err(
+                        span,
+                        format!(
+                            "type and attribute formats are `<` struct(params) `>`, (`<` struct(params)^ `>`)? \
+                             or literals and parameters (`<` $a `in` $b `>`): {msg}; use customSyntax otherwise"
+                        ),
+                    );
+                }
+            }
         }
-        if !custom && !struct_syntax && !params.is_empty() {
+        if !custom && !struct_syntax && positional.is_empty() && !params.is_empty() {
             self.err(r.span, format!("'{}' has parameters but no syntax (assemblyFormat or customSyntax)", r.name));
         }
         let (line, _) = self.sources.line_col(r.span.file, r.span.start as usize);
@@ -801,6 +813,12 @@ impl<'a> Builder<'a> {
             custom,
             mnemonic_alias: self.bit_field(r, "genMnemonicAlias"),
             optional_body,
+            positional,
+            implements: self.str_list(r, "implements"),
+            ods_name: self
+                .str_field(r, "odsName")
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| r.name.strip_suffix("Def").unwrap_or(&r.name).to_string()),
         })
     }
 
@@ -850,6 +868,7 @@ impl<'a> Builder<'a> {
                         keyword: self.str_field(c, "keyword").unwrap_or_default(),
                         value: self.int_field(c, "value").unwrap_or(0),
                         llvm_keyword: self.str_field(c, "llvmKeyword"),
+                        is_group: self.bit_field(c, "isGroup"),
                     });
                 }
             }
@@ -889,4 +908,40 @@ impl<'a> Builder<'a> {
             separator: self.str_field(r, "separator").unwrap_or_else(|| ",".into()),
         })
     }
+}
+
+/// The items of a format made of backquoted literals and `$param`s, with every parameter
+/// used exactly once.
+fn positional_format(fmt: &str, params: &[ParamDef]) -> Result<Vec<FormatItem>, String> {
+    let mut items = Vec::new();
+    let mut used = vec![false; params.len()];
+    let mut rest = fmt.trim();
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('`') {
+            let end = r.find('`').ok_or("unterminated literal")?;
+            let lit = &r[..end];
+            if lit.is_empty()
+                || !(lit.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') || "<>()[],:=".contains(lit))
+            {
+                return Err(format!("unsupported literal `{lit}`"));
+            }
+            items.push(FormatItem::Literal(lit.to_string()));
+            rest = r[end + 1..].trim_start();
+        } else if let Some(r) = rest.strip_prefix('$') {
+            let end = r.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(r.len());
+            let name = &r[..end];
+            let i = params.iter().position(|p| p.name == name).ok_or(format!("unknown parameter ${name}"))?;
+            if std::mem::replace(&mut used[i], true) {
+                return Err(format!("parameter ${name} is used twice"));
+            }
+            items.push(FormatItem::Param(i));
+            rest = r[end..].trim_start();
+        } else {
+            return Err(format!("unsupported directive at '{}'", rest.split_whitespace().next().unwrap_or("")));
+        }
+    }
+    if let Some(i) = used.iter().position(|u| !u) {
+        return Err(format!("parameter ${} is not in the format", params[i].name));
+    }
+    Ok(items)
 }

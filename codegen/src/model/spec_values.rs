@@ -135,6 +135,16 @@ pub fn spec_attr(model: &Model, text: &str) -> Result<SpecAttr, String> {
             None => (rest, None),
         };
         let (dialect, mnemonic) = head.split_once('.').ok_or_else(unsupported)?;
+        // `#dialect.attr<>`: an attribute definition whose parameters all default.
+        if body.is_some_and(|b| b.trim().is_empty()) {
+            if let Some(def_index) = model.attr_defs.iter().position(|d| {
+                d.dialect == dialect
+                    && d.mnemonic == mnemonic
+                    && d.params.iter().all(|p| p.optional || p.default.is_some())
+            }) {
+                return Ok(SpecAttr::Def { def_index });
+            }
+        }
         if let Some(body) = body {
             let (enum_index, e) = model
                 .enums

@@ -490,6 +490,27 @@ fn apply_entry<'a>(
     let Some(entry) = body.entry_block(region) else { return };
     let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
     let order = entry_order(ctx, body, region, &old_args, patterns, &state.mapping);
+    // MLIR builds a descriptor when the first pattern that uses it asks for it, at that
+    // op's location (which is what its `!dbg` becomes).
+    let mut first_use_loc: SmallVec<[(Value, crate::ir::Attribute); 4]> = SmallVec::new();
+    if old_args.iter().any(|&a| {
+        matches!(ctx.type_data(body.value_type(a)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    }) {
+        let mut ops = Vec::new();
+        collect_preorder(body, region, &mut ops);
+        for op in ops {
+            let d = body.op(op);
+            if patterns.lookup(d.name.ident).is_none() {
+                continue;
+            }
+            for &v in &d.operands {
+                let v = resolve(&state.mapping, v);
+                if old_args.contains(&v) && !first_use_loc.iter().any(|(a, _)| *a == v) {
+                    first_use_loc.push((v, d.loc));
+                }
+            }
+        }
+    }
     let mut no_children = FxHashMap::default();
     let mut rw =
         Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, root: None, loc };
@@ -510,6 +531,7 @@ fn apply_entry<'a>(
         }
         let first = rw.body.block(entry).first;
         rw.set_insertion(entry, first);
+        rw.loc = first_use_loc.iter().find(|(a, _)| *a == old).map_or(loc, |(_, l)| *l);
         let Some(desc) = tc.convert(ty) else { continue };
         let packed = if fields.len() == 1 {
             crate::descriptor::from_static(&mut rw, desc, ty, fields[0])

@@ -153,6 +153,8 @@ pub struct EnumDef {
     pub llvm_keywords: &'static [&'static str],
     /// For bit enums: case indices in the order LLVM IR prints the flags.
     pub llvm_flag_order: &'static [u16],
+    /// For bit enums: indices of the cases declared as groups (single-bit ones included).
+    pub groups: &'static [u16],
 }
 
 impl EnumDef {
@@ -206,6 +208,13 @@ pub enum ParamKind {
     Attr,
     /// Attributes in full syntax separated by commas, stored as an array.
     List,
+    /// An attribute in full syntax that must be one of these definitions of the dialect
+    /// (the implementers of an attribute interface, named first as MLIR's C++ type), by
+    /// mnemonic.
+    OneOf(&'static str, &'static [&'static str]),
+    /// A `List` of attributes each of which must be one of these definitions (its C++
+    /// type first).
+    ListOf(&'static str, &'static [&'static str]),
     /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
     /// and `NativeParamPrint` functions.
     Native {
@@ -227,6 +236,11 @@ pub struct ParamInfo {
     pub default: Option<&'static SpecDefault>,
     /// May be absent: stored as the unit attribute, left out when printed.
     pub optional: bool,
+    /// The C++ type MLIR's "failed to parse ... parameter" diagnostic names.
+    pub cpp_type: &'static str,
+    /// How a keyword that is no case of its enum is reported (`{}`: the keyword); empty
+    /// for MLIR's generic message.
+    pub invalid_keyword: &'static str,
 }
 
 /// A default value the spec gives an attribute or parameter: as written there, and as the
@@ -273,6 +287,15 @@ pub enum SpecIntType {
     },
 }
 
+/// An element of an AttrDef's literal-and-parameter format.
+#[derive(Copy, Clone, Debug)]
+pub enum FormatItem {
+    /// Punctuation (`<`, `,`) or a keyword (`in`).
+    Literal(&'static str),
+    /// The parameter with this index.
+    Param(u16),
+}
+
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
 #[derive(Debug)]
 pub struct AttrDefInfo {
@@ -292,6 +315,11 @@ pub struct AttrDefInfo {
     pub mnemonic_alias: bool,
     /// The `<...>` body is left out when no parameter is present.
     pub optional_body: bool,
+    /// A format of literals and parameters (`<` $name `in` $directory `>`); empty for
+    /// `struct(params)`.
+    pub format: &'static [FormatItem],
+    /// The name MLIR's diagnostics give it (`LLVM_DIFileAttr`).
+    pub ods_name: &'static str,
     /// Where the spec defines it (`file:line`), for messages and tool output.
     pub defined_at: &'static str,
 }

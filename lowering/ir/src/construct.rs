@@ -36,7 +36,15 @@ impl Context {
             SpecValue::Bool(b) => self.bool_attr(b),
             SpecValue::Unit => self.unit_attr(),
             SpecValue::Enum(def, value) => self.enum_attr(def, value),
-            SpecValue::Def(def) => self.intern_attr(AttrData::Dialect { def: AttrDefRef(def), params: Box::new([]) }),
+            // Every parameter at its default (or absent).
+            SpecValue::Def(def) => {
+                let params: Vec<Attribute> = def
+                    .params
+                    .iter()
+                    .map(|p| p.default.map(|d| self.default_attr(d)).unwrap_or_else(|| self.unit_attr()))
+                    .collect();
+                self.intern_attr(AttrData::Dialect { def: AttrDefRef(def), params: params.into() })
+            }
         }
     }
 

@@ -27,8 +27,8 @@ pub mod source;
 pub mod types;
 
 pub use attrs::{
-    AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, IntegerSet, Location,
-    NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue, TypeDefInfo,
+    AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, FormatItem, IntegerSet,
+    Location, NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue, TypeDefInfo,
 };
 pub use body::{
     Arity, AsmNames, AttrConstraint, AttrInfo, BlockId, Body, DefaultSource, DialectInfo, EffectsFn, FoldHook,

@@ -51,6 +51,10 @@ pub struct OptArgs {
     /// Print locations.
     #[arg(long = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
+    /// Descent has no bytecode format: writes the textual form with its locations (all
+    /// that bytecode would keep), which `descent translate` reads back.
+    #[arg(long = "emit-bytecode")]
+    pub emit_bytecode: bool,
     /// Print attributes, types and locations where they are used, without aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
@@ -248,7 +252,7 @@ impl OptArgs {
             verify_diagnostics: self.verify_diagnostics,
             allow_unregistered_dialect: self.allow_unregistered_dialect,
             print_op_generic: self.print_op_generic,
-            print_debuginfo: self.print_debuginfo,
+            print_debuginfo: self.print_debuginfo || self.emit_bytecode,
             print_local_scope: self.print_local_scope,
             pretty_debuginfo: self.pretty_debuginfo,
             elide_elements_larger: self.elide_elements_larger,

@@ -340,15 +340,26 @@ fn compile_fused(
     let base = ModuleInfo::of(ctx, &module.body, module.op);
     // Globals converted at module level (memref.global) are known once it is done.
     let prepare = |mbody: &crate::ir::Body, regions: &[crate::ir::RegionId]| {
-        let mut info = ModuleInfo { dl: base.dl.clone(), globals: Default::default() };
+        let mut info = ModuleInfo { dl: base.dl.clone(), globals: Default::default(), di_globals: Vec::new() };
         info.collect_globals(ctx, mbody, regions);
         info
     };
+    // A function with a subprogram is translated with the module, which knows its
+    // location (the early translation below sees only its body).
+    let with_debug_info = {
+        let mop = crate::ir::OpRef::new(ctx, &module.body, module.op);
+        let mb = mop.regions_body();
+        mop.regions().iter().flat_map(|r| mb.region(*r).blocks.iter()).any(|&b| {
+            mb.block_ops(b).any(|o| {
+                crate::translate::debuginfo::subprogram_of(ctx, crate::ir::OpRef::new(ctx, mb, o).loc()).is_some()
+            })
+        })
+    };
     let finish = |info: &ModuleInfo, name: &str, regions: &[crate::ir::RegionId], body: &mut crate::ir::Body| {
-        if name != "llvm.func" {
+        if name != "llvm.func" || with_debug_info {
             return None;
         }
-        let r = translate_function(ctx, info, body, regions);
+        let r = translate_function(ctx, info, body, regions, None);
         // The text is all that is needed of the function now.
         *body = crate::ir::Body::new();
         Some(r)

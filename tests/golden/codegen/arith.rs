@@ -129,6 +129,7 @@ pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -202,6 +203,7 @@ pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -270,6 +272,7 @@ pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -318,6 +321,7 @@ pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -368,6 +372,7 @@ pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 32u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -431,6 +436,7 @@ pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

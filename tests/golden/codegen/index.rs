@@ -47,6 +47,7 @@ pub static INDEX_CMP_PREDICATE_CASES_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 32u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Index_CmpPredicateCases` (spec/dialects/index.td): index comparison predicate kind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

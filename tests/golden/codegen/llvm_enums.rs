@@ -107,6 +107,7 @@ pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -197,6 +198,7 @@ pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "true",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -281,6 +283,7 @@ pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "seq_cst",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -375,6 +378,7 @@ pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "fminimum",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -473,6 +477,7 @@ pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "fast",
     ],
     llvm_flag_order: &[8u16, 7u16, 1u16, 2u16, 3u16, 4u16, 5u16, 6u16],
+    groups: &[],
 };
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -517,6 +522,7 @@ pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 32u32,
     llvm_keywords: &["", "nsw", "nuw"],
     llvm_flag_order: &[2u16, 1u16],
+    groups: &[],
 };
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -561,6 +567,7 @@ pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 32u32,
     llvm_keywords: &["", "inbounds", "nusw", "nuw", "inbounds"],
     llvm_flag_order: &[4u16, 2u16, 3u16],
+    groups: &[],
 };
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -625,6 +632,7 @@ pub static LLVM_LINKAGE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "common",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -683,6 +691,7 @@ pub static LLVM_VISIBILITY_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["", "hidden", "protected"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -725,6 +734,7 @@ pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["", "local_unnamed_addr", "unnamed_addr"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -773,6 +783,7 @@ pub static LLVM_COMDAT_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["any", "exactmatch", "largest", "nodeduplicate", "samesize"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -915,6 +926,7 @@ pub static LLVM_C_CONV_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "cc101",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1045,6 +1057,7 @@ pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &["", "notail", "musttail", "tail"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1095,6 +1108,7 @@ pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &["none", "non-leaf", "all", "reserved", "non-leaf-no-reserve"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1141,6 +1155,7 @@ pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &["none", "sync", "async"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1183,6 +1198,7 @@ pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["none", "read", "write", "readwrite"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1227,6 +1243,7 @@ pub static LLVM_ASM_DIALECT_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["", "inteldialect"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1281,6 +1298,7 @@ pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
         "round.dynamic",
     ],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1329,6 +1347,7 @@ pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 64u32,
     llvm_keywords: &["fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -22,6 +22,18 @@ pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
+/// `LLVM_DILocalVariableAttrConstraint` (spec/dialects/llvm_intrinsics.td:N): LLVM debug info local variable
+pub fn llvm_di_local_variable_attr_constraint(ctx: &Context, x: Attribute) -> bool {
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.di_local_variable")
+}
+/// `LLVM_DIExpressionAttrConstraint` (spec/dialects/llvm_intrinsics.td:N): LLVM debug info expression
+pub fn llvm_di_expression_attr_constraint(ctx: &Context, x: Attribute) -> bool {
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.di_expression")
+}
+/// `LLVM_DILabelAttrConstraint` (spec/dialects/llvm_intrinsics.td:N): LLVM debug info label
+pub fn llvm_di_label_attr_constraint(ctx: &Context, x: Attribute) -> bool {
+    ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.di_label")
+}
 static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ir::SpecValue::Enum(
@@ -16239,5 +16251,304 @@ pub static VP_INT_TO_PTR_OP_INFO: ir::OpInfo = ir::OpInfo {
     result_types: &[LLVM_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
     result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+static DBG_DECLARE_OP_LOCATION_EXPR_DEFAULT: ir::SpecDefault = ir::SpecDefault {
+    text: "#llvm.di_expression<>",
+    value: ir::SpecValue::Def(
+        &dialects::gen::llvm_debuginfo::LLVM_DI_EXPRESSION_ATTR_DEF_ATTR_DEF,
+    ),
+};
+/// `llvm.intr.dbg.declare` (spec/dialects/llvm_intrinsics.td:N): Describes how the address relates to a source language variable.
+#[derive(Copy, Clone)]
+pub struct DbgDeclareOp<'a>(pub OpRef<'a>);
+impl<'a> DbgDeclareOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.dbg.declare";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DBG_DECLARE_OP_INFO).then_some(DbgDeclareOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `addr`: LLVM pointer type
+    pub fn addr(&self) -> Value {
+        ods::operand_group(self.0, DBG_DECLARE_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Attribute `varInfo`: LLVM debug info local variable
+    pub fn var_info_attr(&self) -> Option<Attribute> {
+        self.0.attr("varInfo")
+    }
+    /// Attribute `locationExpr`: LLVM debug info expression
+    pub fn location_expr_attr(&self) -> Option<Attribute> {
+        self.0.attr("locationExpr")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        var_info_attr: Option<Attribute>,
+        location_expr_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DBG_DECLARE_OP_INFO, loc);
+        st.operands.push(addr);
+        st.set_attr(ctx, "varInfo", var_info_attr);
+        st.set_attr(ctx, "locationExpr", location_expr_attr);
+        st
+    }
+}
+/// Attribute constraint: LLVM debug info local variable (`LLVM_DILocalVariableAttrConstraint`, spec/dialects/llvm_intrinsics.td:N)
+const LLVM_DI_LOCAL_VARIABLE_ATTR_CONSTRAINT: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "LLVM debug info local variable",
+    check: dialects::gen::llvm_intrinsics::llvm_di_local_variable_attr_constraint,
+};
+/// Attribute constraint: LLVM debug info expression (first used by `llvm.intr.dbg.declare`, spec/dialects/llvm_intrinsics.td:N)
+const IS_LLVM_DEBUG_INFO_EXPRESSION: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "LLVM debug info expression",
+    check: |ctx: &Context, a: Attribute| ir::pred::attr::dialect_attr_pred(
+        ctx,
+        a,
+        "llvm.di_expression",
+    ),
+};
+/// Parses `llvm.intr.dbg.declare` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_dbg_declare_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let ctx = p.ctx();
+    let start = p.peek().offset;
+    let mut o_addr: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_addr: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("varInfo"), a);
+    if let Some(a) = p.parse_optional_attribute(None)? {
+        st.add_attr(ctx.ident("locationExpr"), a);
+    }
+    p.expect_literal("=")?;
+    o_addr.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_addr = Some(vec![p.parse_type() ?]);
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_addr.unwrap_or_default();
+    p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
+    Ok(())
+}
+/// Prints `llvm.intr.dbg.declare` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
+fn print_dbg_declare_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    p.write(" ");
+    if let Some(a) = op.attr("varInfo") {
+        p.print_attr(a);
+    }
+    if ods::attr_differs_from_default(op, "locationExpr") {
+        p.write(" ");
+        if let Some(a) = op.attr("locationExpr") {
+            p.print_attr(a);
+        }
+    }
+    p.write(" =");
+    p.write(" ");
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group_at(op, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.print_optional_attr_dict(op, &["varInfo", "locationExpr"]);
+}
+/// `llvm.intr.dbg.declare` (spec/dialects/llvm_intrinsics.td:N): Describes how the address relates to a source language variable.
+pub static DBG_DECLARE_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "llvm.intr.dbg.declare",
+    dialect: "llvm",
+    attrs: &[
+        ir::AttrInfo {
+            name: "varInfo",
+            constraint: Some(LLVM_DI_LOCAL_VARIABLE_ATTR_CONSTRAINT),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "locationExpr",
+            optional: true,
+            default: Some(&DBG_DECLARE_OP_LOCATION_EXPR_DEFAULT),
+            materialize: true,
+            constraint: Some(IS_LLVM_DEBUG_INFO_EXPRESSION),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    verify: verify_pow_i_op,
+    parse: Some(&(parse_dbg_declare_op as parse::ops::ParseFn)),
+    print: Some(&(print_dbg_declare_op as print::ops::PrintFn)),
+    operand_types: &[LLVM_ANY_POINTER],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `llvm.intr.dbg.value` (spec/dialects/llvm_intrinsics.td:N): Describes how the value relates to a source language variable.
+#[derive(Copy, Clone)]
+pub struct DbgValueOp<'a>(pub OpRef<'a>);
+impl<'a> DbgValueOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.dbg.value";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DBG_VALUE_OP_INFO).then_some(DbgValueOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM dialect-compatible type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, DBG_VALUE_OP_INFO.operand_arities, 0usize).get(0)
+    }
+    /// Attribute `varInfo`: LLVM debug info local variable
+    pub fn var_info_attr(&self) -> Option<Attribute> {
+        self.0.attr("varInfo")
+    }
+    /// Attribute `locationExpr`: LLVM debug info expression
+    pub fn location_expr_attr(&self) -> Option<Attribute> {
+        self.0.attr("locationExpr")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        var_info_attr: Option<Attribute>,
+        location_expr_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DBG_VALUE_OP_INFO, loc);
+        st.operands.push(value);
+        st.set_attr(ctx, "varInfo", var_info_attr);
+        st.set_attr(ctx, "locationExpr", location_expr_attr);
+        st
+    }
+}
+/// Parses `llvm.intr.dbg.value` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_dbg_value_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let ctx = p.ctx();
+    let start = p.peek().offset;
+    let mut o_value: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("varInfo"), a);
+    if let Some(a) = p.parse_optional_attribute(None)? {
+        st.add_attr(ctx.ident("locationExpr"), a);
+    }
+    p.expect_literal("=")?;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    Ok(())
+}
+/// `llvm.intr.dbg.value` (spec/dialects/llvm_intrinsics.td:N): Describes how the value relates to a source language variable.
+pub static DBG_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "llvm.intr.dbg.value",
+    dialect: "llvm",
+    attrs: &[
+        ir::AttrInfo {
+            name: "varInfo",
+            constraint: Some(LLVM_DI_LOCAL_VARIABLE_ATTR_CONSTRAINT),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "locationExpr",
+            optional: true,
+            default: Some(&DBG_DECLARE_OP_LOCATION_EXPR_DEFAULT),
+            materialize: true,
+            constraint: Some(IS_LLVM_DEBUG_INFO_EXPRESSION),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    verify: verify_pow_i_op,
+    parse: Some(&(parse_dbg_value_op as parse::ops::ParseFn)),
+    print: Some(&(print_dbg_declare_op as print::ops::PrintFn)),
+    operand_types: &[LLVM_TYPE],
+    operand_arities: &[ods::Arity::Single],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `llvm.intr.dbg.label` (spec/dialects/llvm_intrinsics.td:N): Relates the program to a debug information label.
+#[derive(Copy, Clone)]
+pub struct DbgLabelOp<'a>(pub OpRef<'a>);
+impl<'a> DbgLabelOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.dbg.label";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DBG_LABEL_OP_INFO).then_some(DbgLabelOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `label`: LLVM debug info label
+    pub fn label_attr(&self) -> Option<Attribute> {
+        self.0.attr("label")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        label_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DBG_LABEL_OP_INFO, loc);
+        st.set_attr(ctx, "label", label_attr);
+        st
+    }
+}
+/// Attribute constraint: LLVM debug info label (`LLVM_DILabelAttrConstraint`, spec/dialects/llvm_intrinsics.td:N)
+const LLVM_DI_LABEL_ATTR_CONSTRAINT: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "LLVM debug info label",
+    check: dialects::gen::llvm_intrinsics::llvm_di_label_attr_constraint,
+};
+/// Parses `llvm.intr.dbg.label` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_dbg_label_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let ctx = p.ctx();
+    let start = p.peek().offset;
+    let a = ods::parse_dialect_attr_stripped(p, "llvm.di_label")?;
+    st.add_attr(ctx.ident("label"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+/// Prints `llvm.intr.dbg.label` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) in its custom syntax.
+fn print_dbg_label_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    p.write(" ");
+    if let Some(a) = op.attr("label") {
+        ods::print_dialect_attr_stripped(p, a);
+    }
+    p.print_optional_attr_dict(op, &["label"]);
+}
+/// `llvm.intr.dbg.label` (spec/dialects/llvm_intrinsics.td:N): Relates the program to a debug information label.
+pub static DBG_LABEL_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "llvm.intr.dbg.label",
+    dialect: "llvm",
+    attrs: &[
+        ir::AttrInfo {
+            name: "label",
+            constraint: Some(LLVM_DI_LABEL_ATTR_CONSTRAINT),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    verify: verify_no_alias_scope_decl_op,
+    parse: Some(&(parse_dbg_label_op as parse::ops::ParseFn)),
+    print: Some(&(print_dbg_label_op as print::ops::PrintFn)),
+    operand_arities: &[],
+    result_arities: &[],
     ..ir::OpInfo::DEFAULT
 };

@@ -3249,4 +3249,16 @@ pub static TRANSLATIONS: &[(&str, translate::Translation)] = &[
         "llvm.intr.vp.inttoptr",
         translate::Translation::Intrinsic(&VP_INT_TO_PTR_OP_INTRINSIC),
     ),
+    (
+        "llvm.intr.dbg.declare",
+        translate::Translation::Native(translate::native::translate_dbg_record),
+    ),
+    (
+        "llvm.intr.dbg.value",
+        translate::Translation::Native(translate::native::translate_dbg_record),
+    ),
+    (
+        "llvm.intr.dbg.label",
+        translate::Translation::Native(translate::native::translate_dbg_record),
+    ),
 ];

@@ -22,6 +22,8 @@ pub static UB_POISON_ATTR_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     custom: false,
     mnemonic_alias: false,
     optional_body: false,
+    format: &[],
+    ods_name: "UB_PoisonAttr",
     defined_at: "spec/dialects/ub.td:N",
 };
 static POISON_OP_VALUE_DEFAULT: ir::SpecDefault = ir::SpecDefault {

@@ -191,6 +191,7 @@ pub static VECTOR_COMBINING_KIND_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Vector_CombiningKindAttr` (spec/dialects/vector.td): Kind of combining function for contractions and reductions
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -253,6 +254,7 @@ pub static VECTOR_ITERATOR_TYPE_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Vector_IteratorTypeAttr` (spec/dialects/vector.td): Iterator type
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -299,6 +301,7 @@ pub static VECTOR_PRINT_PUNCTUATION_ATTR_ENUM: ir::EnumDef = ir::EnumDef {
     int_width: 0u32,
     llvm_keywords: &[],
     llvm_flag_order: &[],
+    groups: &[],
 };
 /// `Vector_PrintPunctuationAttr` (spec/dialects/vector.td): Punctuation for separating vectors or vector elements
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

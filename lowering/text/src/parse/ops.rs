@@ -1562,13 +1562,24 @@ fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
 
 /// The parameters of an AttrDef attribute after its `#dialect.mnemonic` (or the stripped
 /// form a format shows): `<name = value, ...>` in any order, defaults for the ones left
-/// out; nothing for a definition without parameters.
+/// out; nothing for a definition without parameters; or the literals and parameters of a
+/// positional format (`<"a.c" in "/dir">`).
 pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::AttrDefInfo) -> PResult<Attribute> {
-    use crate::ir::ParamKind;
     let ctx = p.ctx;
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
-    // A body that may be left out is absent when no `<` follows.
-    if !def.params.is_empty() && (!def.optional_body || p.at(TokenKind::Less)) {
+    let mut close = None;
+    if !def.format.is_empty() {
+        for item in def.format {
+            match *item {
+                crate::ir::FormatItem::Literal(l) => expect_format_literal(p, l)?,
+                crate::ir::FormatItem::Param(i) => {
+                    let i = i as usize;
+                    values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
+                }
+            }
+        }
+    } else if !def.params.is_empty() && (!def.optional_body || p.at(TokenKind::Less)) {
+        // A body that may be left out is absent when no `<` follows.
         p.expect(TokenKind::Less, "'<'")?;
         if !p.at(TokenKind::Greater) {
             loop {
@@ -1584,77 +1595,13 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                     return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
                 }
                 p.expect(TokenKind::Equal, "'='")?;
-                let info = &def.params[i];
-                let v = match info.kind {
-                    ParamKind::Int => {
-                        let n = p.parse_integer()?;
-                        ctx.integer_attr(ctx.common().i64, n)
-                    }
-                    ParamKind::Bool => {
-                        if p.eat_keyword("true") {
-                            ctx.bool_attr(true)
-                        } else if p.eat_keyword("false") {
-                            ctx.bool_attr(false)
-                        } else {
-                            return p.err("expected 'true' or 'false'");
-                        }
-                    }
-                    ParamKind::Enum(e) => {
-                        let k = p.peek();
-                        let kw = match k.kind {
-                            TokenKind::BareIdent => {
-                                p.bump();
-                                k.text.to_string()
-                            }
-                            TokenKind::String => p.parse_string()?,
-                            _ => return p.err(format!("expected keyword for {}", e.name)),
-                        };
-                        let Some(x) = e.value(&kw) else {
-                            return p.err_at(k.offset, format!("expected {} to be one of the enum values", e.name));
-                        };
-                        if e.mnemonic.is_empty() {
-                            ctx.integer_attr(ctx.common().i64, x as i128)
-                        } else {
-                            ctx.enum_attr(e, x)
-                        }
-                    }
-                    ParamKind::Nested(m) => {
-                        let Some(nd) = ctx.with_registry(|r| r.attr_def(def.dialect, m)) else {
-                            return p.err(format!("unknown attribute #{}.{}", def.dialect, m));
-                        };
-                        // The stripped `<...>` body, or the attribute in full (often an alias).
-                        if p.at(TokenKind::Less) || nd.params.is_empty() {
-                            parse_dialect_attr_params(p, nd)?
-                        } else {
-                            let at = p.peek().offset;
-                            let a = p.parse_attribute(None)?;
-                            match ctx.attr_data(a) {
-                                crate::ir::AttrData::Dialect { def: d, .. } if std::ptr::eq(d.0, nd) => a,
-                                _ => return p.err_at(at, "invalid kind of attribute specified"),
-                            }
-                        }
-                    }
-                    ParamKind::Attr => p.parse_attribute(None)?,
-                    ParamKind::List => {
-                        // The next parameter starts with its name; list elements do not.
-                        let mut items = vec![p.parse_attribute(None)?];
-                        while p.at(TokenKind::Comma) && p.peek_nth(1).kind != TokenKind::BareIdent {
-                            p.bump();
-                            items.push(p.parse_attribute(None)?);
-                        }
-                        ctx.array_attr(&items)
-                    }
-                    ParamKind::Native { parse, .. } => match parse.downcast_ref::<super::parser::NativeParamParse>() {
-                        Some(parse) => parse(p)?,
-                        None => return p.err(format!("parameter '{}' has no parser", info.name)),
-                    },
-                };
-                values[i] = Some(v);
+                values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
                 if !p.eat(TokenKind::Comma) {
                     break;
                 }
             }
         }
+        close = Some(p.peek().offset);
         p.expect(TokenKind::Greater, "'>'")?;
     }
     let mut params = Vec::with_capacity(values.len());
@@ -1662,8 +1609,174 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
         match v.or_else(|| info.default.map(|d| ctx.default_attr(d))) {
             Some(v) => params.push(v),
             None if info.optional => params.push(ctx.unit_attr()),
-            None => return p.err(format!("struct is missing required parameter: {}", info.name)),
+            // MLIR reports it at the closing `>`.
+            None => {
+                let msg = format!("struct is missing required parameter: {}", info.name);
+                return match close {
+                    Some(at) => p.err_at(at, msg),
+                    None => p.err(msg),
+                };
+            }
         }
     }
     Ok(ctx.intern_attr(crate::ir::AttrData::Dialect { def: crate::ir::AttrDefRef(def), params: params.into() }))
+}
+
+/// A literal of a positional attribute format: punctuation or a keyword.
+fn expect_format_literal(p: &mut Parser<'_>, l: &str) -> PResult<()> {
+    let kind = match l {
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "=" => TokenKind::Equal,
+        _ => {
+            if p.eat_keyword(l) {
+                return Ok(());
+            }
+            return p.err(format!("expected '{l}'"));
+        }
+    };
+    p.expect(kind, &format!("'{l}'"))?;
+    Ok(())
+}
+
+/// An attribute that must be one of the definitions `ms` of `owner`'s dialect (an
+/// interface's implementers), as MLIR's parser of an interface-typed parameter checks.
+fn parse_one_of(p: &mut Parser<'_>, owner: &crate::ir::AttrDefInfo, ms: &[&str]) -> PResult<Attribute> {
+    let at = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    match p.ctx.attr_data(a) {
+        crate::ir::AttrData::Dialect { def, .. } if def.0.dialect == owner.dialect && ms.contains(&def.0.mnemonic) => {
+            Ok(a)
+        }
+        // The caller adds MLIR's "failed to parse ... parameter" error.
+        _ => p.err_at(at, "invalid kind of attribute specified"),
+    }
+}
+
+/// `parse_param_value`, with the error MLIR's generated parsers add after any failure:
+/// "failed to parse <def> parameter '<name>' which is to be a `<C++ type>`", where parsing
+/// stopped.
+fn parse_param_value_noted(
+    p: &mut Parser<'_>,
+    def: &'static crate::ir::AttrDefInfo,
+    info: &crate::ir::ParamInfo,
+) -> PResult<Attribute> {
+    match parse_param_value(p, def, info) {
+        Ok(a) => Ok(a),
+        Err(mut first) => {
+            let then = format!(
+                "failed to parse {} parameter '{}' which is to be a `{}`",
+                def.ods_name, info.name, info.cpp_type
+            );
+            if let Err(second) = p.err_at::<()>(p.peek().offset, then) {
+                first.notes.push(*second);
+            }
+            Err(first)
+        }
+    }
+}
+
+/// The value of one AttrDef parameter, written as its kind says.
+fn parse_param_value(
+    p: &mut Parser<'_>,
+    def: &'static crate::ir::AttrDefInfo,
+    info: &crate::ir::ParamInfo,
+) -> PResult<Attribute> {
+    use crate::ir::ParamKind;
+    let ctx = p.ctx;
+    Ok(match info.kind {
+        ParamKind::Int => {
+            // MLIR's field parser reports a missing integer at the token found.
+            let Some(n) = p.parse_optional_integer()? else { return p.err("expected integer value") };
+            ctx.integer_attr(ctx.common().i64, n)
+        }
+        ParamKind::Bool => {
+            if p.eat_keyword("true") {
+                ctx.bool_attr(true)
+            } else if p.eat_keyword("false") {
+                ctx.bool_attr(false)
+            } else {
+                return p.err("expected 'true' or 'false'");
+            }
+        }
+        ParamKind::Enum(e) => {
+            let k = p.peek();
+            let kw = match k.kind {
+                TokenKind::BareIdent => {
+                    p.bump();
+                    k.text.to_string()
+                }
+                TokenKind::String if info.invalid_keyword.is_empty() => p.parse_string()?,
+                // A DWARF name (MLIR's LLVM_DIParameter parses a bare keyword).
+                _ if !info.invalid_keyword.is_empty() => return p.err("expected valid keyword"),
+                _ => return p.err(format!("expected keyword for {}", e.name)),
+            };
+            // A bit enum value is its flags joined by the separator (`"Definition|Optimized"`).
+            let x = if e.bit_enum {
+                let sep = e.separator.trim();
+                let mut v = Some(0u64);
+                for part in kw.split(if sep.is_empty() { "," } else { sep }) {
+                    v = v.and_then(|acc| e.value(part.trim()).map(|x| acc | x));
+                }
+                v
+            } else {
+                e.value(&kw)
+            };
+            let Some(x) = x else {
+                let msg = if info.invalid_keyword.is_empty() {
+                    let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+                    format!("expected one of [{}] for {}, got: {kw}", cases.join(", "), e.summary)
+                } else {
+                    info.invalid_keyword.replace("{}", &kw)
+                };
+                return p.err_at(k.offset, msg);
+            };
+            if e.mnemonic.is_empty() {
+                ctx.integer_attr(ctx.common().i64, x as i128)
+            } else {
+                ctx.enum_attr(e, x)
+            }
+        }
+        ParamKind::Nested(m) => {
+            let Some(nd) = ctx.with_registry(|r| r.attr_def(def.dialect, m)) else {
+                return p.err(format!("unknown attribute #{}.{}", def.dialect, m));
+            };
+            // The stripped `<...>` body, or the attribute in full (often an alias).
+            if p.at(TokenKind::Less) || nd.params.is_empty() {
+                parse_dialect_attr_params(p, nd)?
+            } else {
+                let at = p.peek().offset;
+                let a = p.parse_attribute(None)?;
+                match ctx.attr_data(a) {
+                    crate::ir::AttrData::Dialect { def: d, .. } if std::ptr::eq(d.0, nd) => a,
+                    _ => return p.err_at(at, "invalid kind of attribute specified"),
+                }
+            }
+        }
+        ParamKind::Attr => p.parse_attribute(None)?,
+        ParamKind::OneOf(_, ms) => parse_one_of(p, def, ms)?,
+        ParamKind::List | ParamKind::ListOf(..) => {
+            let one = |p: &mut Parser<'_>| match info.kind {
+                ParamKind::ListOf(_, ms) => parse_one_of(p, def, ms),
+                _ => p.parse_attribute(None),
+            };
+            // The next parameter starts with its name; list elements do not.
+            let mut items = vec![one(p)?];
+            while p.at(TokenKind::Comma) && p.peek_nth(1).kind != TokenKind::BareIdent {
+                p.bump();
+                items.push(one(p)?);
+            }
+            ctx.array_attr(&items)
+        }
+        ParamKind::Native { parse, .. } => match parse.downcast_ref::<super::parser::NativeParamParse>() {
+            Some(parse) => parse(p)?,
+            None => return p.err(format!("parameter '{}' has no parser", info.name)),
+        },
+    })
 }

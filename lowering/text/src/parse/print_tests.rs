@@ -349,6 +349,7 @@ mod attrs {
             int_width: 0,
             llvm_keywords: &[],
             llvm_flag_order: &[],
+            groups: &[],
         };
         static FASTMATH: crate::ir::EnumDef = crate::ir::EnumDef {
             name: "FastMathFlags",
@@ -361,6 +362,7 @@ mod attrs {
             int_width: 0,
             llvm_keywords: &[],
             llvm_flag_order: &[],
+            groups: &[],
         };
         let ctx = Context::new();
         let s = |a| attr_to_string(&ctx, a);

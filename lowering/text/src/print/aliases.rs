@@ -129,9 +129,21 @@ impl Aliases {
                             child(self, Key::Attr(e.value));
                         }
                     }
-                    AttrData::Dialect { params, .. } => {
-                        for p in params.iter() {
-                            child(self, Key::Attr(*p));
+                    AttrData::Dialect { def, params } => {
+                        for (info, p) in def.0.params.iter().zip(params.iter()) {
+                            // A list parameter is printed element by element (MLIR's
+                            // ArrayRefParameter): no array level adds to the depth.
+                            match (info.kind, ctx.attr_data(*p)) {
+                                (
+                                    crate::ir::ParamKind::List | crate::ir::ParamKind::ListOf(..),
+                                    AttrData::Array(items),
+                                ) => {
+                                    for i in items.iter() {
+                                        child(self, Key::Attr(*i));
+                                    }
+                                }
+                                _ => child(self, Key::Attr(*p)),
+                            }
                         }
                     }
                     AttrData::Array(elems) => {

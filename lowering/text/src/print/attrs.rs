@@ -339,6 +339,37 @@ pub fn write_dialect_attr_params(out: &mut String, ctx: &Context, attr: Attribut
     if def.0.optional_body && def.0.params.iter().zip(params.iter()).all(|(i, &v)| absent(i, v)) {
         return;
     }
+    if !def.0.format.is_empty() {
+        let mut prev_word = false;
+        for (k, item) in def.0.format.iter().enumerate() {
+            match *item {
+                crate::ir::FormatItem::Literal(l) => {
+                    let word = l.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    // MLIR's format printer: a space before a keyword or after a comma,
+                    // none around brackets.
+                    if word && k > 0 {
+                        out.push(' ');
+                    }
+                    out.push_str(l);
+                    if l == "," {
+                        out.push(' ');
+                    }
+                    prev_word = word;
+                }
+                crate::ir::FormatItem::Param(i) => {
+                    if prev_word {
+                        out.push(' ');
+                    }
+                    let i = i as usize;
+                    if let (Some(info), Some(&v)) = (def.0.params.get(i), params.get(i)) {
+                        write_param_value(out, ctx, info, v, aliases);
+                    }
+                    prev_word = false;
+                }
+            }
+        }
+        return;
+    }
     out.push('<');
     let mut first = true;
     for (info, &v) in def.0.params.iter().zip(params.iter()) {
@@ -351,38 +382,57 @@ pub fn write_dialect_attr_params(out: &mut String, ctx: &Context, attr: Attribut
         first = false;
         out.push_str(info.name);
         out.push_str(" = ");
-        match (info.kind, ctx.attr_data(v)) {
-            (crate::ir::ParamKind::Int, AttrData::Integer { value, .. }) => out.push_str(&value.to_string()),
-            (crate::ir::ParamKind::Enum(e), _) => {
-                if let Some(x) = ctx.int_value(v) {
-                    write_enum_keywords(out, e, x as u64);
-                } else if let AttrData::Enum { value, .. } = ctx.attr_data(v) {
-                    write_enum_keywords(out, e, *value);
-                }
-            }
-            (crate::ir::ParamKind::Nested(_), AttrData::Dialect { .. }) => {
-                match aliases.and_then(|al| al.attr_alias(v)) {
-                    Some(name) => out.push_str(name),
-                    None => write_dialect_attr_params(out, ctx, v, aliases),
-                }
-            }
-            (crate::ir::ParamKind::List, AttrData::Array(items)) => {
-                for (i, &item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_attr(out, ctx, item, aliases);
-                }
-            }
-            (crate::ir::ParamKind::Native { print, .. }, _) => {
-                if let Some(print) = print.downcast_ref::<NativeParamPrint>() {
-                    print(out, ctx, v, aliases)
-                }
-            }
-            _ => write_attr(out, ctx, v, aliases),
-        }
+        write_param_value(out, ctx, info, v, aliases);
     }
     out.push('>');
+}
+
+/// One parameter value of an AttrDef attribute, as its kind writes it.
+fn write_param_value(
+    out: &mut String,
+    ctx: &Context,
+    info: &crate::ir::ParamInfo,
+    v: Attribute,
+    aliases: Option<&Aliases>,
+) {
+    match (info.kind, ctx.attr_data(v)) {
+        (crate::ir::ParamKind::Int, AttrData::Integer { value, .. }) => out.push_str(&value.to_string()),
+        (crate::ir::ParamKind::Enum(e), _) => {
+            let value = match ctx.attr_data(v) {
+                AttrData::Enum { value, .. } => Some(*value),
+                _ => ctx.int_value(v).map(|x| x as u64),
+            };
+            if let Some(x) = value {
+                // A value that is no case of its own is one string
+                // (`"Definition|Optimized"`), as MLIR's generated enum printer quotes it.
+                let mut text = String::new();
+                write_enum_keywords(&mut text, e, x);
+                if e.bit_enum && !text.starts_with('"') && !e.cases.iter().any(|c| c.1 == x) {
+                    write_escaped_string(out, &text);
+                } else {
+                    out.push_str(&text);
+                }
+            }
+        }
+        (crate::ir::ParamKind::Nested(_), AttrData::Dialect { .. }) => match aliases.and_then(|al| al.attr_alias(v)) {
+            Some(name) => out.push_str(name),
+            None => write_dialect_attr_params(out, ctx, v, aliases),
+        },
+        (crate::ir::ParamKind::List | crate::ir::ParamKind::ListOf(..), AttrData::Array(items)) => {
+            for (i, &item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(out, ctx, item, aliases);
+            }
+        }
+        (crate::ir::ParamKind::Native { print, .. }, _) => {
+            if let Some(print) = print.downcast_ref::<NativeParamPrint>() {
+                print(out, ctx, v, aliases)
+            }
+        }
+        _ => write_attr(out, ctx, v, aliases),
+    }
 }
 
 /// A case keyword: bare when it is an identifier, else quoted (`"non-leaf"`).
@@ -414,14 +464,15 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
     }
     let mut parts: Vec<&str> = Vec::new();
     let mut rest = value;
-    for (k, v) in def.cases.iter().rev() {
-        if v.count_ones() > 1 && rest & v == *v {
+    let is_group = |i: usize, v: u64| v.count_ones() > 1 || def.groups.contains(&(i as u16));
+    for (i, (k, v)) in def.cases.iter().enumerate().rev() {
+        if is_group(i, *v) && rest & v == *v {
             parts.push(k);
             rest &= !v;
         }
     }
-    for (k, v) in def.cases.iter() {
-        if v.count_ones() == 1 && rest & v == *v {
+    for (i, (k, v)) in def.cases.iter().enumerate() {
+        if !is_group(i, *v) && v.count_ones() == 1 && rest & v == *v {
             parts.push(k);
         }
     }

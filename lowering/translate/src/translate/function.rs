@@ -108,6 +108,43 @@ pub struct Inst<'a> {
     /// A value written as an operand that has no LLVM IR value (its definition was never
     /// translated): the op being written fails instead of reading `undef`.
     undefined: Option<Value>,
+    /// Debug-info nodes made for attributes, and recursive declarations in scope.
+    di_attrs: FxHashMap<Attribute, usize>,
+    di_rec: Vec<(Attribute, usize)>,
+    di_locs: FxHashMap<usize, super::debuginfo::LocData>,
+    /// The node of the function's subprogram: op locations are in its scope.
+    dbg_scope: Option<usize>,
+}
+
+impl<'a> super::debuginfo::MdSink<'a> for Inst<'a> {
+    fn md_ctx(&self) -> &'a Context {
+        self.ctx
+    }
+    fn md_node(&mut self, text: &str) -> usize {
+        Inst::md_node(self, text)
+    }
+    fn md_reserve(&mut self) -> usize {
+        self.md.push(String::new());
+        self.md.len() - 1
+    }
+    fn md_fill(&mut self, idx: usize, text: String) {
+        self.md[idx] = text;
+    }
+    fn di_of_attr(&self, a: Attribute) -> Option<usize> {
+        self.di_attrs.get(&a).copied()
+    }
+    fn set_di_of_attr(&mut self, a: Attribute, n: usize) {
+        self.di_attrs.insert(a, n);
+    }
+    fn di_rec(&mut self) -> &mut Vec<(Attribute, usize)> {
+        &mut self.di_rec
+    }
+    fn di_globals(&self) -> Option<&super::debuginfo::GlobalsOfUnits> {
+        Some(&self.m.di_globals)
+    }
+    fn di_locs(&mut self) -> &mut FxHashMap<usize, super::debuginfo::LocData> {
+        &mut self.di_locs
+    }
 }
 
 /// The function name and tag id of a `#llvm.blockaddress<function = @f, tag = <id = N>>`.
@@ -136,8 +173,12 @@ pub(crate) fn translate_body(
     body: &Body,
     region: RegionId,
     first_num: u32,
+    subprogram: Option<Attribute>,
 ) -> Result<FnOutput, Diagnostic> {
     let mut e = Inst::new(ctx, body, m);
+    if let Some(sp) = subprogram {
+        e.dbg_scope = super::debuginfo::di_node(&mut e, sp);
+    }
     e.build_layout(region);
     if let Some(entry) = e.layout.first().and_then(|l| l.real) {
         for (i, a) in body.block(entry).args.iter().enumerate() {
@@ -173,7 +214,7 @@ pub(crate) fn translate_body(
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
 pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
-    let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default() };
+    let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default(), di_globals: Vec::new() };
     let mut e = Inst::new(ctx, body, &m);
     let mut ret = None;
     for op in body.block_ops(block) {
@@ -210,7 +251,24 @@ impl<'a> Inst<'a> {
             redirect: FxHashMap::default(),
             tags: FxHashMap::default(),
             block_addresses: false,
+            di_attrs: FxHashMap::default(),
+            di_rec: Vec::new(),
+            di_locs: FxHashMap::default(),
+            dbg_scope: None,
         }
+    }
+
+    /// The `!DILocation` node of location `loc` in the function's scope (a fused
+    /// location may give its own scope even where the function has none).
+    pub fn dbg_location(&mut self, loc: Attribute) -> Option<usize> {
+        // Cheap without debug info: a plain location without a scope gives nothing.
+        let scope = self.dbg_scope;
+        super::debuginfo::location(self, loc, scope, None)
+    }
+
+    /// Whether the function has a subprogram (its ops get `!dbg` locations).
+    pub fn has_dbg_scope(&self) -> bool {
+        self.dbg_scope.is_some()
     }
 
     /// The context of the ops being translated.
@@ -783,6 +841,14 @@ impl<'a> Inst<'a> {
                 let _ = write!(self.out, ", %{} ]", self.layout[*from].label);
             }
             self.layout[l].preds = preds;
+            // A phi has the location of its block argument (mlir-translate's).
+            let arg_loc = self.layout[l].real.and_then(|b| self.body.value(self.body.block(b).args[i]).loc);
+            if let Some(loc) = arg_loc {
+                if let Some(n) = self.dbg_location(loc) {
+                    self.out.push_str(", !dbg ");
+                    self.md_ref(n);
+                }
+            }
             self.out.push('\n');
         }
     }
@@ -820,6 +886,15 @@ impl<'a> Inst<'a> {
             // Ops that emit nothing (tags, module-level markers) leave no line.
             self.out.truncate(mark - 2);
             return Ok(());
+        }
+        if !self.out[mark..].starts_with("  #dbg_") {
+            if let Some(n) = self.dbg_location(op.loc()) {
+                // `!dbg` is the first attachment (LLVM orders them by kind, dbg is 0).
+                let at = first_attachment(&self.out[mark..]).map_or(self.out.len(), |p| mark + p);
+                let mut att = String::from(", !dbg ");
+                md_ref_text(&mut att, n);
+                self.out.insert_str(at, &att);
+            }
         }
         self.out.push('\n');
         Ok(())
@@ -976,6 +1051,11 @@ impl<'a> Inst<'a> {
         self.md.push(text.to_string());
         self.md_index.insert(text.to_string(), self.md.len() - 1);
         self.md.len() - 1
+    }
+
+    /// The text of node `idx` of `md_node` (interning it again gives `idx`).
+    pub fn md_text(&self, idx: usize) -> &str {
+        self.md.get(idx).map_or("", String::as_str)
     }
 
     /// The node already built for metadata attribute `a` in this function.
@@ -1307,6 +1387,27 @@ pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
         TypeData::LlvmMetadata => out.push_str("Metadata"),
         _ => {}
     }
+}
+
+/// Where the metadata attachments of an instruction's text start (`, !tbaa !3`): the
+/// first `, !` followed by a letter outside quotes.
+fn first_attachment(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut in_str = false;
+    for i in 0..b.len() {
+        match b[i] {
+            b'"' => in_str = !in_str,
+            b',' if !in_str
+                && b.get(i + 1) == Some(&b' ')
+                && b.get(i + 2) == Some(&b'!')
+                && b.get(i + 3).is_some_and(|c| c.is_ascii_alphabetic()) =>
+            {
+                return Some(i);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Writes a reference (`!N`) to node `idx` of `Inst::md_node`, in an instruction or in the

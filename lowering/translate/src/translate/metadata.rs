@@ -283,6 +283,22 @@ fn loop_annotation(e: &mut Inst<'_>, a: Attribute, text: &mut String) -> Option<
         }
     };
 
+    // The loop's start and end locations come first (mlir-translate's order), each in the
+    // local scope its fused location names.
+    for p in ["startLoc", "endLoc"] {
+        let Some(loc) = param(ctx, a, p) else { continue };
+        let scope = match ctx.attr_data(loc) {
+            AttrData::Location(crate::ir::Location::Fused { metadata: Some(m), .. }) => Some(*m),
+            _ => None,
+        };
+        let local = scope.filter(|m| {
+            matches!(llvm_attr_mnemonic(ctx, *m), Some("di_subprogram" | "di_lexical_block" | "di_lexical_block_file"))
+        });
+        let Some(scope) = local.and_then(|m| super::debuginfo::di_node(e, m)) else { continue };
+        if let Some(n) = super::debuginfo::location(e, loc, Some(scope), None) {
+            ops.push(e.md_text(n).to_string());
+        }
+    }
     unit_if(&mut ops, a, "disableNonforced", "llvm.loop.disable_nonforced");
     unit_if(&mut ops, a, "mustProgress", "llvm.loop.mustprogress");
     if let Some(v) = bool_param(ctx, a, "isVectorized") {

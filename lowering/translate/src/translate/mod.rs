@@ -17,6 +17,7 @@ pub mod gen {
     include!(concat!(env!("OUT_DIR"), "/translations.rs"));
 }
 pub mod consts;
+pub mod debuginfo;
 mod function;
 pub mod helpers;
 pub mod metadata;

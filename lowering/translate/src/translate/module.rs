@@ -60,21 +60,54 @@ impl Numbering {
             return id;
         }
         let text = list.get(idx).map(String::as_str).unwrap_or("!{}");
+        // A distinct node is known by the attribute that defines it (its `D` marker) alone:
+        // its identity exists before its operands', so a cycle through it (a compile unit
+        // listing globals whose variables name the unit) ends there.
+        let distinct = text
+            .strip_prefix('\u{1}')
+            .filter(|t| t.starts_with('D'))
+            .and_then(|t| t.find('\u{2}').map(|end| t[..end].to_string()));
+        let early = distinct.map(|d| {
+            let id = self.md_identity(format!("\u{1}{d}\u{2}#"));
+            ids[idx] = Some(id);
+            id
+        });
+        if let Some(id) = early {
+            if !self.md_nodes[id as usize].0.ends_with('#') || self.md_nodes[id as usize].1.is_some() {
+                return id;
+            }
+        }
         let mut key = String::with_capacity(text.len());
         rewrite_markers(text, &mut key, |marker, key| {
-            // A node only refers to nodes made before it (or to itself, `S`).
-            match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < idx) {
+            // A node refers to other nodes of its list (or to itself, `S`).
+            match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len() && j != idx)
+            {
                 Some(j) => {
                     let child = self.md_local_identity(list, j, ids);
                     let _ = write!(key, "\u{1}I{child}\u{2}");
                 }
                 None => {
-                    key.push('\u{1}');
-                    key.push_str(marker);
-                    key.push('\u{2}');
+                    match marker.strip_prefix('N').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < list.len()) {
+                        Some(j) => {
+                            let child = self.md_local_identity(list, j, ids);
+                            let _ = write!(key, "\u{1}Q{child}\u{2}");
+                        }
+                        None => {
+                            key.push('\u{1}');
+                            key.push_str(marker);
+                            key.push('\u{2}');
+                        }
+                    }
                 }
             }
         });
+        if let Some(id) = early {
+            // The first list to spell the node out gives its text (all spell it alike).
+            if self.md_nodes[id as usize].0.ends_with('#') {
+                self.md_nodes[id as usize].0 = key;
+            }
+            return id;
+        }
         let id = self.md_identity(key);
         ids[idx] = Some(id);
         id
@@ -105,6 +138,9 @@ impl Numbering {
             if let Some(child) = marker.strip_prefix('I').and_then(|c| c.parse::<u32>().ok()) {
                 let c = self.md_number(child);
                 let _ = write!(out, "{c}");
+            } else if let Some(child) = marker.strip_prefix('Q').and_then(|c| c.parse::<u32>().ok()) {
+                // Numbered here (LLVM's operand order) but printed elsewhere in the text.
+                self.md_number(child);
             } else if marker == "S" {
                 let _ = write!(out, "{n}");
             }
@@ -124,19 +160,25 @@ impl ModuleInfo {
     pub fn of(ctx: &Context, body: &Body, module: OpId) -> ModuleInfo {
         let mop = OpRef::new(ctx, body, module);
         let dl = data_layout_string(ctx, mop).ok().flatten();
-        let mut info =
-            ModuleInfo { dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(), globals: FxHashMap::default() };
+        let mut info = ModuleInfo {
+            dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(),
+            globals: FxHashMap::default(),
+            di_globals: Vec::new(),
+        };
         info.collect_globals(ctx, body.regions_body(module), mop.regions());
         info
     }
 }
 
-/// Translates the body of one `llvm.func` (its regions `regions` in `fbody`).
+/// Translates the body of one `llvm.func` (its regions `regions` in `fbody`);
+/// `subprogram` is the `#llvm.di_subprogram` of its location, whose scope its ops'
+/// locations are in.
 pub fn translate_function(
     ctx: &Context,
     info: &ModuleInfo,
     fbody: &Body,
     regions: &[crate::ir::RegionId],
+    subprogram: Option<Attribute>,
 ) -> FnTranslation {
     let structs = body_structs(ctx, fbody);
     if let Some(op) = first_foreign_op(ctx, fbody) {
@@ -149,7 +191,7 @@ pub fn translate_function(
     let r = match regions.first() {
         Some(&region) if !fbody.region(region).blocks.is_empty() => {
             let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
-            translate_body(ctx, info, fbody, region, nparams as u32).map(Some)
+            translate_body(ctx, info, fbody, region, nparams as u32, subprogram).map(Some)
         }
         _ => Ok(None),
     };
@@ -221,7 +263,8 @@ pub fn translate_module_with(
         .par_iter()
         .map(|&f| {
             let op = OpRef::new(ctx, mbody, f);
-            (f, translate_function(ctx, &info, op.regions_body(), op.regions()))
+            let sp = super::debuginfo::subprogram_of(ctx, op.loc());
+            (f, translate_function(ctx, &info, op.regions_body(), op.regions(), sp))
         })
         .collect();
     done.extend(fresh);
@@ -331,12 +374,16 @@ pub fn translate_module_with(
         }
     }
 
+    // Module-level metadata: global variables' and subprograms' debug info, compile units.
+    let mut num = Numbering::default();
+    let mut mmd = super::debuginfo::MdList::new(info.di_globals.clone());
+    let mut mmd_ids: Vec<Option<u32>> = Vec::new();
     let mut globals = String::new();
     let mut aliases = String::new();
     for &o in &ops {
         let op = OpRef::new(ctx, mbody, o);
         match op.name() {
-            "llvm.mlir.global" => global(&mut globals, ctx, &info, op).map_err(|d| vec![d])?,
+            "llvm.mlir.global" => global(&mut globals, ctx, &info, op, &mut mmd).map_err(|d| vec![d])?,
             "llvm.mlir.alias" => alias(&mut aliases, ctx, op).map_err(|d| vec![d])?,
             "llvm.mlir.ifunc" => ifunc(&mut aliases, ctx, op),
             _ => {}
@@ -355,13 +402,13 @@ pub fn translate_module_with(
     for section in [globals, aliases] {
         if !section.is_empty() {
             out.push('\n');
-            out.push_str(&resolve(section)?);
+            let section = resolve(section)?;
+            out.push_str(&fix_markers(section, &mmd.md, &[], &mut num));
         }
     }
 
     // Attribute groups: functions' own sets first (module order, intrinsics last), then
     // call-site sets as the function bodies are printed.
-    let mut num = Numbering::default();
     let mut fn_group: FxHashMap<OpId, usize> = FxHashMap::default();
     for &f in &funcs {
         let attrs = function_attrs(ctx, OpRef::new(ctx, mbody, f));
@@ -381,8 +428,35 @@ pub fn translate_module_with(
     }
     let decl_groups: Vec<Option<usize>> =
         decls.iter().map(|d| (!d.attrs.is_empty()).then(|| num.group(&d.attrs))).collect();
-    // Named metadata comes first in LLVM's numbering, in creation order.
+    // Named metadata comes first in LLVM's numbering, in creation order: mlir-translate
+    // makes the compile unit list first.
     let mut named: Vec<(&str, Vec<usize>)> = Vec::new();
+    // Units in the order mlir-translate creates them: the functions' subprograms' (it
+    // converts function signatures first), then the globals'.
+    let mut units = Vec::new();
+    let mut seen = FxHashSet::default();
+    for &f in &funcs {
+        if let Some(sp) = super::debuginfo::subprogram_of(ctx, OpRef::new(ctx, mbody, f).loc()) {
+            collect_units(ctx, sp, &mut units, &mut seen);
+        }
+    }
+    for &(cu, _) in &info.di_globals {
+        if !units.contains(&cu) {
+            units.push(cu);
+        }
+    }
+    let mut cu_nodes = Vec::new();
+    for cu in units {
+        if let Some(n) = super::debuginfo::di_node(&mut (ctx, &mut mmd), cu) {
+            let n = num.md_local(&mmd.md, n, &mut mmd_ids);
+            if !cu_nodes.contains(&n) {
+                cu_nodes.push(n);
+            }
+        }
+    }
+    if !cu_nodes.is_empty() {
+        named.push(("llvm.dbg.cu", cu_nodes));
+    }
     if let Some(s) = ods::attr_str(mop, "llvm.ident") {
         named.push(("llvm.ident", vec![num.md(&format!("!{{!\"{s}\"}}"))]));
     }
@@ -410,7 +484,10 @@ pub fn translate_module_with(
             _ => {}
         }
     }
-    flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+    // mlir-translate adds the debug info version unless the module sets it.
+    if !flags.iter().any(|f| f.contains("!\"Debug Info Version\"")) {
+        flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+    }
     // As mlir-translate: MSVC targets get CodeView debug info.
     if ods::attr_str(mop, "llvm.target_triple").is_some_and(is_windows_msvc) {
         flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
@@ -427,9 +504,16 @@ pub fn translate_module_with(
         if let Some(g) = group {
             attrs_comment(&mut out, &num.groups[g]);
         }
+        // The function's subprogram, numbered before its body (LLVM's writer does).
+        let sp = super::debuginfo::subprogram_of(ctx, op.loc())
+            .and_then(|sp| super::debuginfo::di_node(&mut (ctx, &mut mmd), sp))
+            .map(|n| num.md_local(&mmd.md, n, &mut mmd_ids));
         match bodies.remove(&f) {
             Some(b) => {
                 header(&mut out, ctx, op, true, group, program_space);
+                if let Some(n) = sp {
+                    let _ = write!(out, " !dbg !{n}");
+                }
                 if let Some(n) = ods::attr_int(op, "function_entry_count") {
                     let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
                 }
@@ -440,7 +524,11 @@ pub fn translate_module_with(
                 out.push_str("}\n");
             }
             None => {
+                let mark = out.len();
                 header(&mut out, ctx, op, false, group, program_space);
+                if let Some(n) = sp {
+                    out.insert_str(mark + "declare ".len(), &format!("!dbg !{n} "));
+                }
                 out.push('\n');
             }
         }
@@ -796,7 +884,13 @@ fn push_keyword(out: &mut String, keyword: &str) {
     }
 }
 
-fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) -> Result<(), Diagnostic> {
+fn global(
+    out: &mut String,
+    ctx: &Context,
+    _info: &ModuleInfo,
+    op: OpRef<'_>,
+    mmd: &mut super::debuginfo::MdList,
+) -> Result<(), Diagnostic> {
     let name = ods::attr_str(op, "sym_name").unwrap_or("");
     let ty = ods::attr_type(op, "global_type").unwrap_or(ctx.llvm_void());
     let linkage = linkage_keyword(op);
@@ -848,8 +942,40 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     if let Some(a) = ods::attr_int(op, "alignment") {
         let _ = write!(out, ", align {a}");
     }
+    if let Some(AttrData::Array(exprs)) = op.attr("dbg_exprs").map(|a| ctx.attr_data(a)) {
+        for &gve in exprs.iter() {
+            if let Some(n) = super::debuginfo::di_node(&mut (ctx, &mut *mmd), gve) {
+                out.push_str(", !dbg ");
+                super::function::md_ref_text(out, n);
+            }
+        }
+    }
     out.push('\n');
     Ok(())
+}
+
+/// The compile units `a` refers to, directly or through other debug-info attributes, in
+/// first-reference order.
+fn collect_units(ctx: &Context, a: Attribute, out: &mut Vec<Attribute>, seen: &mut FxHashSet<Attribute>) {
+    if !seen.insert(a) {
+        return;
+    }
+    match ctx.attr_data(a) {
+        AttrData::Dialect { def, params } if def.0.dialect == "llvm" => {
+            if def.0.mnemonic == "di_compile_unit" && !out.contains(&a) {
+                out.push(a);
+            }
+            for &p in params.iter() {
+                collect_units(ctx, p, out, seen);
+            }
+        }
+        AttrData::Array(items) => {
+            for &i in items.iter() {
+                collect_units(ctx, i, out, seen);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Linkage, visibility, `dso_local`, `thread_local` and `unnamed_addr` of a global value.

@@ -14,6 +14,8 @@ pub struct ModuleInfo {
     pub dl: DataLayout,
     /// Global variables and their types (constant offsets inside them are in bounds).
     pub globals: FxHashMap<String, Type>,
+    /// The debug-info global variable expressions of each compile unit.
+    pub di_globals: super::debuginfo::GlobalsOfUnits,
 }
 
 impl ModuleInfo {
@@ -24,6 +26,16 @@ impl ModuleInfo {
                 for o in mbody.block_ops(b) {
                     let op = OpRef::new(ctx, mbody, o);
                     if op.name() == "llvm.mlir.global" {
+                        if let Some(crate::ir::AttrData::Array(exprs)) = op.attr("dbg_exprs").map(|a| ctx.attr_data(a))
+                        {
+                            for &gve in exprs.iter() {
+                                let Some(cu) = super::debuginfo::unit_of_global(ctx, gve) else { continue };
+                                match self.di_globals.iter_mut().find(|(c, _)| *c == cu) {
+                                    Some((_, list)) => list.push(gve),
+                                    None => self.di_globals.push((cu, vec![gve])),
+                                }
+                            }
+                        }
                         if let (Some(n), Some(t)) = (ods::attr_str(op, "sym_name"), ods::attr_type(op, "global_type")) {
                             self.globals.insert(n.to_string(), t);
                         }

@@ -348,3 +348,32 @@ pub fn translate_inline_asm(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text(")");
     Ok(())
 }
+
+/// `llvm.intr.dbg.declare` / `dbg.value` / `dbg.label`: LLVM 22's debug records
+/// (`#dbg_declare(ptr %1, !12, !DIExpression(), !15)`), written on their own line before
+/// the next instruction. Without a location (no subprogram, or an unknown location) they
+/// are dropped, as mlir-translate drops debug intrinsics without one.
+pub fn translate_dbg_record(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    use super::debuginfo::{di_node, expression_text};
+    let ctx = e.ctx();
+    let Some(loc) = e.dbg_location(op.loc()) else { return Ok(()) };
+    if op.name() == "llvm.intr.dbg.label" {
+        let Some(label) = op.attr("label").and_then(|l| di_node(e, l)) else { return Ok(()) };
+        e.text("  #dbg_label(");
+        e.md_ref(label);
+    } else {
+        let Some(var) = op.attr("varInfo").and_then(|v| di_node(e, v)) else { return Ok(()) };
+        let declare = op.name() == "llvm.intr.dbg.declare";
+        e.text(if declare { "  #dbg_declare(" } else { "  #dbg_value(" });
+        e.write_typed(op.operand(0));
+        e.text(", ");
+        e.md_ref(var);
+        e.text(", ");
+        let expr = expression_text(ctx, op.attr("locationExpr"));
+        e.text(&expr);
+    }
+    e.text(", ");
+    e.md_ref(loc);
+    e.text(")");
+    Ok(())
+}

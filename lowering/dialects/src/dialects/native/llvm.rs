@@ -9,6 +9,10 @@ mod verify;
 #[path = "llvm_tbaa.rs"]
 pub mod tbaa_members;
 
+#[path = "llvm_debuginfo.rs"]
+pub mod debuginfo;
+pub use debuginfo::di_expression_ops;
+
 pub use verify::*;
 
 use smallvec::SmallVec;

@@ -1,0 +1,3 @@
+// di_file needs its `in` keyword.
+#v = #llvm.di_file<"a" "b">
+llvm.func @f() attributes {x = #v}
