@@ -33,6 +33,23 @@ pub enum PassKind {
     Native(&'static str),
 }
 
+/// `-expand-strided-metadata`: its spec rules (target `expand-strided-metadata`) applied
+/// with the greedy driver at MLIR's default settings, as MLIR's pass does.
+fn expand_strided_metadata(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &crate::transforms::GreedyPatterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
+    let opts = crate::transforms::CanonicalizeOptions::default();
+    crate::transforms::apply_greedily(ctx, body, regions, &opts, None, patterns)
+}
+
+/// The rules of `-expand-strided-metadata`.
+fn expand_strided_patterns(ctx: &Context) -> crate::transforms::GreedyPatterns<'_> {
+    crate::transforms::GreedyPatterns::new(ctx, "expand-strided-metadata")
+}
+
 /// The passes written in Rust over the whole module, by name.
 const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
     use crate::dialects::native::llvm_passes as lp;
@@ -447,7 +464,11 @@ pub fn run(
             }
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
-                    crate::dialects::native::expand_strided::run(ctx, inner);
+                    let patterns = expand_strided_patterns(ctx);
+                    let (_, invalid) = expand_strided_metadata(ctx, inner, &regions, &patterns);
+                    if !invalid.is_empty() {
+                        return Err((report, invalid));
+                    }
                 }
             }
             PassKind::Native(name) => {
@@ -571,6 +592,7 @@ pub fn run_fused<C: Sync, R: Send>(
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
     // The module's own functions as the first pass finds them.
     let fns = ModuleFunctions::of(ctx, inner, &regions);
+    let strided = expand_strided_patterns(ctx);
     let convs: Vec<Option<Conversion<'_>>> = sets
         .iter()
         .zip(passes)
@@ -680,7 +702,10 @@ pub fn run_fused<C: Sync, R: Send>(
                     }
                     None => {
                         if p.kind == PassKind::ExpandStridedMetadata {
-                            crate::dialects::native::expand_strided::run(ctx, child);
+                            let (_, invalid) = expand_strided_metadata(ctx, child, &rs, &strided);
+                            if !invalid.is_empty() {
+                                return (op, reqs, reported, Err(invalid));
+                            }
                         } else {
                             reconcile::reconcile(ctx, child);
                         }

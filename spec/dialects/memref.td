@@ -329,7 +329,7 @@ def MemRef_PrefetchOp : MemRef_Op<"prefetch",
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast",
     [AttrSizedOperandSegments, Pure,
      NativeCheck<"memref::verify_reinterpret_cast">]>,
-    AsmResultNames<["reinterpret_cast"]> {
+    AsmResultNames<["reinterpret_cast"]>, Folder<"fold_memref::reinterpret_cast"> {
   let summary = "view a memref's buffer with a new offset, sizes and strides";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
                        Variadic<Index>:$offsets,

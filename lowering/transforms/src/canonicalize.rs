@@ -66,22 +66,38 @@ pub fn canonicalize(
     opts: &CanonicalizeOptions,
     only: Option<&str>,
 ) -> (bool, Vec<Diagnostic>) {
-    let parts = Patterns::new(ctx);
+    let parts = Patterns::new(ctx, "canonicalize");
     run(ctx, body, regions, opts, only, &parts)
 }
 
-/// The canonicalization patterns (spec rules whose `target` is `canonicalize`) and what
-/// applying them outside a conversion needs.
-struct Patterns<'c> {
+/// MLIR's `applyPatternsGreedily` with the spec rules of one target (a pass that runs its
+/// own pattern set with the greedy driver, as `-expand-strided-metadata` does): the same
+/// folding, dead-op erasure and constant hoisting as `-canonicalize`, other patterns.
+pub fn apply_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    opts: &CanonicalizeOptions,
+    only: Option<&str>,
+    patterns: &Patterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
+    run(ctx, body, regions, opts, only, patterns)
+}
+
+/// The patterns of one greedy pass (the spec rules whose `target` is the pass's) and what
+/// applying them outside a conversion needs. Built once per pass, shared by the
+/// functions it runs on.
+pub struct Patterns<'c> {
     set: PatternSet,
     tc: TypeConverter<'c>,
     fns: ModuleFunctions,
 }
 
 impl<'c> Patterns<'c> {
-    fn new(ctx: &'c Context) -> Self {
+    /// The rules whose `target` is `target`.
+    pub fn new(ctx: &'c Context, target: &str) -> Self {
         Patterns {
-            set: PatternSet::from_specs(ctx, "canonicalize", |_| true),
+            set: PatternSet::from_specs(ctx, target, |_| true),
             tc: TypeConverter::identity(ctx, LlvmOptions::default()),
             fns: ModuleFunctions::default(),
         }

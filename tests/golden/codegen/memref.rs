@@ -2943,6 +2943,10 @@ pub static REINTERPRET_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_reinterpret_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_reinterpret_cast_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["reinterpret_cast"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::reinterpret_cast,
+        kind: "",
+    }),
     operand_types: &[
         ANY_RANKED_OR_UNRANKED_MEM_REF,
         IS_VARIADIC_OF_INDEX,

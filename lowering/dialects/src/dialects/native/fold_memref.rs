@@ -3,7 +3,7 @@
 //! the cast's ranked source, with its more static type), `memref.dim` of a static size or
 //! of an allocation's dynamic size, `memref.rank` of a ranked memref, the statically known
 //! results of `memref.extract_strided_metadata`, and `memref.transpose` of the identity
-//! or of another transpose.
+//! or of another transpose, `memref.reinterpret_cast` of another view or of its own type.
 
 use smallvec::SmallVec;
 
@@ -168,4 +168,36 @@ pub fn transpose(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         operands: smallvec::smallvec![inner.operand(0)],
         attrs: smallvec::smallvec![("permutation", cx.ctx().intern_attr(AttrData::AffineMap(map)))],
     }
+}
+
+/// `memref.reinterpret_cast` (MLIR's `ReinterpretCastOp::fold`): of another
+/// reinterpret_cast, of a `memref.cast`, or of a subview at offset 0, the source of that
+/// op instead; a cast to its source's own type that is static in shape and strides is its
+/// source.
+pub fn reinterpret_cast(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let src = cx.operand(0);
+    let prev = def_of(cx.op, src).and_then(|d| match d.name() {
+        "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
+        "memref.subview" => {
+            let stat = crate::ir::groups::dense_ints(cx.ctx(), d.attr("static_offsets")?)?;
+            // The dynamic offsets follow the source among the operands.
+            let dynamic = stat.iter().filter(|&&o| o == DYNAMIC).count();
+            let zero = stat.iter().all(|&o| o == 0 || o == DYNAMIC)
+                && (1..=dynamic).all(|i| crate::ir::fold::value_is_int(d, d.operand(i), 0));
+            zero.then(|| d.operand(0))
+        }
+        _ => None,
+    });
+    if let Some(p) = prev {
+        return Folded::Update { operands: smallvec::smallvec![p], attrs: SmallVec::new() };
+    }
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    let static_strides = cx.op.attr("static_strides").and_then(|a| crate::ir::groups::dense_ints(ctx, a));
+    let strides_static = static_strides.is_some_and(|s| s.iter().all(|&x| x != DYNAMIC));
+    let shape_static = memref_parts(ctx, ty).is_some_and(|p| p.shape.iter().all(|&d| d != DYNAMIC));
+    if shape_static && strides_static && cx.op.value_type(src) == ty {
+        return Folded::value(src);
+    }
+    Folded::None
 }
