@@ -27,6 +27,8 @@ def SubviewAsReinterpretCast : Term<"expand_strided::subview_as_reinterpret_cast
 def ReassociativeReshapeAsReinterpretCast : Term<"expand_strided::reshape_as_reinterpret_cast", "(Value) -> Value?">;
 // The results replacing the root `memref.extract_strided_metadata`, from what built its
 // source.
+def SubviewMetadata : Term<"expand_strided::subview_metadata", "(Value, Value) -> Values?">;
+def ReshapeMetadata : Term<"expand_strided::reshape_metadata", "(Value, Value) -> Values?">;
 def AllocMetadata : Term<"expand_strided::alloc_metadata", "(Value) -> Values?">;
 def GlobalMetadata : Term<"expand_strided::global_metadata", "(Value) -> Values?">;
 def ReinterpretCastMetadata : Term<"expand_strided::reinterpret_cast_metadata", "(Value) -> Values?">;
@@ -38,7 +40,8 @@ def MetadataBase : Term<"expand_strided::metadata_base", "(Values) -> Value?">;
 def MetadataOffset : Term<"expand_strided::metadata_offset", "(Values) -> Value?">;
 def MetadataSizes : Term<"expand_strided::metadata_sizes", "(Values) -> Values">;
 def MetadataStrides : Term<"expand_strided::metadata_strides", "(Values) -> Values">;
-// The source of the view-like op defining a value (MLIR's `ViewLikeOpInterface`).
+// The source of the view op defining a value (a subview, reshape, reinterpret_cast, or
+// the base buffer of an extract_strided_metadata).
 def ViewSource : Term<"expand_strided::view_source", "(Value) -> Value?">;
 
 // MLIR's SubviewFolder and ReshapeFolder.
@@ -49,7 +52,19 @@ def : StridedMetadataRule<(MemRef_ExpandShapeOp $src, $reassociation, $shape, $s
 def : StridedMetadataRule<(MemRef_CollapseShapeOp $src, $reassociation),
   [(StridedMetadataOf:$base $src), (ReassociativeReshapeAsReinterpretCast $base)]>;
 
-// MLIR's ExtractStridedMetadataOp*Folder patterns.
+// MLIR's ExtractStridedMetadataOp*Folder patterns (a view's metadata is its source's,
+// reworked as the view patterns above do).
+def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp
+                             (MemRef_SubViewOp:$view $source, $offsets, $sizes, $strides, $so, $ss, $st)),
+  [(StridedMetadataOf:$base $source), (SubviewMetadata:$md $view, $base),
+   (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
+def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp
+                             (MemRef_ExpandShapeOp:$view $src, $reassociation, $shape, $static_shape)),
+  [(StridedMetadataOf:$base $src), (ReshapeMetadata:$md $view, $base),
+   (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
+def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp (MemRef_CollapseShapeOp:$view $src, $reassociation)),
+  [(StridedMetadataOf:$base $src), (ReshapeMetadata:$md $view, $base),
+   (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
 def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp (MemRef_AllocOp:$alloc $d, $s, $a)),
   [(AllocMetadata:$md $alloc),
    (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;

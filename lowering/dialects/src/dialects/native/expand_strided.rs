@@ -209,17 +209,20 @@ fn root_result_type(rw: &Rewriter<'_, '_>) -> Option<Type> {
     Some(rw.value_type(rw.body.result(root, 0)))
 }
 
-/// Term `SubviewAsReinterpretCast`: the root `memref.subview` as a reinterpret_cast of
-/// `base` (MLIR's `SubviewFolder`): stride i = step i * source stride i, offset = source
-/// offset + sum(offset i * source stride i); the dimensions the subview drops go.
-pub fn subview_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Option<Value> {
-    let (ctx, root) = (rw.ctx, rw.root()?);
-    let view = memref::SubViewOp::cast(OpRef::new(ctx, rw.body, root))?;
-    let offsets = mixed(view.static_offsets()?, &view.offsets().to_vec())?;
-    let sizes = mixed(view.static_sizes()?, &view.sizes().to_vec())?;
-    let steps = mixed(view.static_strides()?, &view.strides().to_vec())?;
-    let static_sizes: Vec<i64> = view.static_sizes()?.to_vec();
-    let result_ty = root_result_type(rw)?;
+/// A view's metadata: offset, sizes, strides (MLIR's `StridedMetadata` without the base).
+type Resolved = (Ofr, Vec<Ofr>, Vec<Ofr>);
+
+/// MLIR's `resolveSubviewStridedMetadata` for the subview `view` whose source's
+/// metadata `base` gives: stride i = step i * source stride i, offset = source offset +
+/// sum(offset i * source stride i); the dimensions the subview drops go.
+fn resolve_subview(rw: &mut Rewriter<'_, '_>, view: OpId, base: Value) -> Option<Resolved> {
+    let ctx = rw.ctx;
+    let v = memref::SubViewOp::cast(OpRef::new(ctx, rw.body, view))?;
+    let offsets = mixed(v.static_offsets()?, &v.offsets().to_vec())?;
+    let sizes = mixed(v.static_sizes()?, &v.sizes().to_vec())?;
+    let steps = mixed(v.static_strides()?, &v.strides().to_vec())?;
+    let static_sizes: Vec<i64> = v.static_sizes()?.to_vec();
+    let result_ty = rw.value_type(rw.body.result(view, 0));
     let result_shape = memref_parts(ctx, result_ty)?.shape.to_vec();
     let dropped = rank_reduction_mask(&static_sizes, &result_shape)?;
     let md = metadata(rw, base)?;
@@ -239,8 +242,25 @@ pub fn subview_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Op
     }
     let offset = apply(rw, expr, &values);
     let keep = |v: &[Ofr]| -> Vec<Ofr> { (0..rank).filter(|i| !dropped.contains(i)).map(|i| v[i]).collect() };
-    let (sizes, strides) = (keep(&sizes), keep(&strides));
-    Some(reinterpret(rw, base, offset, &sizes, &strides, result_ty))
+    Some((offset, keep(&sizes), keep(&strides)))
+}
+
+/// Term `SubviewAsReinterpretCast`: the root `memref.subview` as a reinterpret_cast of
+/// `base` (MLIR's `SubviewFolder`).
+pub fn subview_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Option<Value> {
+    let root = rw.root()?;
+    let (offset, sizes, strides) = resolve_subview(rw, root, base)?;
+    let ty = root_result_type(rw)?;
+    Some(reinterpret(rw, base, offset, &sizes, &strides, ty))
+}
+
+/// Term `SubviewMetadata`: the metadata of the subview giving `view`, from its source's
+/// (`base`), as results for the root `extract_strided_metadata` (MLIR's
+/// `ExtractStridedMetadataOpSubviewFolder`).
+pub fn subview_metadata(rw: &mut Rewriter<'_, '_>, view: Value, base: Value) -> Option<Vec<Value>> {
+    let op = rw.defining_op(view)?;
+    let (offset, sizes, strides) = resolve_subview(rw, op, base)?;
+    Some(results(rw, base, offset, &sizes, &strides))
 }
 
 /// MLIR's `computeRankReductionMask`: which of `sizes` the reduced shape drops (unit
@@ -271,24 +291,24 @@ fn groups(ctx: &crate::ir::Context, attr: Option<Attribute>) -> Option<Vec<Vec<u
         .collect()
 }
 
-/// Term `ReshapeAsReinterpretCast`: the root `memref.expand_shape` or
-/// `memref.collapse_shape` as a reinterpret_cast of `base` (MLIR's `ReshapeFolder`),
-/// group by group the sizes then the strides.
-pub fn reshape_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Option<Value> {
-    let (ctx, root) = (rw.ctx, rw.root()?);
-    let is_expand = rw.body.op(root).name.ident == ctx.ident(memref::ExpandShapeOp::NAME);
-    let groups = groups(ctx, rw.body.attr(root, ctx.ident("reassociation")))?;
-    let result_ty = root_result_type(rw)?;
+/// MLIR's `resolveReshapeStridedMetadata` for the `memref.expand_shape` or
+/// `memref.collapse_shape` `view` whose source's metadata `base` gives: group by group,
+/// the sizes then the strides.
+fn resolve_reshape(rw: &mut Rewriter<'_, '_>, view: OpId, base: Value) -> Option<Resolved> {
+    let ctx = rw.ctx;
+    let is_expand = rw.body.op(view).name.ident == ctx.ident(memref::ExpandShapeOp::NAME);
+    let groups = groups(ctx, rw.body.attr(view, ctx.ident("reassociation")))?;
+    let result_ty = rw.value_type(rw.body.result(view, 0));
     let result_shape = memref_parts(ctx, result_ty)?.shape.to_vec();
     let md = metadata(rw, base)?;
     let source_shape: Vec<i64> = {
-        let src = *rw.body.op(root).operands.first()?;
+        let src = *rw.body.op(view).operands.first()?;
         memref_parts(ctx, rw.value_type(src))?.shape.to_vec()
     };
-    let ones = || vec![Ofr::Const(1); result_shape.len()];
     if md.sizes.is_empty() {
         // A 0-D source: every size and stride of the result is 1.
-        return Some(reinterpret(rw, base, md.offset, &ones(), &ones(), result_ty));
+        let ones = vec![Ofr::Const(1); result_shape.len()];
+        return Some((md.offset, ones.clone(), ones));
     }
     let (mut sizes, mut strides) = (Vec::new(), Vec::new());
     for (g, group) in groups.iter().enumerate() {
@@ -304,7 +324,25 @@ pub fn reshape_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Op
             strides.push(collapsed_stride(rw, &md, &source_shape, result_ty, g, group)?);
         }
     }
-    Some(reinterpret(rw, base, md.offset, &sizes, &strides, result_ty))
+    Some((md.offset, sizes, strides))
+}
+
+/// Term `ReassociativeReshapeAsReinterpretCast`: the root `memref.expand_shape` or
+/// `memref.collapse_shape` as a reinterpret_cast of `base` (MLIR's `ReshapeFolder`).
+pub fn reshape_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Option<Value> {
+    let root = rw.root()?;
+    let (offset, sizes, strides) = resolve_reshape(rw, root, base)?;
+    let ty = root_result_type(rw)?;
+    Some(reinterpret(rw, base, offset, &sizes, &strides, ty))
+}
+
+/// Term `ReshapeMetadata`: the metadata of the expand/collapse_shape giving `view`, as
+/// results for the root `extract_strided_metadata` (MLIR's
+/// `ExtractStridedMetadataOpExpandFolder` and `...CollapseFolder`).
+pub fn reshape_metadata(rw: &mut Rewriter<'_, '_>, view: Value, base: Value) -> Option<Vec<Value>> {
+    let op = rw.defining_op(view)?;
+    let (offset, sizes, strides) = resolve_reshape(rw, op, base)?;
+    Some(results(rw, base, offset, &sizes, &strides))
 }
 
 /// MLIR's `getExpandedSizes` and `getExpandedStrides` for source dimension `g`: static
@@ -564,22 +602,17 @@ pub fn metadata_strides(_: &mut Rewriter<'_, '_>, md: &[Value]) -> Vec<Value> {
     sizes_and_strides(md).1.to_vec()
 }
 
-/// Term `ViewSource`: the source of the view-like op that gives `v` as its view (MLIR's
-/// `ViewLikeOpInterface`, for `RewriteExtractAlignedPointerAsIndexOfViewLikeOp`); declines
-/// other values.
+/// Term `ViewSource`: the source of the view op that gives `v` (MLIR's
+/// `RewriteExtractAlignedPointerAsIndexOfViewLikeOp`); declines other values. MLIR 22
+/// reads through these only: a `memref.cast`, `memory_space_cast`, `assume_alignment`,
+/// `reshape`, `view` or `transpose` stays (tried against mlir-opt-22).
 pub fn view_source(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<Value> {
     const VIEWS: &[&str] = &[
-        "memref.assume_alignment",
-        "memref.cast",
         "memref.collapse_shape",
         "memref.expand_shape",
         "memref.extract_strided_metadata",
-        "memref.memory_space_cast",
         "memref.reinterpret_cast",
-        "memref.reshape",
         "memref.subview",
-        "memref.view",
-        "vector.type_cast",
     ];
     let op = rw.defining_op(v)?;
     let name = rw.ctx.ident_str(rw.body.op(op).name.ident);
