@@ -111,7 +111,9 @@ fn value(rw: &mut Rewriter<'_, '_>, q: Ofr) -> Value {
 /// A mixed static/dynamic list: `static` entries, the dynamic ones taken from `values`.
 fn mixed(stat: &[i64], values: &[Value]) -> Option<Vec<Ofr>> {
     let mut dynamic = values.iter();
-    stat.iter().map(|&s| if is_dynamic(s) { dynamic.next().map(|&v| Ofr::Val(v)) } else { Some(Ofr::Const(s)) }).collect()
+    stat.iter()
+        .map(|&s| if is_dynamic(s) { dynamic.next().map(|&v| Ofr::Val(v)) } else { Some(Ofr::Const(s)) })
+        .collect()
 }
 
 /// `memref.reinterpret_cast %base` to `result_ty` with the given offset, sizes and
@@ -424,7 +426,7 @@ fn collapsed_stride(
     g: usize,
     group: &[usize],
 ) -> Option<Ofr> {
-    let last = group.iter().filter(|&&d| source_shape.get(d) != Some(&1)).last();
+    let last = group.iter().rfind(|&&d| source_shape.get(d) != Some(&1));
     if let Some(&d) = last {
         return md.strides.get(d).copied();
     }
@@ -478,8 +480,10 @@ pub fn alloc_metadata(rw: &mut Rewriter<'_, '_>, alloc: Value) -> Option<Vec<Val
     let shape = parts.shape.to_vec();
     let dynamic: SmallVec<[Value; 4]> = OpRef::new(ctx, rw.body, op).operands().iter().copied().collect();
     let mut next = dynamic.iter();
-    let sizes: Vec<Ofr> =
-        shape.iter().map(|&s| if is_dynamic(s) { next.next().map(|&v| Ofr::Val(v)) } else { Some(Ofr::Const(s)) }).collect::<Option<_>>()?;
+    let sizes: Vec<Ofr> = shape
+        .iter()
+        .map(|&s| if is_dynamic(s) { next.next().map(|&v| Ofr::Val(v)) } else { Some(Ofr::Const(s)) })
+        .collect::<Option<_>>()?;
     let rank = sizes.len();
     let mut strides = vec![Ofr::Const(1); rank];
     let mut expr = cst(1);
