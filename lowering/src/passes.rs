@@ -35,14 +35,19 @@ pub enum PassKind {
 
 /// `-expand-strided-metadata`: its spec rules (target `expand-strided-metadata`) applied
 /// with the greedy driver at MLIR's default settings (`applyPatternsGreedily`), as MLIR's
-/// pass does: unlike `-canonicalize`, the worklist starts bottom-up.
+/// pass does: unlike `-canonicalize`, the worklist starts bottom-up and region
+/// simplification is aggressive (identical blocks merged, redundant arguments dropped).
 fn expand_strided_metadata(
     ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
     patterns: &crate::transforms::GreedyPatterns<'_>,
 ) -> (bool, Vec<Diagnostic>) {
-    let opts = crate::transforms::CanonicalizeOptions { top_down: false, ..Default::default() };
+    let opts = crate::transforms::CanonicalizeOptions {
+        top_down: false,
+        region_simplify: crate::transforms::RegionSimplify::Aggressive,
+        ..Default::default()
+    };
     crate::transforms::apply_greedily(ctx, body, regions, &opts, None, patterns)
 }
 

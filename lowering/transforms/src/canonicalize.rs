@@ -137,12 +137,13 @@ fn run(
 type ConstKey = (RegionId, Ident, SmallVec<[NamedAttr; 2]>, Type);
 
 /// The region constants of `block` are uniqued and hoisted in: the outermost one below
-/// the nearest op isolated from above (the body's root region otherwise).
+/// the nearest op isolated from above, or unregistered (which might be: MLIR's
+/// `mightHaveTrait`), the body's root region otherwise.
 fn insertion_region(body: &Body, block: BlockId) -> Option<RegionId> {
     let mut region = body.block(block).parent?;
     loop {
         let Some(parent) = body.region(region).parent else { return Some(region) };
-        if has_trait(body, parent, Traits::ISOLATED_FROM_ABOVE) {
+        if body.op(parent).name.info.is_none() || has_trait(body, parent, Traits::ISOLATED_FROM_ABOVE) {
             return Some(region);
         }
         region = body.op(parent).parent.and_then(|b| body.block(b).parent)?;
