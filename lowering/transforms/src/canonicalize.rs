@@ -150,6 +150,9 @@ fn insertion_region(body: &Body, block: BlockId) -> Option<RegionId> {
     }
 }
 
+/// `Driver::pos` of an op not on the worklist.
+const NOT_LISTED: usize = usize::MAX;
+
 /// The driver for one root region of a body.
 struct Driver<'c> {
     ctx: &'c Context,
@@ -161,7 +164,9 @@ struct Driver<'c> {
     invalid: Vec<Diagnostic>,
     root: RegionId,
     worklist: Vec<Option<OpId>>,
-    pos: FxHashMap<OpId, usize>,
+    /// Each op's index in `worklist` (`NOT_LISTED` when it is not on it), by op id: a
+    /// vector rather than a map, since every op of a function goes through it.
+    pos: Vec<usize>,
     /// The constants the driver uniqued, by value (MLIR's `OperationFolder`; it lives
     /// across rounds).
     consts: FxHashMap<ConstKey, OpId>,
@@ -179,7 +184,7 @@ impl<'c> Driver<'c> {
             invalid: Vec::new(),
             root,
             worklist: Vec::new(),
-            pos: FxHashMap::default(),
+            pos: Vec::new(),
             consts: FxHashMap::default(),
             owned: FxHashMap::default(),
             rewrites: 0,
@@ -196,10 +201,15 @@ impl<'c> Driver<'c> {
             }
             self.worklist.clear();
             self.pos.clear();
+            self.pos.resize(body.num_ops(), NOT_LISTED);
             self.populate(body, self.root);
             if self.opts.top_down {
                 self.worklist.reverse();
-                self.pos = self.worklist.iter().enumerate().filter_map(|(i, o)| o.map(|o| (o, i))).collect();
+                for (i, o) in self.worklist.iter().enumerate() {
+                    if let Some(o) = o {
+                        self.pos[o.0 as usize] = i;
+                    }
+                }
             }
             let mut changed = self.process(body);
             if self.opts.region_simplify != RegionSimplify::Disabled {
@@ -295,10 +305,14 @@ impl<'c> Driver<'c> {
     // ---- the worklist ---------------------------------------------------------------
 
     fn add_single(&mut self, op: OpId) {
-        if self.pos.contains_key(&op) {
+        let i = op.0 as usize;
+        if i >= self.pos.len() {
+            self.pos.resize(i + 1, NOT_LISTED);
+        }
+        if self.pos[i] != NOT_LISTED {
             return;
         }
-        self.pos.insert(op, self.worklist.len());
+        self.pos[i] = self.worklist.len();
         self.worklist.push(Some(op));
     }
 
@@ -315,15 +329,18 @@ impl<'c> Driver<'c> {
     }
 
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.pos.remove(&op) {
-            self.worklist[i] = None;
+        if let Some(p) = self.pos.get_mut(op.0 as usize) {
+            if *p != NOT_LISTED {
+                self.worklist[*p] = None;
+                *p = NOT_LISTED;
+            }
         }
     }
 
     fn pop(&mut self) -> Option<OpId> {
         while let Some(e) = self.worklist.pop() {
             if let Some(op) = e {
-                self.pos.remove(&op);
+                self.pos[op.0 as usize] = NOT_LISTED;
                 return Some(op);
             }
         }
