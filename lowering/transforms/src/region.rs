@@ -64,11 +64,46 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
     changed
 }
 
+/// A set of ops or values of one body, as flags by id (the liveness analysis visits
+/// every op and value of a function: no hashing).
+#[derive(Default)]
+struct IdSet(Vec<bool>);
+
+/// An arena id.
+trait Id: Copy {
+    fn index(self) -> usize;
+}
+
+impl Id for OpId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Id for Value {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl IdSet {
+    fn contains<T: Id>(&self, x: &T) -> bool {
+        self.0.get(x.index()).copied().unwrap_or(false)
+    }
+    fn insert<T: Id>(&mut self, x: T) -> bool {
+        let i = x.index();
+        if i >= self.0.len() {
+            self.0.resize(i + 1, false);
+        }
+        !std::mem::replace(&mut self.0[i], true)
+    }
+}
+
 /// What the liveness analysis proved live.
 #[derive(Default)]
 struct Live {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<Value>,
+    ops: IdSet,
+    values: IdSet,
     changed: bool,
 }
 
