@@ -22,6 +22,8 @@ class StridedMetadataRule<dag source, list<dag> results, list<dag> preds = [], i
 
 // `memref.extract_strided_metadata %source` built before the root; its base buffer.
 def StridedMetadataOf : Term<"expand_strided::strided_metadata_of", "(Value) -> Value?">;
+// The same at the location of the op defining the second value.
+def StridedMetadataAt : Term<"expand_strided::strided_metadata_at", "(Value, Value) -> Value?">;
 // The root view as a `memref.reinterpret_cast` of the base buffer the term above gave.
 def SubviewAsReinterpretCast : Term<"expand_strided::subview_as_reinterpret_cast", "(Value) -> Value?">;
 def ReassociativeReshapeAsReinterpretCast : Term<"expand_strided::reshape_as_reinterpret_cast", "(Value) -> Value?">;
@@ -56,14 +58,14 @@ def : StridedMetadataRule<(MemRef_CollapseShapeOp $src, $reassociation),
 // reworked as the view patterns above do).
 def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp
                              (MemRef_SubViewOp:$view $source, $offsets, $sizes, $strides, $so, $ss, $st)),
-  [(StridedMetadataOf:$base $source), (SubviewMetadata:$md $view, $base),
+  [(StridedMetadataAt:$base $source, $view), (SubviewMetadata:$md $view, $base),
    (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
 def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp
                              (MemRef_ExpandShapeOp:$view $src, $reassociation, $shape, $static_shape)),
-  [(StridedMetadataOf:$base $src), (ReshapeMetadata:$md $view, $base),
+  [(StridedMetadataAt:$base $src, $view), (ReshapeMetadata:$md $view, $base),
    (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
 def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp (MemRef_CollapseShapeOp:$view $src, $reassociation)),
-  [(StridedMetadataOf:$base $src), (ReshapeMetadata:$md $view, $base),
+  [(StridedMetadataAt:$base $src, $view), (ReshapeMetadata:$md $view, $base),
    (MetadataBase $md), (MetadataOffset $md), (MetadataSizes $md), (MetadataStrides $md)]>;
 def : StridedMetadataRule<(MemRef_ExtractStridedMetadataOp (MemRef_AllocOp:$alloc $d, $s, $a)),
   [(AllocMetadata:$md $alloc),

@@ -293,9 +293,13 @@ impl<'c> Driver<'c> {
         let Some(entry) = body.entry_block(insertion_region(body, block).unwrap_or(self.root)) else { return true };
         let first = body.block(entry).first;
         let prev_owned = body.op(op).prev.is_some_and(|p| self.owned.contains_key(&p));
+        // MLIR 22 keeps the location of a constant it moves up its own block, not of one
+        // it hoists out of a nested block (nor of one it merges another into).
         if block != entry || (first != Some(op) && !prev_owned) {
             body.move_op(op, entry, first);
-            body.op_mut(op).loc = self.ctx.common().unknown_loc;
+            if block != entry {
+                body.op_mut(op).loc = self.ctx.common().unknown_loc;
+            }
         }
         self.consts.insert(key.clone(), op);
         self.owned.insert(op, key);

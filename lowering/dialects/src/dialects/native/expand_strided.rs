@@ -261,8 +261,11 @@ pub fn subview_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Op
 /// `ExtractStridedMetadataOpSubviewFolder`).
 pub fn subview_metadata(rw: &mut Rewriter<'_, '_>, view: Value, base: Value) -> Option<Vec<Value>> {
     let op = rw.defining_op(view)?;
-    let (offset, sizes, strides) = resolve_subview(rw, op, base)?;
-    Some(results(rw, base, offset, &sizes, &strides))
+    // What MLIR builds here, the constants too, has the subview's location.
+    let root_loc = std::mem::replace(&mut rw.loc, rw.body.op(op).loc);
+    let out = resolve_subview(rw, op, base).map(|(offset, sizes, strides)| results(rw, base, offset, &sizes, &strides));
+    rw.loc = root_loc;
+    out
 }
 
 /// MLIR's `computeRankReductionMask`: which of `sizes` the reduced shape drops (unit
@@ -343,8 +346,22 @@ pub fn reshape_as_reinterpret_cast(rw: &mut Rewriter<'_, '_>, base: Value) -> Op
 /// `ExtractStridedMetadataOpExpandFolder` and `...CollapseFolder`).
 pub fn reshape_metadata(rw: &mut Rewriter<'_, '_>, view: Value, base: Value) -> Option<Vec<Value>> {
     let op = rw.defining_op(view)?;
-    let (offset, sizes, strides) = resolve_reshape(rw, op, base)?;
+    // The affine.apply ops have the reshape's location, the constants the root's.
+    let root_loc = std::mem::replace(&mut rw.loc, rw.body.op(op).loc);
+    let resolved = resolve_reshape(rw, op, base);
+    rw.loc = root_loc;
+    let (offset, sizes, strides) = resolved?;
     Some(results(rw, base, offset, &sizes, &strides))
+}
+
+/// Term `StridedMetadataAt`: `StridedMetadataOf` with the location of the op defining
+/// `view` (the view whose metadata the root asks for).
+pub fn strided_metadata_at(rw: &mut Rewriter<'_, '_>, source: Value, view: Value) -> Option<Value> {
+    let op = rw.defining_op(view)?;
+    let root_loc = std::mem::replace(&mut rw.loc, rw.body.op(op).loc);
+    let out = strided_metadata_of(rw, source);
+    rw.loc = root_loc;
+    out
 }
 
 /// MLIR's `getExpandedSizes` and `getExpandedStrides` for source dimension `g`: static
