@@ -2,6 +2,7 @@
 // Locations: what a view pattern builds has the view's; the metadata of a subview, the
 // subview's (its constants too); of a reshape, the reshape's (its constants the root's);
 // a constant moved up its block keeps its own, one hoisted out of a loop or merged loses it.
+func.func @tiled(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
