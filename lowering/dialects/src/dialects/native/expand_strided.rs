@@ -387,9 +387,7 @@ fn expanded(
         sizes[i] = Ofr::Const(shape[d]);
     }
     if let Some(i) = dynamic {
-        if product == 0 {
-            return None;
-        }
+        // (A zero static size makes this `floordiv 0`, which MLIR builds too.)
         sizes[i] = apply(rw, AffineExpr::floor_div(sym(0), cst(product)), &[orig_size]);
     }
     let mut base_strides = vec![0i64; group.len()];
@@ -406,7 +404,7 @@ fn expanded(
     let mut strides = Vec::with_capacity(group.len());
     for (i, &b) in base_strides.iter().enumerate() {
         let q = match dynamic {
-            Some(k) if i < k && current != 0 => apply(
+            Some(k) if i < k => apply(
                 rw,
                 AffineExpr::product(AffineExpr::floor_div(AffineExpr::product(sym(0), cst(b)), cst(current)), sym(1)),
                 &[orig_size, orig_stride],
