@@ -14,6 +14,12 @@ conversion::term!(
     ::descent::dialects::native::expand_strided::strided_metadata_of
 );
 conversion::term!(
+    " spec/conversion/expand_strided_metadata.td:N: term `StridedMetadataAt`, (Value, Value) -> Value?",
+    STRIDED_METADATA_AT : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_strided::strided_metadata_at
+);
+conversion::term!(
     " spec/conversion/expand_strided_metadata.td:N: term `SubviewAsReinterpretCast`, (Value) -> Value?",
     SUBVIEW_AS_REINTERPRET_CAST : fn (::descent::ir::Value) -> Option <
     ::descent::ir::Value > =
@@ -24,6 +30,18 @@ conversion::term!(
     REASSOCIATIVE_RESHAPE_AS_REINTERPRET_CAST : fn (::descent::ir::Value) -> Option <
     ::descent::ir::Value > =
     ::descent::dialects::native::expand_strided::reshape_as_reinterpret_cast
+);
+conversion::term!(
+    " spec/conversion/expand_strided_metadata.td:N: term `SubviewMetadata`, (Value, Value) -> Values?",
+    SUBVIEW_METADATA : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::expand_strided::subview_metadata
+);
+conversion::term!(
+    " spec/conversion/expand_strided_metadata.td:N: term `ReshapeMetadata`, (Value, Value) -> Values?",
+    RESHAPE_METADATA : fn (::descent::ir::Value, ::descent::ir::Value) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::expand_strided::reshape_metadata
 );
 conversion::term!(
     " spec/conversion/expand_strided_metadata.td:N: term `AllocMetadata`, (Value) -> Values?",
@@ -188,6 +206,177 @@ pub fn lower_memref_extract_strided_metadata(
     let ctx = rw.ctx;
     let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
     let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("memref.subview") {
+        return false;
+    }
+    let Some(&v_source) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_offsets = rw
+        .source_operand_group(
+            m0,
+            dialects::gen::memref::SUB_VIEW_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_sizes = rw
+        .source_operand_group(
+            m0,
+            dialects::gen::memref::SUB_VIEW_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_strides = rw
+        .source_operand_group(
+            m0,
+            dialects::gen::memref::SUB_VIEW_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_so) = rw.body.attr(m0, ctx.ident("static_offsets")) else { return false };
+    let Some(v_ss) = rw.body.attr(m0, ctx.ident("static_sizes")) else { return false };
+    let Some(v_st) = rw.body.attr(m0, ctx.ident("static_strides")) else { return false };
+    let v_view = rw.body.op(op).operands[0usize];
+    let Some(v_base) = dialects::gen::expand_strided_metadata::STRIDED_METADATA_AT(
+        rw,
+        v_source,
+        v_view,
+    ) else { return false };
+    let Some(v_md) = dialects::gen::expand_strided_metadata::SUBVIEW_METADATA(
+        rw,
+        v_view,
+        v_base,
+    ) else { return false };
+    let Some(t1) = dialects::gen::expand_strided_metadata::METADATA_BASE(rw, &v_md) else {
+        return false
+    };
+    let t2 = t1;
+    let Some(t3) = dialects::gen::expand_strided_metadata::METADATA_OFFSET(rw, &v_md)
+    else { return false };
+    let t4 = t3;
+    let t5 = dialects::gen::expand_strided_metadata::METADATA_SIZES(rw, &v_md);
+    let t6 = t5;
+    let t7 = dialects::gen::expand_strided_metadata::METADATA_STRIDES(rw, &v_md);
+    let t8 = t7;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.push(t2);
+    values.push(t4);
+    values.extend_from_slice(&t6);
+    values.extend_from_slice(&t8);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
+pub fn lower_memref_extract_strided_metadata_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("memref.expand_shape") {
+        return false;
+    }
+    let Some(&v_src) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(v_reassociation) = rw.body.attr(m0, ctx.ident("reassociation")) else {
+        return false
+    };
+    let v_shape = rw
+        .source_operand_group(
+            m0,
+            dialects::gen::memref::EXPAND_SHAPE_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_static_shape) = rw.body.attr(m0, ctx.ident("static_output_shape")) else {
+        return false
+    };
+    let v_view = rw.body.op(op).operands[0usize];
+    let Some(v_base) = dialects::gen::expand_strided_metadata::STRIDED_METADATA_AT(
+        rw,
+        v_src,
+        v_view,
+    ) else { return false };
+    let Some(v_md) = dialects::gen::expand_strided_metadata::RESHAPE_METADATA(
+        rw,
+        v_view,
+        v_base,
+    ) else { return false };
+    let Some(t1) = dialects::gen::expand_strided_metadata::METADATA_BASE(rw, &v_md) else {
+        return false
+    };
+    let t2 = t1;
+    let Some(t3) = dialects::gen::expand_strided_metadata::METADATA_OFFSET(rw, &v_md)
+    else { return false };
+    let t4 = t3;
+    let t5 = dialects::gen::expand_strided_metadata::METADATA_SIZES(rw, &v_md);
+    let t6 = t5;
+    let t7 = dialects::gen::expand_strided_metadata::METADATA_STRIDES(rw, &v_md);
+    let t8 = t7;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.push(t2);
+    values.push(t4);
+    values.extend_from_slice(&t6);
+    values.extend_from_slice(&t8);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
+pub fn lower_memref_extract_strided_metadata_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("memref.collapse_shape") {
+        return false;
+    }
+    let Some(&v_src) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(v_reassociation) = rw.body.attr(m0, ctx.ident("reassociation")) else {
+        return false
+    };
+    let v_view = rw.body.op(op).operands[0usize];
+    let Some(v_base) = dialects::gen::expand_strided_metadata::STRIDED_METADATA_AT(
+        rw,
+        v_src,
+        v_view,
+    ) else { return false };
+    let Some(v_md) = dialects::gen::expand_strided_metadata::RESHAPE_METADATA(
+        rw,
+        v_view,
+        v_base,
+    ) else { return false };
+    let Some(t1) = dialects::gen::expand_strided_metadata::METADATA_BASE(rw, &v_md) else {
+        return false
+    };
+    let t2 = t1;
+    let Some(t3) = dialects::gen::expand_strided_metadata::METADATA_OFFSET(rw, &v_md)
+    else { return false };
+    let t4 = t3;
+    let t5 = dialects::gen::expand_strided_metadata::METADATA_SIZES(rw, &v_md);
+    let t6 = t5;
+    let t7 = dialects::gen::expand_strided_metadata::METADATA_STRIDES(rw, &v_md);
+    let t8 = t7;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.push(t2);
+    values.push(t4);
+    values.extend_from_slice(&t6);
+    values.extend_from_slice(&t8);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
+pub fn lower_memref_extract_strided_metadata_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
     if rw.body.op(m0).name.ident != ctx.ident("memref.alloc") {
         return false;
     }
@@ -230,7 +419,7 @@ pub fn lower_memref_extract_strided_metadata(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_2(
+pub fn lower_memref_extract_strided_metadata_5(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -279,7 +468,7 @@ pub fn lower_memref_extract_strided_metadata_2(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_3(
+pub fn lower_memref_extract_strided_metadata_6(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -318,7 +507,7 @@ pub fn lower_memref_extract_strided_metadata_3(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_4(
+pub fn lower_memref_extract_strided_metadata_7(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -378,7 +567,7 @@ pub fn lower_memref_extract_strided_metadata_4(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_5(
+pub fn lower_memref_extract_strided_metadata_8(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -418,7 +607,7 @@ pub fn lower_memref_extract_strided_metadata_5(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_6(
+pub fn lower_memref_extract_strided_metadata_9(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -459,7 +648,7 @@ pub fn lower_memref_extract_strided_metadata_6(
     true
 }
 /// `spec/conversion/expand_strided_metadata.td:N`: `memref.extract_strided_metadata` to a value it already has.
-pub fn lower_memref_extract_strided_metadata_7(
+pub fn lower_memref_extract_strided_metadata_10(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -618,6 +807,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/expand_strided_metadata.td:N",
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_7,
+    },
+    conversion::Pattern {
+        root: "memref.extract_strided_metadata",
+        dialect: "memref",
+        target: "expand-strided-metadata",
+        also_targets: &[],
+        name: "lower_memref_extract_strided_metadata_8",
+        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        benefit: 1i32,
+        apply: lower_memref_extract_strided_metadata_8,
+    },
+    conversion::Pattern {
+        root: "memref.extract_strided_metadata",
+        dialect: "memref",
+        target: "expand-strided-metadata",
+        also_targets: &[],
+        name: "lower_memref_extract_strided_metadata_9",
+        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        benefit: 1i32,
+        apply: lower_memref_extract_strided_metadata_9,
+    },
+    conversion::Pattern {
+        root: "memref.extract_strided_metadata",
+        dialect: "memref",
+        target: "expand-strided-metadata",
+        also_targets: &[],
+        name: "lower_memref_extract_strided_metadata_10",
+        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        benefit: 1i32,
+        apply: lower_memref_extract_strided_metadata_10,
     },
     conversion::Pattern {
         root: "memref.extract_aligned_pointer_as_index",
