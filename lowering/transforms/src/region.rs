@@ -99,15 +99,36 @@ impl IdSet {
     }
 }
 
+/// The operand ranges a terminator forwards to each successor, `None` for one that is
+/// not a branch (`is_branch`).
+type SuccessorRanges = Option<SmallVec<[std::ops::Range<usize>; 2]>>;
+
 /// What the liveness analysis proved live.
 #[derive(Default)]
 struct Live {
     ops: IdSet,
     values: IdSet,
     changed: bool,
+    /// The successor operand ranges of the terminators met, computed once each (the
+    /// analysis asks for them at every round and every use).
+    branches: rustc_hash::FxHashMap<OpId, SuccessorRanges>,
 }
 
 impl Live {
+    /// `is_branch` and the successor operand ranges of the terminator `op`.
+    fn ranges(&mut self, ctx: &Context, body: &Body, op: OpId) -> Option<&[std::ops::Range<usize>]> {
+        self.branches
+            .entry(op)
+            .or_insert_with(|| {
+                if !is_branch(ctx, body, op) {
+                    return None;
+                }
+                let r = OpRef::new(ctx, body, op);
+                (0..body.op(op).successors.len()).map(|i| successor_operand_range(r, i)).collect()
+            })
+            .as_deref()
+    }
+
     fn set_op(&mut self, op: OpId) {
         self.changed |= self.ops.insert(op);
     }
@@ -117,10 +138,8 @@ impl Live {
 }
 
 /// For a branch: the block argument operand `index` of `op` feeds, if `op` says.
-fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Value> {
-    let r = OpRef::new(ctx, body, op);
-    for (i, &s) in body.op(op).successors.iter().enumerate() {
-        let range = successor_operand_range(r, i)?;
+fn successor_arg(body: &Body, op: OpId, ranges: &[std::ops::Range<usize>], index: usize) -> Option<Value> {
+    for (range, &s) in ranges.iter().zip(body.op(op).successors.iter()) {
         if range.contains(&index) {
             return body.block(s).args.get(index - range.start).copied();
         }
@@ -129,16 +148,22 @@ fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<V
 }
 
 fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut Live) {
-    let proved = body.uses(v).iter().any(|u| {
-        if has_trait(body, u.op, Traits::TERMINATOR) && is_branch(ctx, body, u.op) {
-            if let Some(arg) = successor_arg(ctx, body, u.op, u.index as usize) {
-                if !live.values.contains(&arg) {
-                    return false;
+    let mut proved = false;
+    for u in body.uses(v) {
+        if has_trait(body, u.op, Traits::TERMINATOR) {
+            if let Some(ranges) = live.ranges(ctx, body, u.op) {
+                if let Some(arg) = successor_arg(body, u.op, ranges, u.index as usize) {
+                    if !live.values.contains(&arg) {
+                        continue;
+                    }
                 }
             }
         }
-        live.ops.contains(&u.op)
-    });
+        if live.ops.contains(&u.op) {
+            proved = true;
+            break;
+        }
+    }
     if proved {
         live.set_value(v);
     }
@@ -152,7 +177,7 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
     }
     if has_trait(body, op, Traits::TERMINATOR) {
         live.set_op(op);
-        if !is_branch(ctx, body, op) {
+        if live.ranges(ctx, body, op).is_none() {
             for &s in body.op(op).successors.iter() {
                 for &a in &body.block(s).args {
                     live.set_value(a);
@@ -180,7 +205,10 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
 fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Live) {
     let Some(entry) = body.entry_block(region) else { return };
     for b in post_order(body, region) {
-        for op in ops_of(body, b).into_iter().rev() {
+        // Last op first, through the links (no list of the block's ops to build).
+        let mut cur = body.block(b).last;
+        while let Some(op) = cur {
+            cur = body.op(op).prev;
             propagate_op(ctx, body, op, live);
         }
         if b == entry {
