@@ -35,13 +35,12 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
         if blocks.is_empty() {
             continue;
         }
-        let live: FxHashSet<BlockId> = if blocks.len() == 1 {
-            blocks.iter().copied().collect()
-        } else {
-            post_order(body, r).into_iter().collect()
-        };
+        // Reachable blocks are distinct: as many as the region has means all are.
+        let reachable = if blocks.len() == 1 { Vec::new() } else { post_order(body, r) };
+        let all = blocks.len() == 1 || reachable.len() == blocks.len();
+        let live: FxHashSet<BlockId> = if all { FxHashSet::default() } else { reachable.into_iter().collect() };
         for b in blocks {
-            if !live.contains(&b) {
+            if !all && !live.contains(&b) {
                 for op in ops_of(body, b) {
                     for v in body.results(op).collect::<SmallVec<[Value; 4]>>() {
                         detach_uses(body, v);
@@ -54,10 +53,13 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
                 changed = true;
                 continue;
             }
-            for op in ops_of(body, b) {
-                if body.op(op).nested.is_none() {
-                    work.extend(body.op(op).regions.iter().copied());
+            let mut cur = body.block(b).first;
+            while let Some(op) = cur {
+                let d = body.op(op);
+                if d.nested.is_none() {
+                    work.extend(d.regions.iter().copied());
                 }
+                cur = d.next;
             }
         }
     }
@@ -234,7 +236,35 @@ pub fn region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool 
             break;
         }
     }
+    // Mostly everything is live: then there is nothing to delete, and no need to walk the
+    // regions again changing nothing.
+    if !regions.iter().any(|&r| has_dead(body, r, &live)) {
+        return false;
+    }
     delete_dead(ctx, body, regions, &live)
+}
+
+/// Whether `region` (or a region nested in it, not isolated) holds an op or a block
+/// argument (of a block other than the entry) the analysis did not prove live.
+fn has_dead(body: &Body, region: RegionId, live: &Live) -> bool {
+    let entry = body.entry_block(region);
+    for &b in &body.region(region).blocks {
+        if Some(b) != entry && body.block(b).args.iter().any(|a| !live.values.contains(a)) {
+            return true;
+        }
+        let mut cur = body.block(b).first;
+        while let Some(op) = cur {
+            let d = body.op(op);
+            if !live.ops.contains(&op) {
+                return true;
+            }
+            if d.nested.is_none() && d.regions.iter().any(|&r| has_dead(body, r, live)) {
+                return true;
+            }
+            cur = d.next;
+        }
+    }
+    false
 }
 
 fn delete_dead(ctx: &Context, body: &mut Body, regions: &[RegionId], live: &Live) -> bool {
