@@ -105,6 +105,9 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
+    /// Each type's LLVM IR text, written once per function (a memref descriptor's struct
+    /// type is spelled at every insertvalue and extractvalue).
+    type_text: FxHashMap<Type, Box<str>>,
     /// A value written as an operand that has no LLVM IR value (its definition was never
     /// translated): the op being written fails instead of reading `undef`.
     undefined: Option<Value>,
@@ -197,6 +200,7 @@ impl<'a> Inst<'a> {
             slots: vec![Slot::Unset; body.num_values()],
             consts: Vec::new(),
             out: String::new(),
+            type_text: FxHashMap::default(),
             md: Vec::new(),
             md_index: FxHashMap::default(),
             md_attrs: FxHashMap::default(),
@@ -834,7 +838,13 @@ impl<'a> Inst<'a> {
 
     /// A type in LLVM IR syntax.
     pub fn ty(&mut self, t: Type) {
-        write_type(&mut self.out, self.ctx, t);
+        let ctx = self.ctx;
+        let text = self.type_text.entry(t).or_insert_with(|| {
+            let mut s = String::new();
+            write_type(&mut s, ctx, t);
+            s.into_boxed_str()
+        });
+        self.out.push_str(text);
     }
 
     /// A value as an operand: `%N`, or its folded constant. A value with neither is
