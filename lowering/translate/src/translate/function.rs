@@ -191,6 +191,22 @@ pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -
     e.const_of(ret?).cloned()
 }
 
+/// Appends `n` in decimal: value numbers are written for every instruction and operand,
+/// where `write!` costs several times more.
+fn push_num(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
 impl<'a> Inst<'a> {
     fn new(ctx: &'a Context, body: &'a Body, m: &'a ModuleInfo) -> Self {
         Inst {
@@ -798,7 +814,9 @@ impl<'a> Inst<'a> {
             match self.slots[op.result(0).0 as usize] {
                 Slot::Const(_) | Slot::Same(_) => return Ok(()),
                 Slot::Num(n) => {
-                    let _ = write!(self.out, "  %{n} = ");
+                    self.out.push_str("  %");
+                    push_num(&mut self.out, u64::from(n));
+                    self.out.push_str(" = ");
                 }
                 _ => self.out.push_str("  "),
             }
@@ -852,7 +870,8 @@ impl<'a> Inst<'a> {
     pub fn write_value(&mut self, v: Value) {
         match self.slots.get(v.0 as usize).copied().unwrap_or(Slot::Unset) {
             Slot::Num(n) => {
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_num(&mut self.out, u64::from(n));
             }
             Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
             Slot::Same(w) => self.write_value(Value(w)),
