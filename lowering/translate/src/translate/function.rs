@@ -724,7 +724,9 @@ impl<'a> Inst<'a> {
     fn print_block(&mut self, l: usize) -> Result<(), Diagnostic> {
         if l > 0 {
             let start = self.out.len();
-            let _ = write!(self.out, "\n{}:", self.layout[l].label);
+            self.out.push('\n');
+            push_num(&mut self.out, u64::from(self.layout[l].label));
+            self.out.push(':');
             let col = self.out.len() - start - 1;
             let pad = 50usize.saturating_sub(col).max(1);
             self.out.extend(std::iter::repeat_n(' ', pad));
@@ -737,7 +739,8 @@ impl<'a> Inst<'a> {
                         self.out.push_str(", ");
                     }
                     let p = self.layout[l].pred_comment[i];
-                    let _ = write!(self.out, "%{}", self.layout[p].label);
+                    self.out.push('%');
+                    push_num(&mut self.out, u64::from(self.layout[p].label));
                 }
             }
             self.out.push('\n');
@@ -985,7 +988,8 @@ impl<'a> Inst<'a> {
     pub fn succ_label(&mut self, op: OpRef<'_>, i: usize) {
         let s = op.successors()[i];
         let l = self.succ_index(op.id, i as u32, s);
-        let _ = write!(self.out, "%{}", self.layout[l].label);
+        self.out.push('%');
+        push_num(&mut self.out, u64::from(self.layout[l].label));
     }
 
     /// Writes a reference to a module-level metadata node with this text (`!{i32 1}`).
