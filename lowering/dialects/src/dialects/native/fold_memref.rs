@@ -271,7 +271,11 @@ pub fn subview(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     ) else {
         return Folded::None;
     };
-    if offsets.iter().all(|o| is_int(o, 0)) && strides.iter().all(|s| is_int(s, 1)) && sizes == inner_sizes && src_ty == ty {
+    if offsets.iter().all(|o| is_int(o, 0))
+        && strides.iter().all(|s| is_int(s, 1))
+        && sizes == inner_sizes
+        && src_ty == ty
+    {
         return Folded::value(src);
     }
     Folded::None
