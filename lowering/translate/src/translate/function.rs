@@ -193,7 +193,7 @@ pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -
 
 /// Appends `n` in decimal: value numbers are written for every instruction and operand,
 /// where `write!` costs several times more.
-fn push_num(out: &mut String, mut n: u64) {
+pub(crate) fn push_num(out: &mut String, mut n: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -919,6 +919,8 @@ impl<'a> Inst<'a> {
             AttrData::Integer { ty, value } => {
                 if self.ctx.int_width(*ty) == Some(1) {
                     self.out.push_str(if *value != 0 { "true" } else { "false" });
+                } else if let Ok(n) = u64::try_from(*value) {
+                    push_num(&mut self.out, n);
                 } else {
                     let _ = write!(self.out, "{value}");
                 }
@@ -931,7 +933,12 @@ impl<'a> Inst<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    let _ = write!(self.out, "{v}");
+                    match u64::try_from(*v) {
+                        Ok(n) => push_num(&mut self.out, n),
+                        Err(_) => {
+                            let _ = write!(self.out, "{v}");
+                        }
+                    }
                 }
             }
             AttrData::Float { bits, ty } => consts::write_float(&mut self.out, self.ctx, *ty, *bits as u128),
