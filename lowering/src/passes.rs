@@ -41,6 +41,7 @@ fn expand_strided_metadata(
     ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
+    only: Option<&str>,
     patterns: &crate::transforms::GreedyPatterns<'_>,
 ) -> (bool, Vec<Diagnostic>) {
     let opts = crate::transforms::CanonicalizeOptions {
@@ -48,7 +49,7 @@ fn expand_strided_metadata(
         region_simplify: crate::transforms::RegionSimplify::Aggressive,
         ..Default::default()
     };
-    crate::transforms::apply_greedily(ctx, body, regions, &opts, None, patterns)
+    crate::transforms::apply_greedily(ctx, body, regions, &opts, only, patterns)
 }
 
 /// The rules of `-expand-strided-metadata`.
@@ -471,7 +472,8 @@ pub fn run(
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
                     let patterns = expand_strided_patterns(ctx);
-                    let (_, invalid) = expand_strided_metadata(ctx, inner, &regions, &patterns);
+                    let only = p.on_functions.then_some(p.anchor.as_str());
+                    let (_, invalid) = expand_strided_metadata(ctx, inner, &regions, only, &patterns);
                     if !invalid.is_empty() {
                         return Err((report, invalid));
                     }
@@ -708,7 +710,7 @@ pub fn run_fused<C: Sync, R: Send>(
                     }
                     None => {
                         if p.kind == PassKind::ExpandStridedMetadata {
-                            let (_, invalid) = expand_strided_metadata(ctx, child, &rs, &strided);
+                            let (_, invalid) = expand_strided_metadata(ctx, child, &rs, None, &strided);
                             if !invalid.is_empty() {
                                 return (op, reqs, reported, Err(invalid));
                             }
