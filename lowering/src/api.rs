@@ -184,6 +184,9 @@ impl CompileOptions {
             "lower-affine",
             "convert-vector-to-scf",
             "expand-strided-metadata",
+            // The affine.apply ops expand-strided-metadata builds, as MLIR's
+            // `-test-lower-to-llvm` pipeline lowers them.
+            "lower-affine",
             "convert-scf-to-cf",
             &conv,
             "reconcile-unrealized-casts",

@@ -33,6 +33,31 @@ pub enum PassKind {
     Native(&'static str),
 }
 
+/// Spec rules of one target applied with the greedy driver at MLIR's default settings
+/// (`applyPatternsGreedily`), as `-expand-strided-metadata` and the vector step of
+/// `-convert-vector-to-llvm` run theirs: unlike `-canonicalize`, the worklist starts
+/// bottom-up and region simplification is aggressive (identical blocks merged, redundant
+/// arguments dropped).
+fn apply_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    only: Option<&str>,
+    patterns: &crate::transforms::GreedyPatterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
+    let opts = crate::transforms::CanonicalizeOptions {
+        top_down: false,
+        region_simplify: crate::transforms::RegionSimplify::Aggressive,
+        ..Default::default()
+    };
+    crate::transforms::apply_greedily(ctx, body, regions, &opts, only, patterns)
+}
+
+/// The rules of `-expand-strided-metadata`.
+fn expand_strided_patterns(ctx: &Context) -> crate::transforms::GreedyPatterns<'_> {
+    crate::transforms::GreedyPatterns::new(ctx, "expand-strided-metadata")
+}
+
 /// The passes written in Rust over the whole module, by name.
 const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
     use crate::dialects::native::llvm::debuginfo as di;
@@ -461,7 +486,12 @@ pub fn run(
             }
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
-                    crate::dialects::native::expand_strided::run(ctx, inner);
+                    let patterns = expand_strided_patterns(ctx);
+                    let only = p.on_functions.then_some(p.anchor.as_str());
+                    let (_, invalid) = apply_greedily(ctx, inner, &regions, only, &patterns);
+                    if !invalid.is_empty() {
+                        return Err((report, invalid));
+                    }
                 }
             }
             PassKind::Native(name) => {
@@ -493,7 +523,7 @@ pub fn run(
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
                 if let Some(step) = greedy_step(ctx, p) {
                     let only = p.on_functions.then_some(p.anchor.as_str());
-                    let (_, invalid) = crate::transforms::apply_patterns_greedily(ctx, inner, &regions, &step, only);
+                    let (_, invalid) = apply_greedily(ctx, inner, &regions, only, &step);
                     if !invalid.is_empty() {
                         return Err((report, invalid));
                     }
@@ -547,8 +577,8 @@ fn conversion_parts<'c>(
 /// MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops into
 /// vector ops it can lower, folding and simplifying as it goes; those rules target
 /// `vector` (vector_to_llvm.td).
-fn greedy_step(ctx: &Context, p: &Pass) -> Option<PatternSet> {
-    (p.name == "convert-vector-to-llvm").then(|| PatternSet::from_specs(ctx, "vector", |d| d == "vector"))
+fn greedy_step<'c>(ctx: &'c Context, p: &Pass) -> Option<crate::transforms::GreedyPatterns<'c>> {
+    (p.name == "convert-vector-to-llvm").then(|| crate::transforms::GreedyPatterns::new(ctx, "vector"))
 }
 
 /// Whether an op of `body` (or of the bodies nested in it) is the root of one of
@@ -596,6 +626,7 @@ pub fn run_fused<C: Sync, R: Send>(
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
     // The module's own functions as the first pass finds them.
     let fns = ModuleFunctions::of(ctx, inner, &regions);
+    let strided = expand_strided_patterns(ctx);
     let convs: Vec<Option<Conversion<'_>>> = sets
         .iter()
         .zip(passes)
@@ -691,7 +722,7 @@ pub fn run_fused<C: Sync, R: Send>(
                             continue;
                         }
                         if let Some(step) = &steps[i] {
-                            let (_, invalid) = crate::transforms::apply_patterns_greedily(ctx, child, &rs, step, None);
+                            let (_, invalid) = apply_greedily(ctx, child, &rs, None, step);
                             if !invalid.is_empty() {
                                 return (op, reqs, reported, Err(invalid));
                             }
@@ -711,7 +742,10 @@ pub fn run_fused<C: Sync, R: Send>(
                     }
                     None => {
                         if p.kind == PassKind::ExpandStridedMetadata {
-                            crate::dialects::native::expand_strided::run(ctx, child);
+                            let (_, invalid) = apply_greedily(ctx, child, &rs, None, &strided);
+                            if !invalid.is_empty() {
+                                return (op, reqs, reported, Err(invalid));
+                            }
                         } else {
                             reconcile::reconcile(ctx, child);
                         }

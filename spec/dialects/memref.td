@@ -138,7 +138,7 @@ def MemRef_CastOp : MemRef_Op<"cast",
     [Pure,
      NativeCheck<"memref::verify_cast">]>,
     AsmResultNames<["cast"]>,
-    Folder<"fold_memref::cast_operands"> {
+    Folder<"fold_memref::cast"> {
   let summary = "convert a memref to a compatible memref type";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
@@ -329,7 +329,7 @@ def MemRef_PrefetchOp : MemRef_Op<"prefetch",
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast",
     [AttrSizedOperandSegments, Pure,
      NativeCheck<"memref::verify_reinterpret_cast">]>,
-    AsmResultNames<["reinterpret_cast"]> {
+    AsmResultNames<["reinterpret_cast"]>, Folder<"fold_memref::reinterpret_cast"> {
   let summary = "view a memref's buffer with a new offset, sizes and strides";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
                        Variadic<Index>:$offsets,
@@ -375,7 +375,7 @@ def MemRef_ReshapeOp : MemRef_Op<"reshape",
 //   : memref<64xf32> into memref<8x8xf32>`.
 def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape",
     [Pure, NativeCheck<"memref::verify_expand_shape">]>,
-    AsmResultNames<["expand_shape"]> {
+    AsmResultNames<["expand_shape"]>, Folder<"fold_memref::reshape"> {
   let summary = "split dimensions of a memref into several";
   let arguments = (ins AnyStridedMemRef:$src, IndexListArrayAttr:$reassociation,
                        Variadic<Index>:$output_shape,
@@ -392,7 +392,7 @@ def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape",
 def MemRef_CollapseShapeOp : MemRef_Op<"collapse_shape",
     [Pure,
      NativeCheck<"memref::verify_collapse_shape">]>,
-    AsmResultNames<["collapse_shape"]> {
+    AsmResultNames<["collapse_shape"]>, Folder<"fold_memref::reshape"> {
   let summary = "merge groups of adjacent dimensions of a memref";
   let arguments = (ins AnyStridedMemRef:$src, IndexListArrayAttr:$reassociation);
   let results = (outs AnyStridedMemRef:$result);
@@ -425,7 +425,7 @@ def MemRef_StoreOp : MemRef_Op<"store",
 def MemRef_SubViewOp : MemRef_Op<"subview",
     [AttrSizedOperandSegments, Pure,
      NativeCheck<"memref::verify_subview">]>,
-    AsmResultNames<["subview"]> {
+    AsmResultNames<["subview"]>, Folder<"fold_memref::subview"> {
   let summary = "a strided window into a memref";
   let arguments = (ins AnyMemRef:$source,
                        Variadic<Index>:$offsets,

@@ -403,9 +403,8 @@ impl<'m> RuleGen<'m> {
                 }
             });
         }
-        let terms: Vec<String> = self
-            .rule
-            .entries
+        let terms: Vec<String> = self.rule.entries
+            [self.rule.first_replacement.min(self.rule.entries.len().saturating_sub(1))..]
             .iter()
             .filter_map(|e| match e {
                 Expr::Call { term, .. } => Some(format!("`{}`", self.model.terms[*term].record)),

@@ -66,40 +66,41 @@ pub fn canonicalize(
     opts: &CanonicalizeOptions,
     only: Option<&str>,
 ) -> (bool, Vec<Diagnostic>) {
-    let set = PatternSet::from_specs(ctx, "canonicalize", |_| true);
-    run(ctx, body, regions, opts, only, &Patterns::new(ctx, &set))
+    let parts = Patterns::new(ctx, "canonicalize");
+    run(ctx, body, regions, opts, only, &parts)
 }
 
-/// MLIR's `applyPatternsGreedily` with its default configuration (bottom-up worklist,
-/// aggressive region simplification, at most 10 rounds): folds, dead-op erasure and
-/// constant uniquing as `-canonicalize`, with `set` in place of the canonicalization
-/// patterns. Passes built on the greedy driver (`-convert-vector-to-llvm`'s vector step)
-/// run their patterns through it. Same results as `canonicalize`.
-pub fn apply_patterns_greedily(
+/// MLIR's `applyPatternsGreedily` with the spec rules of one target (a pass that runs its
+/// own pattern set with the greedy driver, as `-expand-strided-metadata` does): the same
+/// folding, dead-op erasure and constant hoisting as `-canonicalize`, other patterns.
+pub fn apply_greedily(
     ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
-    set: &PatternSet,
+    opts: &CanonicalizeOptions,
     only: Option<&str>,
+    patterns: &Patterns<'_>,
 ) -> (bool, Vec<Diagnostic>) {
-    let opts = CanonicalizeOptions {
-        top_down: false,
-        region_simplify: RegionSimplify::Aggressive,
-        ..CanonicalizeOptions::default()
-    };
-    run(ctx, body, regions, &opts, only, &Patterns::new(ctx, set))
+    run(ctx, body, regions, opts, only, patterns)
 }
 
-/// The patterns the driver applies and what applying them outside a conversion needs.
-struct Patterns<'c> {
-    set: &'c PatternSet,
+/// The patterns of one greedy pass (the spec rules whose `target` is the pass's) and what
+/// applying them outside a conversion needs. Built once per pass, shared by the
+/// functions it runs on.
+pub struct Patterns<'c> {
+    set: PatternSet,
     tc: TypeConverter<'c>,
     fns: ModuleFunctions,
 }
 
 impl<'c> Patterns<'c> {
-    fn new(ctx: &'c Context, set: &'c PatternSet) -> Self {
-        Patterns { set, tc: TypeConverter::identity(ctx, LlvmOptions::default()), fns: ModuleFunctions::default() }
+    /// The rules whose `target` is `target`.
+    pub fn new(ctx: &'c Context, target: &str) -> Self {
+        Patterns {
+            set: PatternSet::from_specs(ctx, target, |_| true),
+            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
+            fns: ModuleFunctions::default(),
+        }
     }
 }
 
@@ -136,17 +137,21 @@ fn run(
 type ConstKey = (RegionId, Ident, SmallVec<[NamedAttr; 2]>, Type);
 
 /// The region constants of `block` are uniqued and hoisted in: the outermost one below
-/// the nearest op isolated from above (the body's root region otherwise).
+/// the nearest op isolated from above, or unregistered (which might be: MLIR's
+/// `mightHaveTrait`), the body's root region otherwise.
 fn insertion_region(body: &Body, block: BlockId) -> Option<RegionId> {
     let mut region = body.block(block).parent?;
     loop {
         let Some(parent) = body.region(region).parent else { return Some(region) };
-        if has_trait(body, parent, Traits::ISOLATED_FROM_ABOVE) {
+        if body.op(parent).name.info.is_none() || has_trait(body, parent, Traits::ISOLATED_FROM_ABOVE) {
             return Some(region);
         }
         region = body.op(parent).parent.and_then(|b| body.block(b).parent)?;
     }
 }
+
+/// `Driver::pos` of an op not on the worklist.
+const NOT_LISTED: usize = usize::MAX;
 
 /// The driver for one root region of a body.
 struct Driver<'c> {
@@ -159,7 +164,9 @@ struct Driver<'c> {
     invalid: Vec<Diagnostic>,
     root: RegionId,
     worklist: Vec<Option<OpId>>,
-    pos: FxHashMap<OpId, usize>,
+    /// Each op's index in `worklist` (`NOT_LISTED` when it is not on it), by op id: a
+    /// vector rather than a map, since every op of a function goes through it.
+    pos: Vec<usize>,
     /// The constants the driver uniqued, by value (MLIR's `OperationFolder`; it lives
     /// across rounds).
     consts: FxHashMap<ConstKey, OpId>,
@@ -177,7 +184,7 @@ impl<'c> Driver<'c> {
             invalid: Vec::new(),
             root,
             worklist: Vec::new(),
-            pos: FxHashMap::default(),
+            pos: Vec::new(),
             consts: FxHashMap::default(),
             owned: FxHashMap::default(),
             rewrites: 0,
@@ -194,10 +201,15 @@ impl<'c> Driver<'c> {
             }
             self.worklist.clear();
             self.pos.clear();
+            self.pos.resize(body.num_ops(), NOT_LISTED);
             self.populate(body, self.root);
             if self.opts.top_down {
                 self.worklist.reverse();
-                self.pos = self.worklist.iter().enumerate().filter_map(|(i, o)| o.map(|o| (o, i))).collect();
+                for (i, o) in self.worklist.iter().enumerate() {
+                    if let Some(o) = o {
+                        self.pos[o.0 as usize] = i;
+                    }
+                }
             }
             let mut changed = self.process(body);
             if self.opts.region_simplify != RegionSimplify::Disabled {
@@ -281,9 +293,13 @@ impl<'c> Driver<'c> {
         let Some(entry) = body.entry_block(insertion_region(body, block).unwrap_or(self.root)) else { return true };
         let first = body.block(entry).first;
         let prev_owned = body.op(op).prev.is_some_and(|p| self.owned.contains_key(&p));
+        // MLIR 22 keeps the location of a constant it moves up its own block, not of one
+        // it hoists out of a nested block (nor of one it merges another into).
         if block != entry || (first != Some(op) && !prev_owned) {
             body.move_op(op, entry, first);
-            body.op_mut(op).loc = self.ctx.common().unknown_loc;
+            if block != entry {
+                body.op_mut(op).loc = self.ctx.common().unknown_loc;
+            }
         }
         self.consts.insert(key.clone(), op);
         self.owned.insert(op, key);
@@ -293,10 +309,14 @@ impl<'c> Driver<'c> {
     // ---- the worklist ---------------------------------------------------------------
 
     fn add_single(&mut self, op: OpId) {
-        if self.pos.contains_key(&op) {
+        let i = op.0 as usize;
+        if i >= self.pos.len() {
+            self.pos.resize(i + 1, NOT_LISTED);
+        }
+        if self.pos[i] != NOT_LISTED {
             return;
         }
-        self.pos.insert(op, self.worklist.len());
+        self.pos[i] = self.worklist.len();
         self.worklist.push(Some(op));
     }
 
@@ -313,15 +333,18 @@ impl<'c> Driver<'c> {
     }
 
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.pos.remove(&op) {
-            self.worklist[i] = None;
+        if let Some(p) = self.pos.get_mut(op.0 as usize) {
+            if *p != NOT_LISTED {
+                self.worklist[*p] = None;
+                *p = NOT_LISTED;
+            }
         }
     }
 
     fn pop(&mut self) -> Option<OpId> {
         while let Some(e) = self.worklist.pop() {
             if let Some(op) = e {
-                self.pos.remove(&op);
+                self.pos[op.0 as usize] = NOT_LISTED;
                 return Some(op);
             }
         }

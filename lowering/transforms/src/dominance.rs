@@ -9,7 +9,9 @@ use rustc_hash::FxHashMap;
 /// visited in order, as LLVM's `post_order`).
 pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     let Some(entry) = body.entry_block(region) else { return Vec::new() };
-    let mut seen = rustc_hash::FxHashSet::default();
+    // Regions mostly have few blocks: a list beats hashing (every pass over a function
+    // asks), until it grows.
+    let mut seen = SeenBlocks::default();
     let mut out = Vec::new();
     // (block, next successor index) frames of an explicit DFS.
     let mut stack = vec![(entry, 0usize)];
@@ -28,6 +30,30 @@ pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
         }
     }
     out
+}
+
+/// A set of blocks: a short list, or a hash set once it holds many.
+#[derive(Default)]
+struct SeenBlocks {
+    few: smallvec::SmallVec<[BlockId; 16]>,
+    many: Option<rustc_hash::FxHashSet<BlockId>>,
+}
+
+impl SeenBlocks {
+    /// Whether `b` was not in the set.
+    fn insert(&mut self, b: BlockId) -> bool {
+        if let Some(m) = &mut self.many {
+            return m.insert(b);
+        }
+        if self.few.contains(&b) {
+            return false;
+        }
+        self.few.push(b);
+        if self.few.len() > 32 {
+            self.many = Some(self.few.drain(..).collect());
+        }
+        true
+    }
 }
 
 /// The successor blocks of `block` (its terminator's).

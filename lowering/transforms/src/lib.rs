@@ -18,5 +18,5 @@ pub mod region;
 mod region_merge;
 mod walk;
 
-pub use canonicalize::{apply_patterns_greedily, canonicalize, CanonicalizeOptions, RegionSimplify};
+pub use canonicalize::{apply_greedily, canonicalize, CanonicalizeOptions, Patterns as GreedyPatterns, RegionSimplify};
 pub use cse::cse;

@@ -35,13 +35,12 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
         if blocks.is_empty() {
             continue;
         }
-        let live: FxHashSet<BlockId> = if blocks.len() == 1 {
-            blocks.iter().copied().collect()
-        } else {
-            post_order(body, r).into_iter().collect()
-        };
+        // Reachable blocks are distinct: as many as the region has means all are.
+        let reachable = if blocks.len() == 1 { Vec::new() } else { post_order(body, r) };
+        let all = blocks.len() == 1 || reachable.len() == blocks.len();
+        let live: FxHashSet<BlockId> = if all { FxHashSet::default() } else { reachable.into_iter().collect() };
         for b in blocks {
-            if !live.contains(&b) {
+            if !all && !live.contains(&b) {
                 for op in ops_of(body, b) {
                     for v in body.results(op).collect::<SmallVec<[Value; 4]>>() {
                         detach_uses(body, v);
@@ -54,25 +53,84 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
                 changed = true;
                 continue;
             }
-            for op in ops_of(body, b) {
-                if body.op(op).nested.is_none() {
-                    work.extend(body.op(op).regions.iter().copied());
+            let mut cur = body.block(b).first;
+            while let Some(op) = cur {
+                let d = body.op(op);
+                if d.nested.is_none() {
+                    work.extend(d.regions.iter().copied());
                 }
+                cur = d.next;
             }
         }
     }
     changed
 }
 
+/// A set of ops or values of one body, as flags by id (the liveness analysis visits
+/// every op and value of a function: no hashing).
+#[derive(Default)]
+struct IdSet(Vec<bool>);
+
+/// An arena id.
+trait Id: Copy {
+    fn index(self) -> usize;
+}
+
+impl Id for OpId {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Id for Value {
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl IdSet {
+    fn contains<T: Id>(&self, x: &T) -> bool {
+        self.0.get(x.index()).copied().unwrap_or(false)
+    }
+    fn insert<T: Id>(&mut self, x: T) -> bool {
+        let i = x.index();
+        if i >= self.0.len() {
+            self.0.resize(i + 1, false);
+        }
+        !std::mem::replace(&mut self.0[i], true)
+    }
+}
+
+/// The operand ranges a terminator forwards to each successor, `None` for one that is
+/// not a branch (`is_branch`).
+type SuccessorRanges = Option<SmallVec<[std::ops::Range<usize>; 2]>>;
+
 /// What the liveness analysis proved live.
 #[derive(Default)]
 struct Live {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<Value>,
+    ops: IdSet,
+    values: IdSet,
     changed: bool,
+    /// The successor operand ranges of the terminators met, computed once each (the
+    /// analysis asks for them at every round and every use).
+    branches: rustc_hash::FxHashMap<OpId, SuccessorRanges>,
 }
 
 impl Live {
+    /// `is_branch` and the successor operand ranges of the terminator `op`.
+    fn ranges(&mut self, ctx: &Context, body: &Body, op: OpId) -> Option<&[std::ops::Range<usize>]> {
+        self.branches
+            .entry(op)
+            .or_insert_with(|| {
+                if !is_branch(ctx, body, op) {
+                    return None;
+                }
+                let r = OpRef::new(ctx, body, op);
+                (0..body.op(op).successors.len()).map(|i| successor_operand_range(r, i)).collect()
+            })
+            .as_deref()
+    }
+
     fn set_op(&mut self, op: OpId) {
         self.changed |= self.ops.insert(op);
     }
@@ -82,10 +140,8 @@ impl Live {
 }
 
 /// For a branch: the block argument operand `index` of `op` feeds, if `op` says.
-fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Value> {
-    let r = OpRef::new(ctx, body, op);
-    for (i, &s) in body.op(op).successors.iter().enumerate() {
-        let range = successor_operand_range(r, i)?;
+fn successor_arg(body: &Body, op: OpId, ranges: &[std::ops::Range<usize>], index: usize) -> Option<Value> {
+    for (range, &s) in ranges.iter().zip(body.op(op).successors.iter()) {
         if range.contains(&index) {
             return body.block(s).args.get(index - range.start).copied();
         }
@@ -94,16 +150,22 @@ fn successor_arg(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<V
 }
 
 fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut Live) {
-    let proved = body.uses(v).iter().any(|u| {
-        if has_trait(body, u.op, Traits::TERMINATOR) && is_branch(ctx, body, u.op) {
-            if let Some(arg) = successor_arg(ctx, body, u.op, u.index as usize) {
-                if !live.values.contains(&arg) {
-                    return false;
+    let mut proved = false;
+    for u in body.uses(v) {
+        if has_trait(body, u.op, Traits::TERMINATOR) {
+            if let Some(ranges) = live.ranges(ctx, body, u.op) {
+                if let Some(arg) = successor_arg(body, u.op, ranges, u.index as usize) {
+                    if !live.values.contains(&arg) {
+                        continue;
+                    }
                 }
             }
         }
-        live.ops.contains(&u.op)
-    });
+        if live.ops.contains(&u.op) {
+            proved = true;
+            break;
+        }
+    }
     if proved {
         live.set_value(v);
     }
@@ -117,7 +179,7 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
     }
     if has_trait(body, op, Traits::TERMINATOR) {
         live.set_op(op);
-        if !is_branch(ctx, body, op) {
+        if live.ranges(ctx, body, op).is_none() {
             for &s in body.op(op).successors.iter() {
                 for &a in &body.block(s).args {
                     live.set_value(a);
@@ -145,7 +207,10 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
 fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Live) {
     let Some(entry) = body.entry_block(region) else { return };
     for b in post_order(body, region) {
-        for op in ops_of(body, b).into_iter().rev() {
+        // Last op first, through the links (no list of the block's ops to build).
+        let mut cur = body.block(b).last;
+        while let Some(op) = cur {
+            cur = body.op(op).prev;
             propagate_op(ctx, body, op, live);
         }
         if b == entry {
@@ -171,7 +236,35 @@ pub fn region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool 
             break;
         }
     }
+    // Mostly everything is live: then there is nothing to delete, and no need to walk the
+    // regions again changing nothing.
+    if !regions.iter().any(|&r| has_dead(body, r, &live)) {
+        return false;
+    }
     delete_dead(ctx, body, regions, &live)
+}
+
+/// Whether `region` (or a region nested in it, not isolated) holds an op or a block
+/// argument (of a block other than the entry) the analysis did not prove live.
+fn has_dead(body: &Body, region: RegionId, live: &Live) -> bool {
+    let entry = body.entry_block(region);
+    for &b in &body.region(region).blocks {
+        if Some(b) != entry && body.block(b).args.iter().any(|a| !live.values.contains(a)) {
+            return true;
+        }
+        let mut cur = body.block(b).first;
+        while let Some(op) = cur {
+            let d = body.op(op);
+            if !live.ops.contains(&op) {
+                return true;
+            }
+            if d.nested.is_none() && d.regions.iter().any(|&r| has_dead(body, r, live)) {
+                return true;
+            }
+            cur = d.next;
+        }
+    }
+    false
 }
 
 fn delete_dead(ctx: &Context, body: &mut Body, regions: &[RegionId], live: &Live) -> bool {

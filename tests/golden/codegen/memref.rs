@@ -1038,7 +1038,7 @@ pub static CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     print: Some(&(print_cast_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["cast"]),
     fold: Some(ir::FoldHook {
-        func: dialects::native::fold_memref::cast_operands,
+        func: dialects::native::fold_memref::cast,
         kind: "",
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
@@ -2943,6 +2943,10 @@ pub static REINTERPRET_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_reinterpret_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_reinterpret_cast_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["reinterpret_cast"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::reinterpret_cast,
+        kind: "",
+    }),
     operand_types: &[
         ANY_RANKED_OR_UNRANKED_MEM_REF,
         IS_VARIADIC_OF_INDEX,
@@ -3326,6 +3330,10 @@ pub static EXPAND_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_expand_shape_op as parse::ops::ParseFn)),
     print: Some(&(print_expand_shape_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["expand_shape"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::reshape,
+        kind: "",
+    }),
     operand_types: &[ANY_STRIDED_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -3446,6 +3454,10 @@ pub static COLLAPSE_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_collapse_shape_op as parse::ops::ParseFn)),
     print: Some(&(print_collapse_shape_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["collapse_shape"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::reshape,
+        kind: "",
+    }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
@@ -3890,6 +3902,10 @@ pub static SUB_VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_sub_view_op as parse::ops::ParseFn)),
     print: Some(&(print_sub_view_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["subview"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::subview,
+        kind: "",
+    }),
     operand_types: &[
         ANY_MEM_REF,
         IS_VARIADIC_OF_INDEX,

@@ -965,7 +965,7 @@ pub fn lower_memref_alloc_3(
     rw.replace_op(op, &[t20]);
     true
 }
-/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to what `ShapeSizes`, `RowMajorStrides`, `CastToPointerType`, `CreateDescriptor` builds.
+/// `spec/conversion/memref_to_llvm.td:N`: `memref.alloc` to what `CreateDescriptor` builds.
 pub fn lower_memref_alloc_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

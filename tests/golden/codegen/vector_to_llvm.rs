@@ -1595,7 +1595,7 @@ pub fn lower_vector_interleave(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to what `UnrollDeinterleave`, `ValueAt`, `ValueAt` builds.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.deinterleave` to what `ValueAt`, `ValueAt` builds.
 pub fn lower_vector_deinterleave(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,

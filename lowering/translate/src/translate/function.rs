@@ -105,6 +105,9 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
+    /// Each type's LLVM IR text, written once per function (a memref descriptor's struct
+    /// type is spelled at every insertvalue and extractvalue).
+    type_text: FxHashMap<Type, Box<str>>,
     /// A value written as an operand that has no LLVM IR value (its definition was never
     /// translated): the op being written fails instead of reading `undef`.
     undefined: Option<Value>,
@@ -229,6 +232,22 @@ pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -
     e.const_of(ret?).cloned()
 }
 
+/// Appends `n` in decimal: value numbers are written for every instruction and operand,
+/// where `write!` costs several times more.
+pub(crate) fn push_num(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
 impl<'a> Inst<'a> {
     fn new(ctx: &'a Context, body: &'a Body, m: &'a ModuleInfo) -> Self {
         Inst {
@@ -238,6 +257,7 @@ impl<'a> Inst<'a> {
             slots: vec![Slot::Unset; body.num_values()],
             consts: Vec::new(),
             out: String::new(),
+            type_text: FxHashMap::default(),
             md: Vec::new(),
             md_index: FxHashMap::default(),
             md_attrs: FxHashMap::default(),
@@ -762,7 +782,9 @@ impl<'a> Inst<'a> {
     fn print_block(&mut self, l: usize) -> Result<(), Diagnostic> {
         if l > 0 {
             let start = self.out.len();
-            let _ = write!(self.out, "\n{}:", self.layout[l].label);
+            self.out.push('\n');
+            push_num(&mut self.out, u64::from(self.layout[l].label));
+            self.out.push(':');
             let col = self.out.len() - start - 1;
             let pad = 50usize.saturating_sub(col).max(1);
             self.out.extend(std::iter::repeat_n(' ', pad));
@@ -775,7 +797,8 @@ impl<'a> Inst<'a> {
                         self.out.push_str(", ");
                     }
                     let p = self.layout[l].pred_comment[i];
-                    let _ = write!(self.out, "%{}", self.layout[p].label);
+                    self.out.push('%');
+                    push_num(&mut self.out, u64::from(self.layout[p].label));
                 }
             }
             self.out.push('\n');
@@ -860,7 +883,9 @@ impl<'a> Inst<'a> {
             match self.slots[op.result(0).0 as usize] {
                 Slot::Const(_) | Slot::Same(_) => return Ok(()),
                 Slot::Num(n) => {
-                    let _ = write!(self.out, "  %{n} = ");
+                    self.out.push_str("  %");
+                    push_num(&mut self.out, u64::from(n));
+                    self.out.push_str(" = ");
                 }
                 _ => self.out.push_str("  "),
             }
@@ -909,7 +934,13 @@ impl<'a> Inst<'a> {
 
     /// A type in LLVM IR syntax.
     pub fn ty(&mut self, t: Type) {
-        write_type(&mut self.out, self.ctx, t);
+        let ctx = self.ctx;
+        let text = self.type_text.entry(t).or_insert_with(|| {
+            let mut s = String::new();
+            write_type(&mut s, ctx, t);
+            s.into_boxed_str()
+        });
+        self.out.push_str(text);
     }
 
     /// A value as an operand: `%N`, or its folded constant. A value with neither is
@@ -917,7 +948,8 @@ impl<'a> Inst<'a> {
     pub fn write_value(&mut self, v: Value) {
         match self.slots.get(v.0 as usize).copied().unwrap_or(Slot::Unset) {
             Slot::Num(n) => {
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_num(&mut self.out, u64::from(n));
             }
             Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
             Slot::Same(w) => self.write_value(Value(w)),
@@ -962,6 +994,8 @@ impl<'a> Inst<'a> {
             AttrData::Integer { ty, value } => {
                 if self.ctx.int_width(*ty) == Some(1) {
                     self.out.push_str(if *value != 0 { "true" } else { "false" });
+                } else if let Ok(n) = u64::try_from(*value) {
+                    push_num(&mut self.out, n);
                 } else {
                     let _ = write!(self.out, "{value}");
                 }
@@ -974,7 +1008,12 @@ impl<'a> Inst<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    let _ = write!(self.out, "{v}");
+                    match u64::try_from(*v) {
+                        Ok(n) => push_num(&mut self.out, n),
+                        Err(_) => {
+                            let _ = write!(self.out, "{v}");
+                        }
+                    }
                 }
             }
             AttrData::Float { bits, ty } => consts::write_float(&mut self.out, self.ctx, *ty, *bits as u128),
@@ -1031,7 +1070,8 @@ impl<'a> Inst<'a> {
     pub fn succ_label(&mut self, op: OpRef<'_>, i: usize) {
         let s = op.successors()[i];
         let l = self.succ_index(op.id, i as u32, s);
-        let _ = write!(self.out, "%{}", self.layout[l].label);
+        self.out.push('%');
+        push_num(&mut self.out, u64::from(self.layout[l].label));
     }
 
     /// Writes a reference to a module-level metadata node with this text (`!{i32 1}`).

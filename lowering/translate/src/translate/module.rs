@@ -1142,7 +1142,8 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
             }
         }
         if define {
-            let _ = write!(out, " %{i}");
+            out.push_str(" %");
+            super::function::push_num(out, i as u64);
         }
     }
     if var_arg {

@@ -371,6 +371,24 @@ fn compose(op: OpRef<'_>, a: &mut Applied) {
     }
 }
 
+/// MLIR's `composeAffineMapAndOperands` on the map and operands of the `affine.apply`
+/// `op` (`makeComposedAffineApply`, which `-expand-strided-metadata` builds its
+/// arithmetic with): the composed, canonicalized and simplified map and its operands.
+pub fn compose_apply(op: OpRef<'_>) -> (AffineMap, SmallVec<[Value; 4]>) {
+    let map = match op.attr("map").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::AffineMap(m)) => m.clone(),
+        _ => return (AffineMap { num_dims: 0, num_symbols: 0, results: Box::new([]) }, op.operands().into()),
+    };
+    let mut a = Applied {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        exprs: map.results.to_vec(),
+        operands: op.operands().into(),
+    };
+    compose(op, &mut a);
+    (AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.into() }, a.operands)
+}
+
 // ---- affine.apply, affine.min, affine.max ---------------------------------------------------
 
 /// `affine.apply`: a map that gives one of its operands gives that operand; constant

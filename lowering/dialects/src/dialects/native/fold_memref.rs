@@ -3,7 +3,9 @@
 //! the cast's ranked source, with its more static type), `memref.dim` of a static size or
 //! of an allocation's dynamic size, `memref.rank` of a ranked memref, the statically known
 //! results of `memref.extract_strided_metadata`, and `memref.transpose` of the identity
-//! or of another transpose.
+//! or of another transpose, `memref.reinterpret_cast` of another view or of its own type,
+//! and views to their source's own type (`cast`, `subview`, `expand_shape`/`collapse_shape`
+//! and their inverse).
 
 use smallvec::SmallVec;
 
@@ -168,4 +170,115 @@ pub fn transpose(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         operands: smallvec::smallvec![inner.operand(0)],
         attrs: smallvec::smallvec![("permutation", cx.ctx().intern_attr(AttrData::AffineMap(map)))],
     }
+}
+
+/// `memref.reinterpret_cast` (MLIR's `ReinterpretCastOp::fold`): of another
+/// reinterpret_cast, of a `memref.cast`, or of a subview at offset 0, the source of that
+/// op instead; a cast to its source's own type that is static in shape and strides is its
+/// source.
+pub fn reinterpret_cast(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let src = cx.operand(0);
+    let prev = def_of(cx.op, src).and_then(|d| match d.name() {
+        "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
+        "memref.subview" => {
+            let stat = crate::ir::groups::dense_ints(cx.ctx(), d.attr("static_offsets")?)?;
+            // The dynamic offsets follow the source among the operands.
+            let dynamic = stat.iter().filter(|&&o| o == DYNAMIC).count();
+            let zero = stat.iter().all(|&o| o == 0 || o == DYNAMIC)
+                && (1..=dynamic).all(|i| crate::ir::fold::value_is_int(d, d.operand(i), 0));
+            zero.then(|| d.operand(0))
+        }
+        _ => None,
+    });
+    if let Some(p) = prev {
+        let mut operands: SmallVec<[Value; 3]> = cx.op.operands().iter().copied().collect();
+        operands[0] = p;
+        return Folded::operands(operands);
+    }
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    let static_strides = cx.op.attr("static_strides").and_then(|a| crate::ir::groups::dense_ints(ctx, a));
+    let strides_static = static_strides.is_some_and(|s| s.iter().all(|&x| x != DYNAMIC));
+    let shape_static = memref_parts(ctx, ty).is_some_and(|p| p.shape.iter().all(|&d| d != DYNAMIC));
+    if shape_static && strides_static && cx.op.value_type(src) == ty {
+        return Folded::value(src);
+    }
+    Folded::None
+}
+
+/// `memref.cast` (MLIR's `CastOp::fold` and the `CastOpInterface` fold): a cast to its
+/// source's own type is its source; a cast of a cast reads the inner cast's source.
+pub fn cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let src = cx.operand(0);
+    if cx.op.value_type(src) == cx.result_type() {
+        return Folded::value(src);
+    }
+    cast_operands(cx, kind)
+}
+
+/// `memref.expand_shape` / `memref.collapse_shape` (MLIR's `foldReshapeOp`): a reshape to
+/// its source's own type is its source, and so is the inverse reshape of a reshape whose
+/// source has this one's result type.
+pub fn reshape(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let src = cx.operand(0);
+    let ty = cx.result_type();
+    if cx.op.value_type(src) == ty {
+        return Folded::value(src);
+    }
+    let inverse = if cx.op.name() == "memref.expand_shape" { "memref.collapse_shape" } else { "memref.expand_shape" };
+    if let Some(inner) = def_of(cx.op, src).filter(|d| d.name() == inverse) {
+        if cx.op.value_type(inner.operand(0)) == ty {
+            return Folded::value(inner.operand(0));
+        }
+    }
+    Folded::None
+}
+
+/// `memref.subview` (MLIR's `SubViewOp::fold`): a subview to its source's own type, when
+/// that is static, is its source; so is a subview at offset 0 with unit strides and the
+/// sizes of the subview it takes of, to the same type.
+pub fn subview(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let src = cx.operand(0);
+    let ty = cx.result_type();
+    let src_ty = cx.op.value_type(src);
+    if src_ty == ty {
+        // A strided layout must be static too; other layouts need not.
+        let strided = memref_parts(ctx, ty)
+            .and_then(|p| p.layout)
+            .is_some_and(|l| matches!(ctx.attr_data(l), AttrData::StridedLayout { .. }));
+        let static_layout =
+            strides_and_offset(ctx, ty).is_some_and(|(s, o)| o != DYNAMIC && s.iter().all(|&x| x != DYNAMIC));
+        let static_shape = memref_parts(ctx, ty).is_some_and(|p| p.shape.iter().all(|&d| d != DYNAMIC));
+        if static_shape && (!strided || static_layout) {
+            return Folded::value(src);
+        }
+    }
+    let Some(inner) = def_of(cx.op, src).filter(|d| d.name() == "memref.subview") else { return Folded::None };
+    let mixed = |op: crate::ir::OpRef<'_>, name: &str, group: usize| -> Option<Vec<Result<i64, Value>>> {
+        let stat = crate::ir::groups::dense_ints(ctx, op.attr(name)?)?;
+        let values = crate::ir::groups::operand_group_at(op, group).to_vec();
+        let mut dynamic = values.iter();
+        stat.iter().map(|&s| if s == DYNAMIC { dynamic.next().map(|&v| Err(v)) } else { Some(Ok(s)) }).collect()
+    };
+    let is_int = |q: &Result<i64, Value>, want: i64| match q {
+        Ok(c) => *c == want,
+        Err(v) => crate::ir::fold::value_is_int(cx.op, *v, i128::from(want)),
+    };
+    let (Some(offsets), Some(sizes), Some(strides), Some(inner_sizes)) = (
+        mixed(cx.op, "static_offsets", 1),
+        mixed(cx.op, "static_sizes", 2),
+        mixed(cx.op, "static_strides", 3),
+        mixed(inner, "static_sizes", 2),
+    ) else {
+        return Folded::None;
+    };
+    if offsets.iter().all(|o| is_int(o, 0))
+        && strides.iter().all(|s| is_int(s, 1))
+        && sizes == inner_sizes
+        && src_ty == ty
+    {
+        return Folded::value(src);
+    }
+    Folded::None
 }
