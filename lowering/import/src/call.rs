@@ -1,0 +1,222 @@
+//! Calls and invokes: direct calls by symbol, indirect calls through a pointer, vararg
+//! callee types, call-site argument/result attributes and the function attributes MLIR
+//! keeps on calls; calls of intrinsics become `llvm.intr.*` ops when the dialect has one
+//! (immediate arguments become the op's attributes), else `llvm.call_intrinsic`.
+
+use descent_ir::{Arity, Attribute, OpInfo, Value as IrValue};
+use rustc_hash::FxHashMap;
+
+use crate::ast::*;
+use crate::consts::fold;
+use crate::import::{const_int, Em, Importer};
+
+type R<T> = Result<T, String>;
+
+/// Call-site function attributes MLIR imports onto `llvm.call`.
+const CALL_UNIT_ATTRS: &[(&str, &str)] = &[
+    ("convergent", "convergent"),
+    ("nounwind", "no_unwind"),
+    ("willreturn", "will_return"),
+    ("noinline", "no_inline"),
+    ("alwaysinline", "always_inline"),
+    ("inlinehint", "inline_hint"),
+];
+
+impl Importer<'_> {
+    /// The op of intrinsic `name` (`llvm.exp.f32` -> `llvm.intr.exp`), if the dialect has one.
+    pub(crate) fn intrinsic_op(&self, name: &str) -> Option<&'static OpInfo> {
+        let base = name.strip_prefix("llvm.")?;
+        let mut cand = base;
+        loop {
+            let ident = self.ctx.ident(&format!("llvm.intr.{cand}"));
+            if let Some(info) = self.ctx.lookup_op(ident) {
+                return Some(info);
+            }
+            cand = &cand[..cand.rfind('.')?];
+        }
+    }
+
+    /// Whether the declaration of `name` is dropped (an intrinsic the dialect models, or a
+    /// debug intrinsic).
+    pub(crate) fn skip_declaration(&self, name: &str) -> bool {
+        name.starts_with("llvm.dbg.") || self.intrinsic_op(name).is_some()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn call(
+        &mut self,
+        em: &mut Em,
+        inst: &Inst,
+        ci: &CallInfo,
+        invoke: Option<(&String, &String)>,
+        bname: &str,
+        phis: &FxHashMap<String, Vec<&Inst>>,
+        extra: &mut Vec<(String, Attribute)>,
+    ) -> R<Option<IrValue>> {
+        let fty = match &ci.ty {
+            Type::Func { .. } => ci.ty.clone(),
+            ret => Type::Func {
+                ret: Box::new(ret.clone()),
+                params: ci.args.iter().map(|a| a.tv.ty.clone()).collect(),
+                vararg: false,
+            },
+        };
+        let Type::Func { ret, vararg, .. } = &fty else { unreachable!() };
+        let direct = match &ci.callee.v {
+            Val::Const(Const::Global(g)) => Some(g.clone()),
+            _ => None,
+        };
+        if invoke.is_none() {
+            if let Some(g) = &direct {
+                if g.starts_with("llvm.dbg.") {
+                    return Ok(None);
+                }
+                if g.starts_with("llvm.") && self.fn_types.contains_key(g) {
+                    return self.intrinsic(em, ci, g, ret, extra);
+                }
+            }
+        }
+        let mut ops = Vec::new();
+        if direct.is_none() {
+            ops.push(self.val(em, &ci.callee)?);
+        }
+        for a in &ci.args {
+            ops.push(self.val(em, &a.tv)?);
+        }
+        let n_callee_ops = ops.len() as i64;
+        let mut attrs: Vec<(String, Attribute)> = Vec::new();
+        if let Some(g) = &direct {
+            attrs.push(("callee".into(), self.ctx.flat_symbol_ref(g)));
+        }
+        if *vararg {
+            let t = self.ty(&fty)?;
+            attrs.push(("var_callee_type".into(), self.ctx.type_attr(t)));
+        }
+        if !ci.cconv.is_empty() && ci.cconv != "ccc" {
+            attrs.push(("CConv".into(), self.enum_llvm("CConv", &ci.cconv)?));
+        }
+        let lists: Vec<Vec<Attr>> = ci.args.iter().map(|a| a.attrs.clone()).collect();
+        if let Some(a) = self.dict_array(&lists)? {
+            attrs.push(("arg_attrs".into(), a));
+        }
+        if let Some(d) = self.param_dict(&ci.ret_attrs)? {
+            attrs.push(("res_attrs".into(), self.ctx.array_attr(&[d])));
+        }
+        attrs.push(("op_bundle_sizes".into(), self.ctx.dense_i32_array(&[])));
+        let results: Vec<descent_ir::Type> = if **ret == Type::Void { vec![] } else { vec![self.ty(ret)?] };
+        match invoke {
+            None => {
+                if !ci.tail.is_empty() {
+                    attrs.push(("TailCallKind".into(), self.attr(&format!("#llvm.tailcallkind<{}>", ci.tail))?));
+                }
+                if let Some(f) = self.fmf_attr(&ci.fmf)? {
+                    attrs.push(("fastmathFlags".into(), f));
+                }
+                for a in self.expand(&ci.fn_attrs) {
+                    match &a {
+                        Attr::Flag(k) => {
+                            if let Some((_, n)) = CALL_UNIT_ATTRS.iter().find(|u| u.0 == k) {
+                                attrs.push(((*n).into(), self.ctx.unit_attr()));
+                            }
+                        }
+                        Attr::Paren(k, t) if k == "memory" => {
+                            attrs.push(("memory_effects".into(), self.memory_attr(t)?));
+                        }
+                        _ => {}
+                    }
+                }
+                attrs.push(("operandSegmentSizes".into(), self.ctx.dense_i32_array(&[n_callee_ops, 0])));
+                attrs.append(extra);
+                let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                let op = self.op(em, "llvm.call", &ops, &results, &refs);
+                Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
+            }
+            Some((normal, unwind)) => {
+                let (nb, nops) = self.succ_operands(em, bname, normal, phis)?;
+                let (ub, uops) = self.succ_operands(em, bname, unwind, phis)?;
+                ops.extend(&nops);
+                ops.extend(&uops);
+                attrs.push((
+                    "operandSegmentSizes".into(),
+                    self.ctx.dense_i32_array(&[n_callee_ops, nops.len() as i64, uops.len() as i64, 0]),
+                ));
+                attrs.append(extra);
+                let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                let mut st = self.state("llvm.invoke", &ops, &results, &refs);
+                st.successors.push(nb);
+                st.successors.push(ub);
+                let op = em.body.create_op(st);
+                em.body.append_op(em.block, op);
+                let _ = inst;
+                Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
+            }
+        }
+    }
+
+    fn intrinsic(
+        &mut self,
+        em: &mut Em,
+        ci: &CallInfo,
+        name: &str,
+        ret: &Type,
+        extra: &mut Vec<(String, Attribute)>,
+    ) -> R<Option<IrValue>> {
+        let results: Vec<descent_ir::Type> = if *ret == Type::Void { vec![] } else { vec![self.ty(ret)?] };
+        let fmf = self.fmf_attr(&ci.fmf)?;
+        if let Some(info) = self.intrinsic_op(name) {
+            // Operands first, immediate arguments to the op's required attributes in order.
+            let fixed = info.operand_arities.iter().filter(|a| matches!(a, Arity::Single)).count();
+            let variadic = info.operand_arities.iter().any(|a| !matches!(a, Arity::Single));
+            let required: Vec<&'static str> =
+                info.attrs.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
+            let mut ops = Vec::new();
+            let mut attrs: Vec<(String, Attribute)> = Vec::new();
+            let mut req = required.iter();
+            let n = ci.args.len();
+            for (i, a) in ci.args.iter().enumerate() {
+                let remaining_args = n - i;
+                let remaining_ops = fixed.saturating_sub(ops.len());
+                let is_const_int = matches!(a.tv.v, Val::Const(Const::Int(_)));
+                if !variadic && is_const_int && remaining_args > remaining_ops && req.len() > 0 {
+                    let Some(attr_name) = req.next() else { break };
+                    let c = fold(&a.tv)?;
+                    let v = const_int(&c).unwrap_or(0);
+                    let t = self.ty(&a.tv.ty)?;
+                    attrs.push(((*attr_name).into(), self.ctx.integer_attr(t, v)));
+                } else if let Val::Metadata(_) = a.tv.v {
+                    return Err(format!("unhandled intrinsic: {name}"));
+                } else {
+                    ops.push(self.val(em, &a.tv)?);
+                }
+            }
+            if info.attrs.iter().any(|a| a.name == "fastmathFlags") {
+                if let Some(f) = fmf {
+                    attrs.push(("fastmathFlags".into(), f));
+                }
+            }
+            attrs.append(extra);
+            let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+            let op = self.op(em, info.name, &ops, &results, &refs);
+            return Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) });
+        }
+        let mut ops = Vec::new();
+        for a in &ci.args {
+            if let Val::Metadata(_) = a.tv.v {
+                return Err(format!("unhandled intrinsic: {name}"));
+            }
+            ops.push(self.val(em, &a.tv)?);
+        }
+        let mut attrs: Vec<(String, Attribute)> = vec![
+            ("intrin".into(), self.ctx.string_attr(name)),
+            ("op_bundle_sizes".into(), self.ctx.dense_i32_array(&[])),
+            ("operandSegmentSizes".into(), self.ctx.dense_i32_array(&[ops.len() as i64, 0])),
+        ];
+        if let Some(f) = fmf {
+            attrs.push(("fastmathFlags".into(), f));
+        }
+        attrs.append(extra);
+        let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let op = self.op(em, "llvm.call_intrinsic", &ops, &results, &refs);
+        Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
+    }
+}

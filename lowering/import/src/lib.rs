@@ -1,0 +1,57 @@
+//! `descent translate --import-llvm`: textual LLVM IR -> the LLVM dialect, as MLIR 22's
+//! `mlir-translate --import-llvm`. The `.ll` lexer and parser are Descent's own (no LLVM
+//! library): [`lexer`] and [`parse`] build the model of [`ast`], [`import`] turns it into
+//! ops built with the IR API, which Descent's printer prints.
+
+pub mod ast;
+mod call;
+pub mod consts;
+mod func;
+pub mod import;
+pub mod lexer;
+pub mod parse;
+pub mod types;
+
+use descent_ir::diag::Diagnostic;
+use descent_ir::Context;
+
+pub use import::Options;
+
+/// Imports the LLVM IR `src` (a buffer or split chunk named `file`, whose first line is
+/// line `line_offset + 1` of the buffer); errors come back as MLIR reports them: an error
+/// at an unknown location whose message is LLVM's `file:line:col: error: ...` with the
+/// source line and a caret. `split` names the chunk as mlir-translate does ("within split
+/// at FILE:LINE offset ").
+pub fn import_llvm(
+    ctx: &Context,
+    src: &str,
+    file: &str,
+    split: Option<&str>,
+    opts: Options,
+) -> Result<(descent_text::parse::ops::Module, Vec<Diagnostic>), Box<Diagnostic>> {
+    let shown = split.map_or_else(|| file.to_string(), |s| s.to_string());
+    let render = |pos: Option<lexer::Pos>, msg: &str, sev: &str| -> String {
+        match pos {
+            Some(p) => {
+                let line = src.lines().nth(p.line as usize - 1).unwrap_or("");
+                let caret = " ".repeat(p.col as usize - 1);
+                format!("{shown}:{}:{}: {sev}: {msg}\n{line}\n{caret}^\n", p.line, p.col)
+            }
+            None => msg.to_string(),
+        }
+    };
+    let unknown = ctx.common().unknown_loc;
+    let m = match parse::parse_module(src) {
+        Ok(m) => m,
+        Err(e) => return Err(Box::new(Diagnostic::error(unknown, render(Some(e.pos), &e.msg, "error")))),
+    };
+    let mut imp = import::Importer::new(ctx, &m, opts);
+    match imp.run(file) {
+        Ok(module) => {
+            let warnings =
+                imp.warnings.iter().map(|(p, w)| Diagnostic::warning(unknown, render(*p, w, "warning"))).collect();
+            Ok((module, warnings))
+        }
+        Err(e) => Err(Box::new(Diagnostic::error(unknown, render(e.pos, &e.msg, "error")))),
+    }
+}
