@@ -132,23 +132,57 @@ impl Importer<'_> {
                 Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
             }
             Some((normal, unwind)) => {
-                let (nb, nops) = self.succ_operands(em, bname, normal, phis)?;
+                // A phi of the normal destination that takes the invoke's own result needs
+                // a block in between, which branches on with the result (as MLIR does).
+                let result_in_phi = inst.result.as_ref().is_some_and(|r| {
+                    phis.get(normal.as_str()).is_some_and(|list| {
+                        list.iter().any(|p| match &p.kind {
+                            InstKind::Phi { incoming, .. } => {
+                                incoming.iter().any(|(v, _, b)| b == bname && *v == Val::Local(r.clone()))
+                            }
+                            _ => false,
+                        })
+                    })
+                });
                 let (ub, uops) = self.succ_operands(em, bname, unwind, phis)?;
-                ops.extend(&nops);
+                let normal_block = *em.blocks.get(normal.as_str()).ok_or_else(|| format!("use of undefined value '%{normal}'"))?;
+                let direct = if result_in_phi {
+                    let b = em.body.new_block();
+                    em.inserted.push((normal_block, b));
+                    b
+                } else {
+                    normal_block
+                };
+                let nops_pos = ops.len();
                 ops.extend(&uops);
-                attrs.push((
-                    "operandSegmentSizes".into(),
-                    self.ctx.dense_i32_array(&[n_callee_ops, nops.len() as i64, uops.len() as i64, 0]),
-                ));
                 attrs.append(extra);
-                let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                let mut st_attrs = attrs.clone();
+                st_attrs.push((
+                    "operandSegmentSizes".into(),
+                    self.ctx.dense_i32_array(&[n_callee_ops, 0, uops.len() as i64, 0]),
+                ));
+                let refs: Vec<(&str, Attribute)> = st_attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
                 let mut st = self.state("llvm.invoke", &ops, &results, &refs);
-                st.successors.push(nb);
+                st.successors.push(direct);
                 st.successors.push(ub);
                 let op = em.body.create_op(st);
                 em.body.append_op(em.block, op);
-                let _ = inst;
-                Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
+                let result = if results.is_empty() { None } else { Some(em.body.result(op, 0)) };
+                if let Some(v) = result {
+                    self.define(em, inst, v);
+                }
+                let (_, nops) = self.succ_operands(em, bname, normal, phis)?;
+                if result_in_phi {
+                    let mut st = self.state("llvm.br", &nops, &[], &[]);
+                    st.successors.push(normal_block);
+                    let br = em.body.create_op(st);
+                    em.body.append_op(direct, br);
+                } else if !nops.is_empty() {
+                    em.body.insert_operands(op, nops_pos, &nops);
+                    let seg = self.ctx.dense_i32_array(&[n_callee_ops, nops.len() as i64, uops.len() as i64, 0]);
+                    em.body.set_attr(op, self.ctx.ident("operandSegmentSizes"), seg);
+                }
+                Ok(result)
             }
         }
     }
@@ -173,11 +207,11 @@ impl Importer<'_> {
             let mut attrs: Vec<(String, Attribute)> = Vec::new();
             let mut req = required.iter();
             let n = ci.args.len();
+            // The immediate arguments are the trailing ones beyond the op's operands.
+            let first_imm = if variadic { n } else { fixed.min(n) };
             for (i, a) in ci.args.iter().enumerate() {
-                let remaining_args = n - i;
-                let remaining_ops = fixed.saturating_sub(ops.len());
                 let is_const_int = matches!(a.tv.v, Val::Const(Const::Int(_)));
-                if !variadic && is_const_int && remaining_args > remaining_ops && req.len() > 0 {
+                if i >= first_imm && is_const_int && req.len() > 0 {
                     let Some(attr_name) = req.next() else { break };
                     let c = fold(&a.tv)?;
                     let v = const_int(&c).unwrap_or(0);

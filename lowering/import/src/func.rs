@@ -580,7 +580,13 @@ impl Importer<'_> {
         for c in std::mem::take(&mut em.consts) {
             em.body.insert_op(entry, first, c);
         }
-        Ok(block_names.iter().map(|n| em.blocks[n]).collect())
+        let mut out = Vec::new();
+        for n in &block_names {
+            let b = em.blocks[n];
+            out.extend(em.inserted.iter().filter(|(before, _)| *before == b).map(|(_, new)| *new));
+            out.push(b);
+        }
+        Ok(out)
     }
 
     /// The value of an operand.
@@ -607,7 +613,7 @@ impl Importer<'_> {
         }
     }
 
-    fn define(&mut self, em: &mut Em, inst: &Inst, v: IrValue) {
+    pub(crate) fn define(&mut self, em: &mut Em, inst: &Inst, v: IrValue) {
         if let Some(r) = &inst.result {
             if let Some((ph, _)) = em.pending.remove(r) {
                 em.body.replace_all_uses(ph, v);

@@ -68,6 +68,8 @@ pub(crate) struct Em {
     pub(crate) blocks: FxHashMap<String, BlockId>,
     /// While a constant is built: its ops go to `consts`.
     pub(crate) in_const: bool,
+    /// Blocks the import adds (before the block paired with each).
+    pub(crate) inserted: Vec<(BlockId, BlockId)>,
 }
 
 impl Em {
@@ -83,6 +85,7 @@ impl Em {
             pending: FxHashMap::default(),
             blocks: FxHashMap::default(),
             in_const: false,
+            inserted: Vec::new(),
         }
     }
 }
@@ -287,7 +290,7 @@ impl<'a> Importer<'a> {
         let region = em.body.new_region();
         em.body.push_block(region, em.block);
         for (name, kind) in &self.m.comdats {
-            let sel = self.attr(&format!("#llvm.comdat<{kind}>"))?;
+            let sel = self.enum_llvm("Comdat", kind)?;
             let st = self.state("llvm.comdat_selector", &[], &[], &[("sym_name", self.ctx.string_attr(name)), ("comdat", sel)]);
             let op = em.body.create_op(st);
             em.body.append_op(em.block, op);

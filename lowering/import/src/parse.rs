@@ -1667,6 +1667,7 @@ fn is_attr_keyword(k: &str, cx: AttrCtx) -> bool {
         "nest",
         "noalias",
         "nocapture",
+        "noext",
         "nofpclass",
         "nofree",
         "nonnull",
