@@ -748,9 +748,9 @@ impl Importer<'_> {
                     Type::Vector { scalable, len, .. } => Some((*scalable, *len)),
                     _ => None,
                 });
-                let rt = match vec_len {
-                    Some((scalable, len)) => Type::Vector { scalable, len, elem: Box::new(base.ty.clone()) },
-                    None => base.ty.clone(),
+                let rt = match (vec_len, &base.ty) {
+                    (_, Type::Vector { .. }) | (None, _) => base.ty.clone(),
+                    (Some((scalable, len)), _) => Type::Vector { scalable, len, elem: Box::new(base.ty.clone()) },
                 };
                 let rt = self.ty(&rt)?;
                 let v = self.gep(em, ty, b, &idx, flags, rt)?;

@@ -30,20 +30,12 @@ pub fn type_text(t: &Type, structs: &Structs, literal: bool, nested: bool) -> St
         Type::Ptr(0) => llvm("ptr".into()),
         Type::Ptr(a) => llvm(format!("ptr<{a}>")),
         Type::Vector { scalable, len, elem } => {
-            if matches!(**elem, Type::Int(_) | Type::Float(_)) && !matches!(**elem, Type::Float("ppc_fp128")) {
-                let e = type_text(elem, structs, literal, false);
-                if *scalable {
-                    format!("vector<[{len}]x{e}>")
-                } else {
-                    format!("vector<{len}x{e}>")
-                }
+            // Vectors are builtin vectors of any LLVM element type (`vector<4x!llvm.ptr>`).
+            let e = type_text(elem, structs, literal, false);
+            if *scalable {
+                format!("vector<[{len}]x{e}>")
             } else {
-                let e = type_text(elem, structs, literal, true);
-                if *scalable {
-                    llvm(format!("vec<? x {len} x {e}>"))
-                } else {
-                    llvm(format!("vec<{len} x {e}>"))
-                }
+                format!("vector<{len}x{e}>")
             }
         }
         Type::Array(n, e) => llvm(format!("array<{n} x {}>", type_text(e, structs, literal, true))),
