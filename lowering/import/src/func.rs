@@ -1025,7 +1025,13 @@ impl Importer<'_> {
         extra: &[(String, Attribute)],
     ) -> IrValue {
         let mut all: Vec<(&str, Attribute)> = attrs;
-        all.extend(extra.iter().map(|(k, v)| (k.as_str(), *v)));
+        // Attributes of metadata only the ops that model it get.
+        let info = self.ctx.lookup_op(self.ctx.ident(name));
+        let keep = |k: &str| {
+            !matches!(k, "tbaa" | "alias_scopes" | "noalias_scopes" | "access_groups" | "nontemporal" | "invariant" | "invariantGroup" | "dereferenceable" | "loop_annotation")
+                || info.is_some_and(|i| i.attrs.iter().any(|a| a.name == k))
+        };
+        all.extend(extra.iter().filter(|(k, _)| keep(k)).map(|(k, v)| (k.as_str(), *v)));
         let results: Vec<descent_ir::Type> = result.into_iter().collect();
         let op = self.op(em, name, ops, &results, &all);
         if results.is_empty() {
@@ -1099,6 +1105,26 @@ impl Importer<'_> {
                     };
                     out.push(("llvm.mmra".to_string(), self.attr(&text)?));
                 }
+                "tbaa" => {
+                    if let Some(a) = self.tbaa_tag(m)? {
+                        out.push(("tbaa".to_string(), self.ctx.array_attr(&[a])));
+                    }
+                }
+                "alias.scope" => {
+                    if let Some(a) = self.alias_scopes(m)? {
+                        out.push(("alias_scopes".to_string(), a));
+                    }
+                }
+                "noalias" => {
+                    if let Some(a) = self.alias_scopes(m)? {
+                        out.push(("noalias_scopes".to_string(), a));
+                    }
+                }
+                "llvm.access.group" => {
+                    if let Some(a) = self.access_groups(m)? {
+                        out.push(("access_groups".to_string(), a));
+                    }
+                }
                 "nontemporal" => out.push(("nontemporal".to_string(), self.ctx.unit_attr())),
                 "invariant.load" => out.push(("invariant".to_string(), self.ctx.unit_attr())),
                 "invariant.group" => out.push(("invariantGroup".to_string(), self.ctx.unit_attr())),
@@ -1120,6 +1146,8 @@ impl Importer<'_> {
         let mut disable_nonforced = false;
         let mut vectorize: Vec<String> = Vec::new();
         let mut unroll: Vec<String> = Vec::new();
+        let mut parallel: Option<String> = None;
+        let mut is_vectorized = false;
         for e in elems.iter().skip(1) {
             let Some(Md::Tuple { elems: prop, .. }) = self.md_node(e) else { continue };
             let Some(name) = prop.first().and_then(|p| self.md_string(p)) else { continue };
@@ -1141,7 +1169,17 @@ impl Importer<'_> {
                         unroll.push(format!("count = {n} : i32"));
                     }
                 }
-                "llvm.loop.isvectorized" => {}
+                "llvm.loop.isvectorized" => is_vectorized = int.is_some_and(|v| v != 0),
+                "llvm.loop.parallel_accesses" => {
+                    let mut groups = Vec::new();
+                    for g in prop.iter().skip(1) {
+                        match self.access_group(g)? {
+                            Some(a) => groups.push(self.attr_text(a)),
+                            None => return Ok(None),
+                        }
+                    }
+                    parallel = Some(groups.join(", "));
+                }
                 _ => return Ok(None),
             }
         }
@@ -1156,6 +1194,12 @@ impl Importer<'_> {
         }
         if must_progress {
             fields.push("mustProgress = true".into());
+        }
+        if is_vectorized {
+            fields.push("isVectorized = true".into());
+        }
+        if let Some(p) = parallel {
+            fields.push(format!("parallelAccesses = {p}"));
         }
         Ok(Some(self.attr(&format!("#llvm.loop_annotation<{}>", fields.join(", ")))?))
     }

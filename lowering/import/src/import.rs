@@ -50,6 +50,10 @@ pub struct Importer<'a> {
     /// Function declarations and definitions by name: (result type, params, vararg).
     pub(crate) fn_types: FxHashMap<String, Type>,
     pub(crate) loc: Attribute,
+    /// Attributes made from metadata nodes, by kind and node name.
+    pub(crate) md_attrs: FxHashMap<String, Attribute>,
+    /// Distinct identifiers handed out so far.
+    pub(crate) distinct_count: u32,
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
 }
@@ -131,6 +135,8 @@ impl<'a> Importer<'a> {
             global_space,
             fn_types,
             loc: ctx.common().unknown_loc,
+            md_attrs: FxHashMap::default(),
+            distinct_count: 0,
             warnings: Vec::new(),
         }
     }

@@ -9,6 +9,7 @@ pub mod consts;
 mod func;
 pub mod import;
 pub mod lexer;
+mod metadata;
 pub mod parse;
 pub mod types;
 
