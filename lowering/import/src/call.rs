@@ -32,6 +32,14 @@ impl Importer<'_> {
             if let Some(info) = self.ctx.lookup_op(ident) {
                 return Some(info);
             }
+            // Ops named without the intrinsic's underscores (`llvm.va_start` is
+            // `llvm.intr.vastart`).
+            if cand.contains('_') {
+                let squashed = cand.replace('_', "");
+                if let Some(info) = self.ctx.lookup_op(self.ctx.ident(&format!("llvm.intr.{squashed}"))) {
+                    return Some(info);
+                }
+            }
             cand = &cand[..cand.rfind('.')?];
         }
     }
@@ -75,6 +83,35 @@ impl Importer<'_> {
                     return self.intrinsic(em, ci, g, ret, extra);
                 }
             }
+        }
+        if let Val::InlineAsm { flags, asm, constraints } = &ci.callee.v {
+            let mut ops = Vec::new();
+            for a in &ci.args {
+                ops.push(self.val(em, &a.tv)?);
+            }
+            let rt = self.ty(ret)?;
+            let mut attrs: Vec<(String, Attribute)> = vec![
+                ("asm_string".into(), self.ctx.string_attr(&String::from_utf8_lossy(asm))),
+                ("constraints".into(), self.ctx.string_attr(&String::from_utf8_lossy(constraints))),
+                (
+                    "asm_dialect".into(),
+                    self.enum_value("AsmDialect", u64::from(flags.iter().any(|f| f == "inteldialect")))?,
+                ),
+            ];
+            if flags.iter().any(|f| f == "sideeffect") {
+                attrs.push(("has_side_effects".into(), self.ctx.unit_attr()));
+            }
+            if flags.iter().any(|f| f == "alignstack") {
+                attrs.push(("is_align_stack".into(), self.ctx.unit_attr()));
+            }
+            if !ci.tail.is_empty() {
+                attrs.push(("tail_call_kind".into(), self.attr(&format!("#llvm.tailcallkind<{}>", ci.tail))?));
+            }
+            let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+            // A void asm call still has a result, of type `!llvm.void`, as MLIR imports it.
+            let op = self.op(em, "llvm.inline_asm", &ops, &[rt], &refs);
+            let _ = vararg;
+            return Ok(if **ret == Type::Void { None } else { Some(em.body.result(op, 0)) });
         }
         let mut ops = Vec::new();
         if direct.is_none() {

@@ -78,6 +78,8 @@ impl C {
         match self {
             C::Agg(_, e) => e.clone(),
             C::Expr(_, _, ops) => ops.clone(),
+            // The function operand of these is a constant LLVM walks too.
+            C::DsoLocal(t, g) | C::NoCfi(t, g) => vec![C::Global(t.clone(), g.clone())],
             C::Zero(t) => elem_zero(t),
             _ => Vec::new(),
         }

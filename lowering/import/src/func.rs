@@ -401,8 +401,19 @@ impl Importer<'_> {
         if !f.cconv.is_empty() && f.cconv != "ccc" {
             attrs.push(("CConv".into(), self.enum_llvm("CConv", &f.cconv).map_err(at(f.pos))?));
         }
-        if f.link.dso_local || is_local_linkage(&f.link.linkage) {
+        if f.link.dso_local || is_local_linkage(&f.link.linkage) || !f.link.visibility.is_empty() {
             attrs.push(("dso_local".into(), self.ctx.unit_attr()));
+        }
+        for (k, m) in &f.md {
+            if k == "prof" {
+                if let Some(Md::Tuple { elems, .. }) = self.md_node(m) {
+                    if elems.len() == 2 && self.md_string(&elems[0]).as_deref() == Some("function_entry_count") {
+                        if let Some(n) = crate::import::md_int(&elems[1]) {
+                            attrs.push(("function_entry_count".into(), self.ctx.i64_attr(n as i64)));
+                        }
+                    }
+                }
+            }
         }
         if let Some(v) = visibility(&f.link.visibility) {
             attrs.push(("visibility_".into(), self.enum_value("Visibility", v as u64).map_err(at(f.pos))?));
@@ -564,6 +575,12 @@ impl Importer<'_> {
         for bi in order {
             let b = &blocks[bi];
             em.block = em.blocks[&block_names[bi]];
+            // A block whose address is taken starts with its tag.
+            if self.taken_blocks.iter().any(|(fb, bb)| *fb == f.name && *bb == block_names[bi]) {
+                let id = self.block_tag(&f.name, &block_names[bi]);
+                let tag = self.attr(&format!("#llvm.blocktag<id = {id}>")).map_err(|m| ImportError { pos: Some(b.pos), msg: m })?;
+                self.op(em, "llvm.blocktag", &[], &[], &[("tag", tag)]);
+            }
             for inst in &b.insts {
                 if matches!(inst.kind, InstKind::Phi { .. }) {
                     continue;
@@ -1028,7 +1045,7 @@ impl Importer<'_> {
         // Attributes of metadata only the ops that model it get.
         let info = self.ctx.lookup_op(self.ctx.ident(name));
         let keep = |k: &str| {
-            !matches!(k, "tbaa" | "alias_scopes" | "noalias_scopes" | "access_groups" | "nontemporal" | "invariant" | "invariantGroup" | "dereferenceable" | "loop_annotation")
+            !matches!(k, "tbaa" | "alias_scopes" | "noalias_scopes" | "access_groups" | "nontemporal" | "invariant" | "invariantGroup" | "dereferenceable" | "loop_annotation" | "branch_weights")
                 || info.is_some_and(|i| i.attrs.iter().any(|a| a.name == k))
         };
         all.extend(extra.iter().filter(|(k, _)| keep(k)).map(|(k, v)| (k.as_str(), *v)));
@@ -1124,6 +1141,21 @@ impl Importer<'_> {
                     if let Some(a) = self.access_groups(m)? {
                         out.push(("access_groups".to_string(), a));
                     }
+                }
+                "prof" => {
+                    let Some(Md::Tuple { elems, .. }) = self.md_node(m) else { continue };
+                    if elems.first().and_then(|e| self.md_string(e)).as_deref() != Some("branch_weights") {
+                        continue;
+                    }
+                    let mut w = Vec::new();
+                    for e in &elems[1..] {
+                        match crate::import::md_int(e) {
+                            Some(v) => w.push(v as i64),
+                            None if self.md_string(e).is_some() => {}
+                            None => break,
+                        }
+                    }
+                    out.push(("branch_weights".to_string(), self.ctx.dense_i32_array(&w)));
                 }
                 "nontemporal" => out.push(("nontemporal".to_string(), self.ctx.unit_attr())),
                 "invariant.load" => out.push(("invariant".to_string(), self.ctx.unit_attr())),

@@ -54,6 +54,10 @@ pub struct Importer<'a> {
     pub(crate) md_attrs: FxHashMap<String, Attribute>,
     /// Distinct identifiers handed out so far.
     pub(crate) distinct_count: u32,
+    /// Block tags of blocks whose address is taken, by (function, block).
+    pub(crate) block_tags: Vec<(String, String)>,
+    /// The (function, block) pairs some `blockaddress` names.
+    pub(crate) taken_blocks: Vec<(String, String)>,
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
 }
@@ -137,6 +141,8 @@ impl<'a> Importer<'a> {
             loc: ctx.common().unknown_loc,
             md_attrs: FxHashMap::default(),
             distinct_count: 0,
+            block_tags: Vec::new(),
+            taken_blocks: blockaddress_targets(m),
             warnings: Vec::new(),
         }
     }
@@ -247,7 +253,12 @@ impl<'a> Importer<'a> {
             inner.append_op(block, op);
         }
         for g in &self.m.globals {
-            let op = self.global(&mut inner, g).map_err(|e| ImportError { pos: Some(g.pos), msg: e })?;
+            let op = if g.name == "llvm.global_ctors" || g.name == "llvm.global_dtors" {
+                self.global_ctors(&mut inner, g)
+            } else {
+                self.global(&mut inner, g)
+            };
+            let op = op.map_err(|e| ImportError { pos: Some(g.pos), msg: e })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| !a.ifunc) {
@@ -289,6 +300,18 @@ impl<'a> Importer<'a> {
         let mut top = Body::new();
         let op = top.create_op(st);
         Ok(descent_text::parse::ops::Module { body: top, op, implicit: false })
+    }
+
+    /// The tag id of block `b` of function `f` (module-wide, in order of first use).
+    pub(crate) fn block_tag(&mut self, f: &str, b: &str) -> usize {
+        let key = (f.to_string(), b.to_string());
+        match self.block_tags.iter().position(|k| *k == key) {
+            Some(i) => i,
+            None => {
+                self.block_tags.push(key);
+                self.block_tags.len() - 1
+            }
+        }
     }
 
     pub(crate) fn comdat_op(&mut self, inner: &mut Body) -> R<OpId> {
@@ -342,7 +365,7 @@ impl<'a> Importer<'a> {
         if g.constant {
             attrs.push(("constant", self.ctx.unit_attr()));
         }
-        if g.link.dso_local || is_local_linkage(&g.link.linkage) {
+        if g.link.dso_local || is_local_linkage(&g.link.linkage) || !g.link.visibility.is_empty() {
             attrs.push(("dso_local", self.ctx.unit_attr()));
         }
         if let Some(tl) = &g.link.thread_local {
@@ -354,9 +377,6 @@ impl<'a> Importer<'a> {
         }
         if let Some(s) = &g.section {
             attrs.push(("section", self.ctx.string_attr(s)));
-        }
-        if g.externally_initialized {
-            attrs.push(("externally_initialized", self.ctx.unit_attr()));
         }
         match g.link.unnamed_addr.as_str() {
             "unnamed_addr" => attrs.push(("unnamed_addr", self.enum_value("UnnamedAddr", 2)?)),
@@ -392,6 +412,42 @@ impl<'a> Importer<'a> {
         Ok(self.attach_region(inner, &mut st, em, region))
     }
 
+    /// `@llvm.global_ctors`/`@llvm.global_dtors`: `{ i32 priority, ptr fn, ptr data }`
+    /// entries as one op.
+    fn global_ctors(&mut self, inner: &mut Body, g: &Global) -> R<OpId> {
+        let (mut fns, mut prios, mut data) = (Vec::new(), Vec::new(), Vec::new());
+        let entries = match g.init.as_ref().map(|i| &i.v) {
+            Some(Val::Const(Const::Array(e))) => e.clone(),
+            _ => Vec::new(),
+        };
+        for e in &entries {
+            let Val::Const(Const::Struct(f)) = &e.v else { return Err("unexpected global_ctors entry".into()) };
+            if f.len() != 3 {
+                return Err("unexpected global_ctors entry".into());
+            }
+            let Val::Const(Const::Int(p)) = f[0].v else { return Err("unexpected global_ctors priority".into()) };
+            let Val::Const(Const::Global(name)) = &f[1].v else { return Err("unexpected global_ctors function".into()) };
+            fns.push(self.ctx.flat_symbol_ref(name));
+            prios.push(self.ctx.integer_attr(self.ctx.integer_type(32), p));
+            data.push(match &f[2].v {
+                Val::Const(Const::Global(d)) => self.ctx.flat_symbol_ref(d),
+                _ => self.attr("#llvm.zero")?,
+            });
+        }
+        let (op, key) = if g.name == "llvm.global_ctors" {
+            ("llvm.mlir.global_ctors", "ctors")
+        } else {
+            ("llvm.mlir.global_dtors", "dtors")
+        };
+        let attrs = [
+            (key, self.ctx.array_attr(&fns)),
+            ("priorities", self.ctx.array_attr(&prios)),
+            ("data", self.ctx.array_attr(&data)),
+        ];
+        let st = self.state(op, &[], &[], &attrs);
+        Ok(inner.create_op(st))
+    }
+
     /// Places the constants at the start of the entry block.
     pub(crate) fn finish_consts(&mut self, em: &mut Em) {
         let first = em.body.block_ops(em.block).next();
@@ -417,7 +473,7 @@ impl<'a> Importer<'a> {
                 ("linkage", link),
                 ("address_space", self.ctx.integer_attr(self.ctx.integer_type(32), 0)),
             ];
-            if a.link.dso_local || is_local_linkage(&a.link.linkage) {
+            if a.link.dso_local || is_local_linkage(&a.link.linkage) || !a.link.visibility.is_empty() {
                 attrs.push(("dso_local", self.ctx.unit_attr()));
             }
             if let Some(v) = visibility(&a.link.visibility) {
@@ -437,7 +493,7 @@ impl<'a> Importer<'a> {
             ("alias_type", self.ctx.type_attr(aty)),
             ("linkage", link),
         ];
-        if a.link.dso_local || is_local_linkage(&a.link.linkage) {
+        if a.link.dso_local || is_local_linkage(&a.link.linkage) || !a.link.visibility.is_empty() {
             attrs.push(("dso_local", self.ctx.unit_attr()));
         }
         if a.link.thread_local.is_some() {
@@ -666,7 +722,12 @@ impl<'a> Importer<'a> {
                 Ok(self.op1(em, "llvm.dso_local_equivalent", &[], t, &[("function_name", s)]))
             }
             C::NoCfi(..) => Err("unhandled constant: no_cfi".into()),
-            C::BlockAddress(..) => Err("unhandled constant: blockaddress".into()),
+            C::BlockAddress(t, f, b) => {
+                let id = self.block_tag(f, b);
+                let t = self.ty(t)?;
+                let a = self.attr(&format!("#llvm.blockaddress<function = @{}, tag = <id = {id}>>", sym(f)))?;
+                Ok(self.op1(em, "llvm.blockaddress", &[], t, &[("block_addr", a)]))
+            }
             C::Agg(t, elems) => {
                 let vals: Vec<Value> = elems.iter().map(|e| em.cmap.get(&e.key()).copied()).collect::<Option<_>>()
                     .ok_or("internal error: aggregate element not converted")?;
@@ -950,6 +1011,28 @@ fn copy_region(src: &Body, from: RegionId, dst: &mut Body, to: RegionId, map: &m
             dst.append_op(bmap[&b], nop);
         }
     }
+}
+
+/// Every `blockaddress(@f, %bb)` of the module, in order: the model's debug text lists
+/// them where they occur, which spares a visitor over every operand position.
+fn blockaddress_targets(m: &Module) -> Vec<(String, String)> {
+    let text = format!("{m:?}");
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find("BlockAddress(\"") {
+        rest = &rest[i + "BlockAddress(\"".len()..];
+        let Some(e) = rest.find('"') else { break };
+        let f = rest[..e].to_string();
+        let Some(s2) = rest[e..].find(", \"") else { break };
+        let tail = &rest[e + s2 + 3..];
+        let Some(e2) = tail.find('"') else { break };
+        let key = (f, tail[..e2].to_string());
+        if !out.contains(&key) {
+            out.push(key);
+        }
+        rest = tail;
+    }
+    out
 }
 
 pub(crate) fn is_local_linkage(l: &str) -> bool {
