@@ -336,6 +336,10 @@ pub struct Inst {
     pub md: Vec<(String, Md)>,
     /// The opcode's position.
     pub pos: Pos,
+    /// The labels it names (`label %bb`), with their positions.
+    pub labels: Vec<(String, Pos)>,
+    /// Where the instruction starts (its result name, if any).
+    pub start: Pos,
 }
 
 /// A debug record (`#dbg_value(...)`) is kept only as its position: debug info is not

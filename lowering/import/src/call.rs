@@ -241,6 +241,7 @@ impl Importer<'_> {
             let required: Vec<&'static str> =
                 info.attrs.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
             let mut ops = Vec::new();
+            let mut op_arg_attrs: Vec<Vec<Attr>> = Vec::new();
             let mut attrs: Vec<(String, Attribute)> = Vec::new();
             let mut req = required.iter();
             let n = ci.args.len();
@@ -258,6 +259,17 @@ impl Importer<'_> {
                     return Err(format!("unhandled intrinsic: {name}"));
                 } else {
                     ops.push(self.val(em, &a.tv)?);
+                    op_arg_attrs.push(a.attrs.clone());
+                }
+            }
+            if info.attrs.iter().any(|a| a.name == "arg_attrs") {
+                if let Some(a) = self.dict_array(&op_arg_attrs)? {
+                    attrs.push(("arg_attrs".into(), a));
+                }
+            }
+            if info.attrs.iter().any(|a| a.name == "res_attrs") {
+                if let Some(d) = self.param_dict(&ci.ret_attrs)? {
+                    attrs.push(("res_attrs".into(), self.ctx.array_attr(&[d])));
                 }
             }
             if info.attrs.iter().any(|a| a.name == "fastmathFlags") {

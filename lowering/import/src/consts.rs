@@ -238,7 +238,11 @@ pub fn fold(tv: &TV) -> Result<C, String> {
         Const::CStr(bytes) => {
             let Type::Array(n, e) = ty else { return Err("constant expression type mismatch".into()) };
             if **e != Type::Int(8) || *n != bytes.len() as u64 {
-                return Err(format!("constant expression type mismatch: got type '[{} x i8]' but expected '{}'", bytes.len(), "type"));
+                return Err(format!(
+                    "constant expression type mismatch: got type '[{} x i8]' but expected '{}'",
+                    bytes.len(),
+                    crate::parse::llvm_type_name(ty)
+                ));
             }
             let elems = bytes.iter().map(|b| C::Int(Type::Int(8), *b as i8 as i128)).collect();
             aggregate(ty, elems)

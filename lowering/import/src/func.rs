@@ -504,6 +504,18 @@ impl Importer<'_> {
                 }
             }
         }
+        // Each local name is defined once.
+        let mut seen: rustc_hash::FxHashSet<&str> = names.iter().map(String::as_str).collect();
+        for b in blocks {
+            for i in &b.insts {
+                if let Some(r) = &i.result {
+                    if !seen.insert(r.as_str()) {
+                        let msg = format!("multiple definition of local value named '{r}'");
+                        return Err(ImportError { pos: Some(i.start), msg });
+                    }
+                }
+            }
+        }
         // Blocks and their arguments (phis).
         let mut phis: FxHashMap<String, Vec<&Inst>> = FxHashMap::default();
         for (bi, b) in blocks.iter().enumerate() {
@@ -582,10 +594,16 @@ impl Importer<'_> {
                 self.op(em, "llvm.blocktag", &[], &[], &[("tag", tag)]);
             }
             for inst in &b.insts {
+                for (l, p) in &inst.labels {
+                    if !em.blocks.contains_key(l) {
+                        return Err(ImportError { pos: Some(*p), msg: format!("use of undefined value '%{l}'") });
+                    }
+                }
                 if matches!(inst.kind, InstKind::Phi { .. }) {
                     continue;
                 }
-                self.inst(em, inst, &block_names[bi], &phis).map_err(|m| ImportError { pos: Some(inst.pos), msg: m })?;
+                self.inst(em, inst, &block_names[bi], &phis)
+                    .map_err(|m| ImportError { pos: Some(self.err_pos.take().unwrap_or(inst.pos)), msg: m })?;
             }
         }
         if let Some((name, (_, pos))) = em.pending.iter().next() {
@@ -622,12 +640,40 @@ impl Importer<'_> {
                 Ok(v)
             }
             Val::Const(_) => {
-                let c = fold(tv)?;
+                self.check_globals(tv)?;
+                let c = self.fold_at(tv)?;
                 self.const_value(em, &c)
             }
             Val::Metadata(_) => Err("unhandled metadata operand".into()),
             Val::InlineAsm { .. } => Err("unhandled inline asm operand".into()),
         }
+    }
+
+    /// Every global a constant names must exist (LLVM's "use of undefined value").
+    pub(crate) fn check_globals(&mut self, tv: &TV) -> R<()> {
+        let missing = |s: &Self, g: &str| !s.global_space.contains_key(g);
+        match &tv.v {
+            Val::Const(Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress(g, _))
+                if missing(self, g) =>
+            {
+                self.err_pos = Some(tv.pos);
+                Err(format!("use of undefined value '@{g}'"))
+            }
+            Val::Const(Const::Array(e) | Const::Vector(e) | Const::Struct(e)) => {
+                e.iter().try_for_each(|x| self.check_globals(x))
+            }
+            Val::Const(Const::Splat(x)) => self.check_globals(x),
+            Val::Const(Const::Expr(e)) => e.operands.iter().try_for_each(|x| self.check_globals(x)),
+            _ => Ok(()),
+        }
+    }
+
+    /// `fold` with its error placed at the value.
+    pub(crate) fn fold_at(&mut self, tv: &TV) -> R<crate::consts::C> {
+        fold(tv).map_err(|e| {
+            self.err_pos = Some(tv.pos);
+            e
+        })
     }
 
     pub(crate) fn define(&mut self, em: &mut Em, inst: &Inst, v: IrValue) {

@@ -14,7 +14,7 @@ use descent_ir::{OpName, RegionId, Traits, Type as DType};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ast::*;
-use crate::consts::{fold, zero_of, C};
+use crate::consts::{zero_of, C};
 use crate::types::{quote, quote_bytes, type_text, Layout, Structs};
 
 /// Options of the import (`mlir-translate` flags).
@@ -58,6 +58,8 @@ pub struct Importer<'a> {
     pub(crate) block_tags: Vec<(String, String)>,
     /// The (function, block) pairs some `blockaddress` names.
     pub(crate) taken_blocks: Vec<(String, String)>,
+    /// Where the error being returned is, when not at its instruction.
+    pub(crate) err_pos: Option<Pos>,
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
 }
@@ -140,6 +142,7 @@ impl<'a> Importer<'a> {
             fn_types,
             loc: ctx.common().unknown_loc,
             md_attrs: FxHashMap::default(),
+            err_pos: None,
             distinct_count: 0,
             block_tags: Vec::new(),
             taken_blocks: blockaddress_targets(m),
@@ -258,7 +261,7 @@ impl<'a> Importer<'a> {
             } else {
                 self.global(&mut inner, g)
             };
-            let op = op.map_err(|e| ImportError { pos: Some(g.pos), msg: e })?;
+            let op = op.map_err(|e| ImportError { pos: Some(self.err_pos.take().unwrap_or(g.pos)), msg: e })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| !a.ifunc) {
@@ -391,7 +394,8 @@ impl<'a> Importer<'a> {
         }
         let mut region_em = None;
         if let Some(init) = &g.init {
-            let c = fold(init)?;
+            self.check_globals(init)?;
+            let c = self.fold_at(init)?;
             if let Some(text) = self.const_attr_text(&c)? {
                 let a = self.attr(&text)?;
                 attrs.push(("value", a));
@@ -508,7 +512,8 @@ impl<'a> Importer<'a> {
             _ => {}
         }
         let mut em = Em::new();
-        let c = fold(&a.target)?;
+        self.check_globals(&a.target)?;
+        let c = self.fold_at(&a.target)?;
         let v = self.const_value(&mut em, &c)?;
         self.op(&mut em, "llvm.return", &[v], &[], &[]);
         let region = em.body.new_region();

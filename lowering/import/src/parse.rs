@@ -19,13 +19,17 @@ type R<T> = Result<T, ParseError>;
 /// Parses a whole module.
 pub fn parse_module(src: &str) -> R<Module> {
     let toks = lex(src).map_err(|e| ParseError { pos: e.pos, msg: e.msg })?;
-    let mut p = Parser { toks, i: 0 };
+    let mut p = Parser { toks, i: 0, labels: Vec::new(), ret: Type::Void };
     p.module()
 }
 
 struct Parser {
     toks: Vec<Token>,
     i: usize,
+    /// Labels named by the instruction being parsed.
+    labels: Vec<(String, Pos)>,
+    /// The result type of the function being parsed (`ret` is checked against it).
+    ret: Type,
 }
 
 const LINKAGES: &[&str] = &[
@@ -366,13 +370,7 @@ impl Parser {
         let ty = self.ty()?;
         let has_init = !matches!(link.linkage.as_str(), "external" | "extern_weak")
             && !(link.linkage.is_empty() && link.dll == "dllimport");
-        let init = if has_init && !matches!(self.peek(), Tok::Punct(',') | Tok::Eof) {
-            Some(self.value_of(&ty)?)
-        } else if link.linkage.is_empty() && !matches!(self.peek(), Tok::Punct(',')) && self.starts_value() {
-            Some(self.value_of(&ty)?)
-        } else {
-            None
-        };
+        let init = if has_init { Some(self.value_of(&ty)?) } else { None };
         let mut g = Global {
             name,
             pos,
@@ -419,13 +417,6 @@ impl Parser {
         m.order.push(('g', m.globals.len()));
         m.globals.push(g);
         Ok(())
-    }
-
-    fn starts_value(&self) -> bool {
-        !matches!(self.peek(), Tok::Eof | Tok::Global(_) | Tok::Meta(_) | Tok::Comdat(_))
-            && !self.is_kw("define")
-            && !self.is_kw("declare")
-            && !self.is_kw("attributes")
     }
 
     fn comdat(&mut self, own: &str) -> R<String> {
@@ -553,6 +544,7 @@ impl Parser {
             }
         }
         if define {
+            self.ret = f.ret.clone();
             self.expect('{', "expected '{' in function body")?;
             let mut blocks = Vec::new();
             let mut first = true;
@@ -1203,8 +1195,12 @@ impl Parser {
 
     fn label_ref(&mut self) -> R<String> {
         self.expect_kw("label", "expected 'label' here")?;
+        let pos = self.pos();
         match self.bump() {
-            Tok::Local(n) => Ok(n),
+            Tok::Local(n) => {
+                self.labels.push((n.clone(), pos));
+                Ok(n)
+            }
             _ => self.err("expected basic block name"),
         }
     }
@@ -1258,6 +1254,7 @@ impl Parser {
     }
 
     fn inst(&mut self) -> R<Inst> {
+        let start = self.pos();
         let mut result = None;
         if let Tok::Local(n) = self.peek().clone() {
             self.bump();
@@ -1265,6 +1262,7 @@ impl Parser {
             result = Some(n);
         }
         let pos = self.pos();
+        self.labels.clear();
         let op = match self.peek().clone() {
             Tok::Ident(k) => k,
             _ => return self.err("expected instruction opcode"),
@@ -1380,10 +1378,12 @@ impl Parser {
                     let vpos = self.pos();
                     let v = self.value(&ty)?;
                     self.expect(',', "expected ',' after insertelement value")?;
+                    let bpos = self.pos();
                     let b = match self.bump() {
                         Tok::Local(b) => b,
                         _ => return self.err("expected basic block name"),
                     };
+                    self.labels.push((b.clone(), bpos));
                     self.expect(']', "expected ']' in phi value list")?;
                     incoming.push((v, vpos, b));
                     if !(self.is_punct(',') && self.peek_at(1) == &Tok::Punct('[')) {
@@ -1412,12 +1412,19 @@ impl Parser {
                 InstKind::Invoke(Box::new(ci), normal, unwind)
             }
             "ret" => {
-                if self.is_kw("void") {
+                let tpos = self.pos();
+                let v = if self.is_kw("void") {
                     self.bump();
-                    InstKind::Ret(None)
+                    None
                 } else {
-                    InstKind::Ret(Some(self.tv()?))
+                    Some(self.tv()?)
+                };
+                let ty = v.as_ref().map_or(Type::Void, |v| v.ty.clone());
+                if ty != self.ret {
+                    let msg = format!("value doesn't match function result type '{}'", llvm_type_name(&self.ret));
+                    return Err(ParseError { pos: tpos, msg });
                 }
+                InstKind::Ret(v)
             }
             "br" => {
                 if self.is_kw("label") {
@@ -1570,7 +1577,7 @@ impl Parser {
                 _ => return self.err("expected metadata after comma"),
             }
         }
-        Ok(Inst { result, kind, md, pos })
+        Ok(Inst { result, kind, md, pos, labels: std::mem::take(&mut self.labels), start })
     }
 
     fn indices(&mut self) -> R<Vec<u64>> {
@@ -1778,6 +1785,44 @@ fn float_name(k: &str) -> &'static str {
         "x86_fp80" => "x86_fp80",
         "fp128" => "fp128",
         _ => "ppc_fp128",
+    }
+}
+
+/// `t` as LLVM prints it (in messages).
+pub fn llvm_type_name(t: &Type) -> String {
+    match t {
+        Type::Void => "void".into(),
+        Type::Int(w) => format!("i{w}"),
+        Type::Float(f) => f.to_string(),
+        Type::X86Amx => "x86_amx".into(),
+        Type::Label => "label".into(),
+        Type::Token => "token".into(),
+        Type::Metadata => "metadata".into(),
+        Type::Ptr(0) => "ptr".into(),
+        Type::Ptr(a) => format!("ptr addrspace({a})"),
+        Type::Vector { scalable, len, elem } => {
+            format!("<{}{len} x {}>", if *scalable { "vscale x " } else { "" }, llvm_type_name(elem))
+        }
+        Type::Array(n, e) => format!("[{n} x {}]", llvm_type_name(e)),
+        Type::Struct { packed, fields } => {
+            let f: Vec<String> = fields.iter().map(llvm_type_name).collect();
+            if fields.is_empty() {
+                if *packed { "<{}>".into() } else { "{}".into() }
+            } else if *packed {
+                format!("<{{ {} }}>", f.join(", "))
+            } else {
+                format!("{{ {} }}", f.join(", "))
+            }
+        }
+        Type::Named(n) => format!("%{n}"),
+        Type::Func { ret, params, vararg } => {
+            let mut p: Vec<String> = params.iter().map(llvm_type_name).collect();
+            if *vararg {
+                p.push("...".into());
+            }
+            format!("{} ({})", llvm_type_name(ret), p.join(", "))
+        }
+        Type::TargetExt { name, .. } => format!("target(\"{name}\")"),
     }
 }
 
