@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 
 use crate::ast::*;
 use crate::consts::fold;
-use crate::import::{const_int, Em, Importer};
+use crate::import::{Em, Importer};
 
 type R<T> = Result<T, String>;
 
@@ -224,6 +224,63 @@ impl Importer<'_> {
         }
     }
 
+    /// Which arguments of an intrinsic call are the op's immediate attributes: `n - fixed`
+    /// constant arguments whose values, in order, satisfy the constraints of the op's
+    /// required attributes (the rightmost such choice). Returns (argument index, attribute
+    /// name, value).
+    fn immediate_args(
+        &mut self,
+        info: &'static OpInfo,
+        required: &[&'static str],
+        ci: &CallInfo,
+        fixed: usize,
+    ) -> R<Vec<(usize, &'static str, Attribute)>> {
+        let n = ci.args.len();
+        let k = n.saturating_sub(fixed).min(required.len());
+        if k == 0 {
+            return Ok(Vec::new());
+        }
+        // Candidate values: constant integers and floats, as attributes of their type.
+        let mut cands: Vec<(usize, Attribute)> = Vec::new();
+        for (i, a) in ci.args.iter().enumerate() {
+            if !matches!(a.tv.v, Val::Const(Const::Int(_) | Const::Float(_) | Const::HexFloat(..))) {
+                continue;
+            }
+            let c = fold(&a.tv)?;
+            if let Some(text) = self.const_attr_text(&c)? {
+                cands.push((i, self.attr(&text)?));
+            }
+        }
+        let m = cands.len();
+        if m < k || m > 16 {
+            return Ok(Vec::new());
+        }
+        let fits = |ctx: &descent_ir::Context, name: &str, v: Attribute| {
+            info.attrs.iter().find(|a| a.name == name).and_then(|a| a.constraint).is_none_or(|c| (c.check)(ctx, v))
+        };
+        let mut masks: Vec<u32> = (0u32..(1 << m)).filter(|x| x.count_ones() as usize == k).collect();
+        // Prefer the later arguments: compare the chosen positions from the right.
+        masks.sort_by_key(|x| std::cmp::Reverse((0..m).rev().map(|b| (x >> b) & 1).collect::<Vec<_>>()));
+        for mask in masks {
+            let chosen: Vec<(usize, Attribute)> = (0..m).filter(|b| mask >> b & 1 == 1).map(|b| cands[b]).collect();
+            if chosen.iter().zip(required).all(|((_, v), name)| fits(self.ctx, name, *v)) {
+                return Ok(chosen.iter().zip(required).map(|((i, v), name)| (*i, *name, *v)).collect());
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    /// MLIR's errors for an intrinsic call with a metadata argument it cannot convert.
+    fn unhandled_intrinsic<T>(&mut self, m: &Md, ci: &CallInfo) -> R<T> {
+        let value = match m {
+            Md::Str(s) => format!("!{}", crate::types::quote_bytes(s)),
+            Md::Ref(r) => format!("!{r}"),
+            _ => "metadata".to_string(),
+        };
+        let text = self.inst_text(ci.callee.pos);
+        self.mlir_error(vec![format!("unhandled value: {value}"), format!("unhandled intrinsic: {text}")])
+    }
+
     fn intrinsic(
         &mut self,
         em: &mut Em,
@@ -234,33 +291,51 @@ impl Importer<'_> {
     ) -> R<Option<IrValue>> {
         let results: Vec<descent_ir::Type> = if *ret == Type::Void { vec![] } else { vec![self.ty(ret)?] };
         let fmf = self.fmf_attr(&ci.fmf)?;
+        // LLVM's parser upgrades the old `lifetime.start/end(i64 size, ptr p)`: the call is
+        // dropped unless `p` is an alloca, which the new form takes alone.
+        if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end")) && ci.args.len() == 2 {
+            let p = self.val(em, &ci.args[1].tv)?;
+            let from_alloca = match em.body.value(p).def {
+                descent_ir::ValueDef::OpResult { op, .. } => self.ctx.ident_str(em.body.op(op).name.ident) == "llvm.alloca",
+                _ => false,
+            };
+            if !from_alloca {
+                return Ok(None);
+            }
+            let short = CallInfo { args: vec![ci.args[1].clone()], ..ci.clone() };
+            return self.intrinsic(em, &short, name, ret, extra);
+        }
         if let Some(info) = self.intrinsic_op(name) {
-            // Operands first, immediate arguments to the op's required attributes in order.
+            // Immediate arguments become the op's required attributes (variadic operand
+            // groups may take any number of the rest).
             let fixed = info.operand_arities.iter().filter(|a| matches!(a, Arity::Single)).count();
-            let variadic = info.operand_arities.iter().any(|a| !matches!(a, Arity::Single));
-            let required: Vec<&'static str> =
-                info.attrs.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
+            let required: Vec<&'static str> = info
+                .attrs
+                .iter()
+                .filter(|a| !a.optional && a.default.is_none() && a.name != "op_bundle_sizes")
+                .map(|a| a.name)
+                .collect();
             let mut ops = Vec::new();
             let mut op_arg_attrs: Vec<Vec<Attr>> = Vec::new();
             let mut attrs: Vec<(String, Attribute)> = Vec::new();
-            let mut req = required.iter();
-            let n = ci.args.len();
-            // The immediate arguments are the trailing ones beyond the op's operands.
-            let first_imm = if variadic { n } else { fixed.min(n) };
+            let imm = self.immediate_args(info, &required, ci, fixed)?;
+            let mut imm_iter = imm.iter().peekable();
             for (i, a) in ci.args.iter().enumerate() {
-                let is_const_int = matches!(a.tv.v, Val::Const(Const::Int(_)));
-                if i >= first_imm && is_const_int && req.len() > 0 {
-                    let Some(attr_name) = req.next() else { break };
-                    let c = fold(&a.tv)?;
-                    let v = const_int(&c).unwrap_or(0);
-                    let t = self.ty(&a.tv.ty)?;
-                    attrs.push(((*attr_name).into(), self.ctx.integer_attr(t, v)));
-                } else if let Val::Metadata(_) = a.tv.v {
-                    return Err(format!("unhandled intrinsic: {name}"));
-                } else {
-                    ops.push(self.val(em, &a.tv)?);
-                    op_arg_attrs.push(a.attrs.clone());
+                if let Some(&&(pos, name, value)) = imm_iter.peek() {
+                    if pos == i {
+                        attrs.push((name.into(), value));
+                        imm_iter.next();
+                        continue;
+                    }
                 }
+                if let Val::Metadata(m) = &a.tv.v {
+                    return self.unhandled_intrinsic(m, ci);
+                }
+                ops.push(self.val(em, &a.tv)?);
+                op_arg_attrs.push(a.attrs.clone());
+            }
+            if info.attrs.iter().any(|a| a.name == "op_bundle_sizes") {
+                attrs.push(("op_bundle_sizes".into(), self.ctx.dense_i32_array(&[])));
             }
             if info.attrs.iter().any(|a| a.name == "arg_attrs") {
                 if let Some(a) = self.dict_array(&op_arg_attrs)? {
@@ -284,8 +359,8 @@ impl Importer<'_> {
         }
         let mut ops = Vec::new();
         for a in &ci.args {
-            if let Val::Metadata(_) = a.tv.v {
-                return Err(format!("unhandled intrinsic: {name}"));
+            if let Val::Metadata(m) = &a.tv.v {
+                return self.unhandled_intrinsic(m, ci);
             }
             ops.push(self.val(em, &a.tv)?);
         }

@@ -383,7 +383,7 @@ impl Importer<'_> {
 
     /// Imports function `f` as an `llvm.func` op in `inner`.
     pub(crate) fn function(&mut self, inner: &mut Body, f: &Function) -> Result<OpId, ImportError> {
-        let at = |pos: Pos| move |msg: String| ImportError { pos: Some(pos), msg };
+        let at = |pos: Pos| move |msg: String| ImportError { pos: Some(pos), msg, mlir: Vec::new() };
         let fty = Type::Func {
             ret: Box::new(f.ret.clone()),
             params: f.params.iter().map(|p| p.ty.clone()).collect(),
@@ -511,7 +511,7 @@ impl Importer<'_> {
                 if let Some(r) = &i.result {
                     if !seen.insert(r.as_str()) {
                         let msg = format!("multiple definition of local value named '{r}'");
-                        return Err(ImportError { pos: Some(i.start), msg });
+                        return Err(ImportError { pos: Some(i.start), msg, mlir: Vec::new() });
                     }
                 }
             }
@@ -521,11 +521,11 @@ impl Importer<'_> {
         for (bi, b) in blocks.iter().enumerate() {
             let id = if bi == 0 { em.block } else { em.body.new_block() };
             if em.blocks.insert(block_names[bi].clone(), id).is_some() {
-                return Err(ImportError { pos: Some(b.pos), msg: format!("redefinition of label '%{}'", block_names[bi]) });
+                return Err(ImportError { pos: Some(b.pos), msg: format!("redefinition of label '%{}'", block_names[bi]), mlir: Vec::new() });
             }
             if bi == 0 {
                 for (p, n) in f.params.iter().zip(&names) {
-                    let t = self.ty(&p.ty).map_err(|m| ImportError { pos: Some(f.pos), msg: m })?;
+                    let t = self.ty(&p.ty).map_err(|m| ImportError { pos: Some(f.pos), msg: m, mlir: Vec::new() })?;
                     let v = em.body.add_block_arg(id, t, None);
                     em.values.insert(n.clone(), v);
                 }
@@ -533,7 +533,7 @@ impl Importer<'_> {
             let list: Vec<&Inst> = b.insts.iter().filter(|i| matches!(i.kind, InstKind::Phi { .. })).collect();
             for i in &list {
                 let InstKind::Phi { ty, .. } = &i.kind else { continue };
-                let t = self.ty(ty).map_err(|m| ImportError { pos: Some(i.pos), msg: m })?;
+                let t = self.ty(ty).map_err(|m| ImportError { pos: Some(i.pos), msg: m, mlir: Vec::new() })?;
                 let v = em.body.add_block_arg(id, t, None);
                 if let Some(r) = &i.result {
                     em.values.insert(r.clone(), v);
@@ -590,24 +590,27 @@ impl Importer<'_> {
             // A block whose address is taken starts with its tag.
             if self.taken_blocks.iter().any(|(fb, bb)| *fb == f.name && *bb == block_names[bi]) {
                 let id = self.block_tag(&f.name, &block_names[bi]);
-                let tag = self.attr(&format!("#llvm.blocktag<id = {id}>")).map_err(|m| ImportError { pos: Some(b.pos), msg: m })?;
+                let tag = self.attr(&format!("#llvm.blocktag<id = {id}>")).map_err(|m| ImportError { pos: Some(b.pos), msg: m, mlir: Vec::new() })?;
                 self.op(em, "llvm.blocktag", &[], &[], &[("tag", tag)]);
             }
             for inst in &b.insts {
                 for (l, p) in &inst.labels {
                     if !em.blocks.contains_key(l) {
-                        return Err(ImportError { pos: Some(*p), msg: format!("use of undefined value '%{l}'") });
+                        return Err(ImportError { pos: Some(*p), msg: format!("use of undefined value '%{l}'"), mlir: Vec::new() });
                     }
                 }
                 if matches!(inst.kind, InstKind::Phi { .. }) {
                     continue;
                 }
-                self.inst(em, inst, &block_names[bi], &phis)
-                    .map_err(|m| ImportError { pos: Some(self.err_pos.take().unwrap_or(inst.pos)), msg: m })?;
+                self.inst(em, inst, &block_names[bi], &phis).map_err(|m| ImportError {
+                    pos: Some(self.err_pos.take().unwrap_or(inst.pos)),
+                    msg: m,
+                    mlir: std::mem::take(&mut self.mlir_errs),
+                })?;
             }
         }
         if let Some((name, (_, pos))) = em.pending.iter().next() {
-            return Err(ImportError { pos: Some(*pos), msg: format!("use of undefined value '%{name}'") });
+            return Err(ImportError { pos: Some(*pos), msg: format!("use of undefined value '%{name}'"), mlir: Vec::new() });
         }
         let entry = em.blocks[&block_names[0]];
         em.block = entry;
@@ -1046,7 +1049,10 @@ impl Importer<'_> {
                 let t = self.ty(&v.ty)?;
                 Some(self.emit(em, "llvm.freeze", &[a], Some(t), vec![], &extra))
             }
-            InstKind::Other(op) => return Err(format!("unhandled instruction: {op}")),
+            InstKind::Other(_) => {
+                let text = self.inst_text(inst.start);
+                return self.mlir_error(vec![format!("unhandled instruction: {text}")]);
+            }
         };
         if let Some(v) = result {
             self.define(em, inst, v);

@@ -30,8 +30,11 @@ type R<T> = Result<T, String>;
 pub struct ImportError {
     /// Where in the input.
     pub pos: Option<Pos>,
-    /// What.
+    /// What (an error of LLVM's parser, shown at `pos`).
     pub msg: String,
+    /// MLIR's own errors (what it cannot import), reported at an unknown location instead
+    /// of `msg` when not empty.
+    pub mlir: Vec<String>,
 }
 
 /// The importer's state for one module.
@@ -60,6 +63,10 @@ pub struct Importer<'a> {
     pub(crate) taken_blocks: Vec<(String, String)>,
     /// Where the error being returned is, when not at its instruction.
     pub(crate) err_pos: Option<Pos>,
+    /// MLIR's errors for what it does not import, when the error being returned is one.
+    pub(crate) mlir_errs: Vec<String>,
+    /// The source lines (MLIR quotes an instruction it cannot import).
+    pub(crate) lines: Vec<&'a str>,
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
 }
@@ -104,7 +111,7 @@ const FMF_ORDER: &[&str] = &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "
 
 impl<'a> Importer<'a> {
     /// An importer of `m`.
-    pub fn new(ctx: &'a Context, m: &'a Module, opts: Options) -> Self {
+    pub fn new(ctx: &'a Context, m: &'a Module, src: &'a str, opts: Options) -> Self {
         let mut structs = Structs::default();
         for (n, t) in &m.types {
             structs.insert(n.clone(), t.clone());
@@ -143,6 +150,8 @@ impl<'a> Importer<'a> {
             loc: ctx.common().unknown_loc,
             md_attrs: FxHashMap::default(),
             err_pos: None,
+            mlir_errs: Vec::new(),
+            lines: src.lines().collect(),
             distinct_count: 0,
             block_tags: Vec::new(),
             taken_blocks: blockaddress_targets(m),
@@ -244,7 +253,7 @@ impl<'a> Importer<'a> {
 
     /// Imports the whole module into a `builtin.module` in a new top-level body.
     pub fn run(&mut self, file: &str) -> Result<descent_text::parse::ops::Module, ImportError> {
-        let err = |msg: String| ImportError { pos: None, msg };
+        let err = |msg: String| ImportError { pos: None, msg, mlir: Vec::new() };
         let mut inner = Body::new();
         let region = inner.new_region();
         let block = inner.new_block();
@@ -261,15 +270,15 @@ impl<'a> Importer<'a> {
             } else {
                 self.global(&mut inner, g)
             };
-            let op = op.map_err(|e| ImportError { pos: Some(self.err_pos.take().unwrap_or(g.pos)), msg: e })?;
+            let op = op.map_err(|e| ImportError { pos: Some(self.err_pos.take().unwrap_or(g.pos)), msg: e, mlir: Vec::new() })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| !a.ifunc) {
-            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e })?;
+            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| a.ifunc) {
-            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e })?;
+            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
             inner.append_op(block, op);
         }
         let mut module_attrs: Vec<(String, Attribute)> = Vec::new();
@@ -303,6 +312,19 @@ impl<'a> Importer<'a> {
         let mut top = Body::new();
         let op = top.create_op(st);
         Ok(descent_text::parse::ops::Module { body: top, op, implicit: false })
+    }
+
+    /// An instruction as MLIR quotes it in errors (LLVM's printing, which for IR written
+    /// as LLVM writes it is its source line).
+    pub(crate) fn inst_text(&self, pos: Pos) -> String {
+        let line = self.lines.get(pos.line as usize - 1).copied().unwrap_or("");
+        format!("  {}", line.trim())
+    }
+
+    /// Fails with MLIR's errors `errs` (what it cannot import).
+    pub(crate) fn mlir_error<T>(&mut self, errs: Vec<String>) -> R<T> {
+        self.mlir_errs = errs;
+        Err(String::new())
     }
 
     /// The tag id of block `b` of function `f` (module-wide, in order of first use).

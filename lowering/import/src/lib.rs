@@ -19,9 +19,9 @@ use descent_ir::Context;
 pub use import::Options;
 
 /// Imports the LLVM IR `src` (a buffer or split chunk named `file`, whose first line is
-/// line `line_offset + 1` of the buffer); errors come back as MLIR reports them: an error
-/// at an unknown location whose message is LLVM's `file:line:col: error: ...` with the
-/// source line and a caret. `split` names the chunk as mlir-translate does ("within split
+/// errors come back as MLIR reports them: LLVM's parse errors as an error at an unknown
+/// location whose message is `file:line:col: error: ...` with the source line and a caret,
+/// MLIR's own (what it cannot import) as errors at an unknown location. `split` names the chunk as mlir-translate does ("within split
 /// at FILE:LINE offset ").
 pub fn import_llvm(
     ctx: &Context,
@@ -29,7 +29,7 @@ pub fn import_llvm(
     file: &str,
     split: Option<&str>,
     opts: Options,
-) -> Result<(descent_text::parse::ops::Module, Vec<Diagnostic>), Box<Diagnostic>> {
+) -> Result<(descent_text::parse::ops::Module, Vec<Diagnostic>), Vec<Diagnostic>> {
     let shown = split.map_or_else(|| file.to_string(), |s| s.to_string());
     let render = |pos: Option<lexer::Pos>, msg: &str, sev: &str| -> String {
         match pos {
@@ -44,15 +44,17 @@ pub fn import_llvm(
     let unknown = ctx.common().unknown_loc;
     let m = match parse::parse_module(src) {
         Ok(m) => m,
-        Err(e) => return Err(Box::new(Diagnostic::error(unknown, render(Some(e.pos), &e.msg, "error")))),
+        Err(e) => return Err(vec![Diagnostic::error(unknown, render(Some(e.pos), &e.msg, "error"))]),
     };
-    let mut imp = import::Importer::new(ctx, &m, opts);
+    let mut imp = import::Importer::new(ctx, &m, src, opts);
     match imp.run(file) {
         Ok(module) => {
             let warnings =
                 imp.warnings.iter().map(|(p, w)| Diagnostic::warning(unknown, render(*p, w, "warning"))).collect();
             Ok((module, warnings))
         }
-        Err(e) => Err(Box::new(Diagnostic::error(unknown, render(e.pos, &e.msg, "error")))),
+        // MLIR's own errors (what it cannot import) are each at an unknown location.
+        Err(e) if !e.mlir.is_empty() => Err(e.mlir.iter().map(|m| Diagnostic::error(unknown, m.clone())).collect()),
+        Err(e) => Err(vec![Diagnostic::error(unknown, render(e.pos, &e.msg, "error"))]),
     }
 }

@@ -226,11 +226,11 @@ fn process_chunk(
             m
         })
     } else {
-        parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect)
+        parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect).map_err(|d| vec![*d])
     };
     let mut module = match parsed {
         Ok(m) => m,
-        Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d], reported: Vec::new() },
+        Err(diags) => return ChunkResult { output: Vec::new(), diags, reported: Vec::new() },
     };
     // `--no-implicit-module`: the source's one top-level op is the top-level op. Passes are
     // anchored on `builtin.module`, so (as with mlir-opt) they do not run on another op.
