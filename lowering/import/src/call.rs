@@ -47,6 +47,8 @@ impl Importer<'_> {
     /// Whether the declaration of `name` is dropped (an intrinsic the dialect models, or a
     /// debug intrinsic).
     pub(crate) fn skip_declaration(&self, name: &str) -> bool {
+        // Also with `-prefer-unregistered-intrinsics`: the declarations of intrinsics MLIR
+        // can convert are dropped whichever way their calls are imported.
         name.starts_with("llvm.dbg.") || self.intrinsic_op(name).is_some()
     }
 
@@ -305,7 +307,8 @@ impl Importer<'_> {
             let short = CallInfo { args: vec![ci.args[1].clone()], ..ci.clone() };
             return self.intrinsic(em, &short, name, ret, extra);
         }
-        if let Some(info) = self.intrinsic_op(name) {
+        let info = if self.opts.prefer_unregistered_intrinsics { None } else { self.intrinsic_op(name) };
+        if let Some(info) = info {
             // Immediate arguments become the op's required attributes (variadic operand
             // groups may take any number of the rest).
             let fixed = info.operand_arities.iter().filter(|a| matches!(a, Arity::Single)).count();

@@ -452,6 +452,8 @@ impl Importer<'_> {
         self.fn_attrs(&f.attrs, &mut attrs).map_err(at(f.pos))?;
         let attr_refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
         let mut st = self.state("llvm.func", &[], &[], &attr_refs);
+        let dbg = f.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m.clone());
+        st.loc = self.debug_location(dbg.as_ref());
         let mut em = Em::new();
         let region = em.body.new_region();
         if let Some(blocks) = &f.blocks {
@@ -526,7 +528,7 @@ impl Importer<'_> {
             if bi == 0 {
                 for (p, n) in f.params.iter().zip(&names) {
                     let t = self.ty(&p.ty).map_err(|m| ImportError { pos: Some(f.pos), msg: m, mlir: Vec::new() })?;
-                    let v = em.body.add_block_arg(id, t, None);
+                    let v = em.body.add_block_arg(id, t, Some(self.loc));
                     em.values.insert(n.clone(), v);
                 }
             }
@@ -534,7 +536,7 @@ impl Importer<'_> {
             for i in &list {
                 let InstKind::Phi { ty, .. } = &i.kind else { continue };
                 let t = self.ty(ty).map_err(|m| ImportError { pos: Some(i.pos), msg: m, mlir: Vec::new() })?;
-                let v = em.body.add_block_arg(id, t, None);
+                let v = em.body.add_block_arg(id, t, Some(self.loc));
                 if let Some(r) = &i.result {
                     em.values.insert(r.clone(), v);
                 }
@@ -711,6 +713,14 @@ impl Importer<'_> {
     }
 
     fn inst(&mut self, em: &mut Em, inst: &Inst, bname: &str, phis: &FxHashMap<String, Vec<&Inst>>) -> R<()> {
+        let dbg = inst.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m.clone());
+        self.loc = self.debug_location(dbg.as_ref());
+        let r = self.inst_at(em, inst, bname, phis);
+        self.loc = self.ctx.common().unknown_loc;
+        r
+    }
+
+    fn inst_at(&mut self, em: &mut Em, inst: &Inst, bname: &str, phis: &FxHashMap<String, Vec<&Inst>>) -> R<()> {
         let mut extra: Vec<(String, Attribute)> = self.inst_metadata(&inst.md)?;
         let result = match &inst.kind {
             InstKind::Binary { op, flags, lhs, rhs } => {

@@ -22,6 +22,8 @@ use crate::types::{quote, quote_bytes, type_text, Layout, Structs};
 pub struct Options {
     /// `-import-structs-as-literals`: named structs become literal structs.
     pub structs_as_literals: bool,
+    /// `-prefer-unregistered-intrinsics`: every intrinsic call is an `llvm.call_intrinsic`.
+    pub prefer_unregistered_intrinsics: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -204,7 +206,11 @@ impl<'a> Importer<'a> {
 
     /// Builds op `name` and places it (in the constants while a constant is built).
     pub(crate) fn op(&mut self, em: &mut Em, name: &str, operands: &[Value], results: &[DType], attrs: &[(&str, Attribute)]) -> OpId {
-        let st = self.state(name, operands, results, attrs);
+        let mut st = self.state(name, operands, results, attrs);
+        if em.in_const {
+            // Constants have no location of their own (MLIR builds them at an unknown one).
+            st.loc = self.ctx.common().unknown_loc;
+        }
         let op = em.body.create_op(st);
         if em.in_const {
             em.consts.push(op);
@@ -931,6 +937,9 @@ impl<'a> Importer<'a> {
     pub(crate) fn named_metadata(&mut self, inner: &mut Body, block: BlockId, attrs: &mut Vec<(String, Attribute)>) -> R<()> {
         let named = self.m.named_md.clone();
         for (name, elems) in &named {
+            if Self::is_debug_named_metadata(name) {
+                continue;
+            }
             match name.as_str() {
                 "llvm.module.flags" => {
                     let mut flags = Vec::new();

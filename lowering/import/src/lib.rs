@@ -6,6 +6,7 @@
 pub mod ast;
 mod call;
 pub mod consts;
+mod debug;
 mod func;
 pub mod import;
 pub mod lexer;

@@ -113,6 +113,16 @@ pub struct TranslateArgs {
     /// With `--import-llvm`: import named structs as literal structs.
     #[arg(long = "import-structs-as-literals")]
     pub import_structs_as_literals: bool,
+    /// With `--import-llvm`: import every intrinsic call as `llvm.call_intrinsic`.
+    #[arg(long = "prefer-unregistered-intrinsics")]
+    pub prefer_unregistered_intrinsics: bool,
+    /// With `--import-llvm`: accepted for RUN lines (debug info is not imported yet, so
+    /// there are no composite type elements to drop).
+    #[arg(long = "drop-di-composite-type-elements")]
+    pub drop_di_composite_type_elements: bool,
+    /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
+    #[arg(long = "emit-expensive-warnings")]
+    pub emit_expensive_warnings: bool,
     /// Print every op in generic form (with `--import-llvm`).
     #[arg(long = "mlir-print-op-generic")]
     pub print_op_generic: bool,
@@ -197,6 +207,7 @@ impl TranslateArgs {
             emit_llvm_ir: !self.import_llvm,
             import_llvm: self.import_llvm,
             import_structs_as_literals: self.import_structs_as_literals,
+            prefer_unregistered_intrinsics: self.prefer_unregistered_intrinsics,
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
             ..Default::default()
@@ -279,6 +290,7 @@ impl OptArgs {
             emit_llvm_ir: false,
             import_llvm: false,
             import_structs_as_literals: false,
+            prefer_unregistered_intrinsics: false,
         }
     }
 }

@@ -60,6 +60,9 @@ pub struct OptOptions {
     pub import_llvm: bool,
     /// `--import-structs-as-literals`: named LLVM structs are imported as literal ones.
     pub import_structs_as_literals: bool,
+    /// `--prefer-unregistered-intrinsics`: intrinsic calls are imported as
+    /// `llvm.call_intrinsic`.
+    pub prefer_unregistered_intrinsics: bool,
 }
 
 impl OptOptions {
@@ -220,7 +223,10 @@ fn process_chunk(
     let parsed = if opts.import_llvm {
         // mlir-translate names a chunk's LLVM parse errors after the chunk's first line.
         let split = opts.split_input_file.then(|| format!("within split at {name}:{} offset ", chunk.line_offset + 1));
-        let iopts = descent_import::Options { structs_as_literals: opts.import_structs_as_literals };
+        let iopts = descent_import::Options {
+            structs_as_literals: opts.import_structs_as_literals,
+            prefer_unregistered_intrinsics: opts.prefer_unregistered_intrinsics,
+        };
         descent_import::import_llvm(ctx, &chunk.text, name, split.as_deref(), iopts).map(|(m, warnings)| {
             imported_warnings = warnings;
             m
