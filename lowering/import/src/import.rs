@@ -934,9 +934,40 @@ impl<'a> Importer<'a> {
         }
     }
 
+    /// `"CG Profile"` entries: `!{ptr @from, ptr @to, i64 count}`.
+    fn cg_profile(&self, elems: &[Md]) -> Option<String> {
+        let mut entries = Vec::new();
+        for e in elems {
+            let Some(Md::Tuple { elems: f, .. }) = self.md_node(e) else { return None };
+            if f.len() != 3 {
+                return None;
+            }
+            let sym = |m: &Md| match m {
+                Md::Value(tv) => match &tv.v {
+                    Val::Const(Const::Global(g)) => Some(format!("@{}", sym(g))),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let count = md_int(&f[2])?;
+            let mut parts = Vec::new();
+            if let Some(from) = sym(&f[0]) {
+                parts.push(format!("from = {from}"));
+            }
+            if let Some(to) = sym(&f[1]) {
+                parts.push(format!("to = {to}"));
+            }
+            parts.push(format!("count = {count}"));
+            entries.push(format!("#llvm.cgprofile_entry<{}>", parts.join(", ")));
+        }
+        Some(format!("[{}]", entries.join(", ")))
+    }
+
     pub(crate) fn named_metadata(&mut self, inner: &mut Body, block: BlockId, attrs: &mut Vec<(String, Attribute)>) -> R<()> {
         let named = self.m.named_md.clone();
-        for (name, elems) in &named {
+        // Module flags come last, after the ops of the other named metadata (as MLIR).
+        let order = named.iter().filter(|n| n.0 != "llvm.module.flags").chain(named.iter().filter(|n| n.0 == "llvm.module.flags"));
+        for (name, elems) in order {
             if Self::is_debug_named_metadata(name) {
                 continue;
             }
@@ -961,14 +992,26 @@ impl<'a> Importer<'a> {
                         };
                         let Some(key) = self.md_string(&f[1]) else { continue };
                         let value = match &f[2] {
+                            // MLIR keeps integer flag values as i32.
                             Md::Value(tv) => match (&tv.ty, &tv.v) {
-                                (Type::Int(w), Val::Const(Const::Int(v))) => format!("{v} : i{w}"),
+                                (Type::Int(_), Val::Const(Const::Int(v))) => format!("{} : i32", *v as i32),
                                 _ => continue,
                             },
                             other => match self.md_node(other) {
                                 Some(Md::Str(s)) => quote_bytes(&s),
-                                _ => {
-                                    self.warnings.push((None, format!("unsupported module flag value for key '{key}'")));
+                                Some(Md::Tuple { elems, .. }) if key == "CG Profile" => {
+                                    match self.cg_profile(&elems) {
+                                        Some(v) => v,
+                                        None => continue,
+                                    }
+                                }
+                                node => {
+                                    let shown = match (other, node) {
+                                        (Md::Ref(r), Some(n)) => format!("!{r} = {}", md_text(&n)),
+                                        (_, Some(n)) => md_text(&n),
+                                        _ => String::new(),
+                                    };
+                                    self.warnings.push((None, format!("unsupported module flag value for key '{key}' : {shown}")));
                                     continue;
                                 }
                             },
@@ -1014,6 +1057,26 @@ impl<'a> Importer<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// A metadata node as LLVM prints it (in warnings).
+fn md_text(m: &Md) -> String {
+    match m {
+        Md::Null => "null".into(),
+        Md::Ref(r) => format!("!{r}"),
+        Md::Str(s) => format!("!{}", quote_bytes(s)),
+        Md::Value(tv) => format!("{} {}", crate::parse::llvm_type_name(&tv.ty), match &tv.v {
+            Val::Const(Const::Int(v)) => v.to_string(),
+            Val::Const(Const::Global(g)) => format!("@{g}"),
+            _ => "...".into(),
+        }),
+        Md::Tuple { distinct, elems } => {
+            let e: Vec<String> = elems.iter().map(md_text).collect();
+            format!("{}!{{{}}}", if *distinct { "distinct " } else { "" }, e.join(", "))
+        }
+        Md::Special { name, .. } => format!("!{name}(...)"),
+        Md::ArgList(_) => "!DIArgList(...)".into(),
     }
 }
 

@@ -50,8 +50,16 @@ pub fn import_llvm(
     let mut imp = import::Importer::new(ctx, &m, src, opts);
     match imp.run(file) {
         Ok(module) => {
-            let warnings =
-                imp.warnings.iter().map(|(p, w)| Diagnostic::warning(unknown, render(*p, w, "warning"))).collect();
+            // Warnings about the module as a whole are at its location (`file:0:0`).
+            let module_loc = ctx.file_loc(ctx.ident(file), 0, 0);
+            let warnings = imp
+                .warnings
+                .iter()
+                .map(|(p, w)| match p {
+                    Some(_) => Diagnostic::warning(unknown, render(*p, w, "warning")),
+                    None => Diagnostic::warning(module_loc, w.clone()),
+                })
+                .collect();
             Ok((module, warnings))
         }
         // MLIR's own errors (what it cannot import) are each at an unknown location.

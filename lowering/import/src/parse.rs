@@ -530,7 +530,8 @@ impl Parser {
                 f.prologue = Some(self.tv()?);
             } else if self.eat_kw("personality") {
                 f.personality = Some(self.tv()?);
-            } else if let Tok::Meta(k) = self.peek().clone() {
+            } else if let (Tok::Meta(k), false) = (self.peek().clone(), self.peek_at(1) == &Tok::Punct('=')) {
+                // (`!name =` after a declaration starts a new definition.)
                 self.bump();
                 let md = self.md_operand()?;
                 f.md.push((k, md));
