@@ -116,6 +116,12 @@ pub fn float_bits(name: &str, lit: &Const) -> Option<u128> {
     let f64_bits = match lit {
         Const::Float(s) => s.parse::<f64>().ok()?.to_bits(),
         Const::HexFloat('x', d) => u64::from_str_radix(d, 16).ok()?,
+        // `0xL`/`0xM` (fp128, ppc_fp128) write the low 64 bits first.
+        Const::HexFloat('L' | 'M', d) if d.len() == 32 => {
+            let lo = u128::from_str_radix(&d[..16], 16).ok()?;
+            let hi = u128::from_str_radix(&d[16..], 16).ok()?;
+            return Some(hi << 64 | lo);
+        }
         Const::HexFloat(_, d) => return u128::from_str_radix(d, 16).ok(),
         Const::Int(v) => (*v as f64).to_bits(),
         _ => return None,

@@ -1157,9 +1157,6 @@ impl Importer<'_> {
                 }
                 "mmra" => {
                     let Some(Md::Tuple { elems, .. }) = self.md_node(m) else { continue };
-                    if elems.is_empty() {
-                        continue;
-                    }
                     let tag = |s: &Self, elems: &[Md]| -> Option<String> {
                         if elems.len() == 2 {
                             let a = s.md_string(&elems[0])?;
