@@ -485,27 +485,7 @@ impl Importer<'_> {
                 }
             }
         }
-        let mut block_names = Vec::new();
-        for b in blocks {
-            let name = if b.name.is_empty() {
-                let n = next.to_string();
-                next += 1;
-                n
-            } else {
-                if let Ok(k) = b.name.parse::<u64>() {
-                    next = k + 1;
-                }
-                b.name.clone()
-            };
-            block_names.push(name);
-            for i in &b.insts {
-                if let Some(r) = &i.result {
-                    if let Ok(k) = r.parse::<u64>() {
-                        next = k + 1;
-                    }
-                }
-            }
-        }
+        let block_names = crate::import::block_names(f);
         // Each local name is defined once.
         let mut seen: rustc_hash::FxHashSet<&str> = names.iter().map(String::as_str).collect();
         for b in blocks {
@@ -721,7 +701,7 @@ impl Importer<'_> {
     }
 
     fn inst_at(&mut self, em: &mut Em, inst: &Inst, bname: &str, phis: &FxHashMap<String, Vec<&Inst>>) -> R<()> {
-        let mut extra: Vec<(String, Attribute)> = self.inst_metadata(&inst.md)?;
+        let mut extra: Vec<(String, Attribute)> = self.inst_metadata(&inst.md, &inst.kind)?;
         let result = match &inst.kind {
             InstKind::Binary { op, flags, lhs, rhs } => {
                 let a = self.val(em, lhs)?;
@@ -1141,7 +1121,7 @@ impl Importer<'_> {
     }
 
     /// Metadata attachments MLIR imports as op attributes.
-    fn inst_metadata(&mut self, md: &[(String, Md)]) -> R<Vec<(String, Attribute)>> {
+    fn inst_metadata(&mut self, md: &[(String, Md)], kind: &InstKind) -> R<Vec<(String, Attribute)>> {
         let mut out = Vec::new();
         for (k, m) in md {
             match k.as_str() {
@@ -1201,7 +1181,8 @@ impl Importer<'_> {
                         out.push(("access_groups".to_string(), a));
                     }
                 }
-                "prof" => {
+                // Branch weights are imported on branches, not on calls.
+                "prof" if !matches!(kind, InstKind::Call(_)) => {
                     let Some(Md::Tuple { elems, .. }) = self.md_node(m) else { continue };
                     if elems.first().and_then(|e| self.md_string(e)).as_deref() != Some("branch_weights") {
                         continue;

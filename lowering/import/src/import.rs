@@ -59,8 +59,8 @@ pub struct Importer<'a> {
     pub(crate) md_attrs: FxHashMap<String, Attribute>,
     /// Distinct identifiers handed out so far.
     pub(crate) distinct_count: u32,
-    /// Block tags of blocks whose address is taken, by (function, block).
-    pub(crate) block_tags: Vec<(String, String)>,
+    /// LLVM's block numbers, by (function, block), computed on first use.
+    pub(crate) block_tags: Vec<((String, String), usize)>,
     /// The (function, block) pairs some `blockaddress` names.
     pub(crate) taken_blocks: Vec<(String, String)>,
     /// Where the error being returned is, when not at its instruction.
@@ -333,16 +333,13 @@ impl<'a> Importer<'a> {
         Err(String::new())
     }
 
-    /// The tag id of block `b` of function `f` (module-wide, in order of first use).
+    /// The tag id of block `b` of function `f`: LLVM's number of the block, the order in
+    /// which its parser created the blocks of `f` (see `block_numbers`).
     pub(crate) fn block_tag(&mut self, f: &str, b: &str) -> usize {
-        let key = (f.to_string(), b.to_string());
-        match self.block_tags.iter().position(|k| *k == key) {
-            Some(i) => i,
-            None => {
-                self.block_tags.push(key);
-                self.block_tags.len() - 1
-            }
+        if self.block_tags.is_empty() {
+            self.block_tags = block_numbers(self.m);
         }
+        self.block_tags.iter().find(|(k, _)| k.0 == f && k.1 == b).map_or(0, |(_, n)| *n)
     }
 
     pub(crate) fn comdat_op(&mut self, inner: &mut Body) -> R<OpId> {
@@ -1115,9 +1112,13 @@ fn copy_region(src: &Body, from: RegionId, dst: &mut Body, to: RegionId, map: &m
 /// Every `blockaddress(@f, %bb)` of the module, in order: the model's debug text lists
 /// them where they occur, which spares a visitor over every operand position.
 fn blockaddress_targets(m: &Module) -> Vec<(String, String)> {
-    let text = format!("{m:?}");
+    blockaddresses_in(&format!("{m:?}"))
+}
+
+/// The `blockaddress(@f, %bb)` pairs in the debug text of a piece of the model, in order.
+fn blockaddresses_in(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    let mut rest = text.as_str();
+    let mut rest = text;
     while let Some(i) = rest.find("BlockAddress(\"") {
         rest = &rest[i + "BlockAddress(\"".len()..];
         let Some(e) = rest.find('"') else { break };
@@ -1130,6 +1131,100 @@ fn blockaddress_targets(m: &Module) -> Vec<(String, String)> {
             out.push(key);
         }
         rest = tail;
+    }
+    out
+}
+
+/// The names of a function's blocks, unnamed ones numbered as LLVM numbers unnamed values
+/// (after the unnamed arguments, counting results).
+pub(crate) fn block_names(f: &Function) -> Vec<String> {
+    let mut next = 0u64;
+    for p in &f.params {
+        match p.name.as_ref().map(|n| n.parse::<u64>()) {
+            Some(Ok(k)) => next = k + 1,
+            Some(Err(_)) => {}
+            None => next += 1,
+        }
+    }
+    let mut names = Vec::new();
+    for b in f.blocks.iter().flatten() {
+        if b.name.is_empty() {
+            names.push(next.to_string());
+            next += 1;
+        } else {
+            if let Ok(k) = b.name.parse::<u64>() {
+                next = k + 1;
+            }
+            names.push(b.name.clone());
+        }
+        for i in &b.insts {
+            if let Some(Ok(k)) = i.result.as_ref().map(|r| r.parse::<u64>()) {
+                next = k + 1;
+            }
+        }
+    }
+    names
+}
+
+/// LLVM's block numbers: the order its parser creates blocks. Blocks named by a
+/// `blockaddress` before their function is defined are created when its body starts (in
+/// name order); then each block when first mentioned (defined, branched to, named by a phi
+/// or a `blockaddress`).
+fn block_numbers(m: &Module) -> Vec<((String, String), usize)> {
+    let mut defined: FxHashSet<&str> = FxHashSet::default();
+    let mut forward: FxHashMap<String, Vec<String>> = FxHashMap::default();
+    for &(kind, i) in &m.order {
+        let (text, own) = match kind {
+            'g' => (format!("{:?}", m.globals[i]), None),
+            'a' => (format!("{:?}", m.aliases[i]), None),
+            _ => (format!("{:?}", m.functions[i]), Some(m.functions[i].name.as_str())),
+        };
+        for (f, b) in blockaddresses_in(&text) {
+            if Some(f.as_str()) != own && !defined.contains(f.as_str()) {
+                let list = forward.entry(f).or_default();
+                if !list.contains(&b) {
+                    list.push(b);
+                }
+            }
+        }
+        if let Some(f) = own {
+            if m.functions[i].blocks.is_some() {
+                defined.insert(f);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for f in &m.functions {
+        let Some(blocks) = &f.blocks else { continue };
+        let names = block_names(f);
+        let mut order: Vec<String> = Vec::new();
+        let push = |order: &mut Vec<String>, b: &str| {
+            if !order.iter().any(|x| x == b) {
+                order.push(b.to_string());
+            }
+        };
+        let mut fwd = forward.get(&f.name).cloned().unwrap_or_default();
+        fwd.sort_by(|a, b| match (a.parse::<u64>(), b.parse::<u64>()) {
+            (Ok(x), Ok(y)) => x.cmp(&y),
+            _ => a.cmp(b),
+        });
+        for b in &fwd {
+            push(&mut order, b);
+        }
+        for (bi, b) in blocks.iter().enumerate() {
+            push(&mut order, &names[bi]);
+            for inst in &b.insts {
+                for (g, bb) in blockaddresses_in(&format!("{:?}", inst.kind)) {
+                    if g == f.name {
+                        push(&mut order, &bb);
+                    }
+                }
+                for (l, _) in &inst.labels {
+                    push(&mut order, l);
+                }
+            }
+        }
+        out.extend(order.into_iter().enumerate().map(|(i, b)| ((f.name.clone(), b), i)));
     }
     out
 }

@@ -187,8 +187,15 @@ impl Parser {
 
     fn module(&mut self) -> R<Module> {
         let mut m = Module::default();
+        // As LLVM's parser: `target ...` and `source_filename` only before anything else.
+        let mut header = true;
         loop {
             let pos = self.pos();
+            let is_header = matches!(self.peek(), Tok::Ident(k) if k == "target" || k == "source_filename");
+            if is_header && !header {
+                return self.err("expected top-level entity");
+            }
+            header = is_header;
             match self.peek().clone() {
                 Tok::Eof => return Ok(m),
                 Tok::Ident(k) if k == "source_filename" => {

@@ -74,6 +74,10 @@ pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
             }
             out.push(')');
         }
+        // `!llvm.ppc_fp128` is kept as an opaque LLVM type.
+        TypeData::Opaque { dialect, body } if ctx.ident_str(*dialect) == "llvm" && &**body == "ppc_fp128" => {
+            out.push_str("ppc_fp128")
+        }
         // Not LLVM-compatible; the verifier of the translation rejects these first.
         _ => out.push_str("void"),
     }
