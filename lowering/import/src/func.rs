@@ -655,10 +655,7 @@ impl Importer<'_> {
 
     /// `fold` with its error placed at the value.
     pub(crate) fn fold_at(&mut self, tv: &TV) -> R<crate::consts::C> {
-        fold(tv).map_err(|e| {
-            self.err_pos = Some(tv.pos);
-            e
-        })
+        fold(tv).inspect_err(|_| self.err_pos = Some(tv.pos))
     }
 
     pub(crate) fn define(&mut self, em: &mut Em, inst: &Inst, v: IrValue) {

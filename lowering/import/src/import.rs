@@ -434,7 +434,7 @@ impl<'a> Importer<'a> {
         let mut st = self.state("llvm.mlir.global", &[], &[], &attrs);
         let mut em = region_em.unwrap_or_else(Em::new);
         let region = em.body.new_region();
-        if !em.body.block_ops(em.block).next().is_none() || !em.consts.is_empty() {
+        if em.body.block_ops(em.block).next().is_some() || !em.consts.is_empty() {
             self.finish_consts(&mut em);
             em.body.push_block(region, em.block);
         }

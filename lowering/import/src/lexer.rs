@@ -301,7 +301,7 @@ fn unescape_meta(s: &str) -> String {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'\\' && i + 2 < b.len() + 0 && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+        if b[i] == b'\\' && i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
             let h = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
             out.push(h(b[i + 1]) * 16 + h(b[i + 2]));
             i += 3;

@@ -308,8 +308,7 @@ impl Parser {
 
     fn linkage(&mut self) -> Linkage {
         let mut l = Linkage::default();
-        loop {
-            let Some(k) = self.ident().map(str::to_string) else { break };
+        while let Some(k) = self.ident().map(str::to_string) {
             if LINKAGES.contains(&k.as_str()) {
                 l.linkage = k;
             } else if k == "hidden" || k == "protected" || k == "default" {
@@ -375,8 +374,8 @@ impl Parser {
             return self.err("expected 'global' or 'constant'");
         };
         let ty = self.ty()?;
-        let has_init = !matches!(link.linkage.as_str(), "external" | "extern_weak")
-            && !(link.linkage.is_empty() && link.dll == "dllimport");
+        // Only an explicit declaration linkage means there is no initializer.
+        let has_init = !matches!(link.linkage.as_str(), "external" | "extern_weak");
         let init = if has_init { Some(self.value_of(&ty)?) } else { None };
         let mut g = Global {
             name,
@@ -601,8 +600,7 @@ impl Parser {
                     | InstKind::Unreachable
                     | InstKind::Resume(_)
                     | InstKind::Invoke(..)
-            ) || matches!(&inst.kind, InstKind::Other(o) if o != "callbr" || true)
-                && matches!(inst.kind, InstKind::Other(_));
+            ) || matches!(&inst.kind, InstKind::Other(o) if matches!(o.as_str(), "callbr" | "catchswitch" | "catchret" | "cleanupret"));
             insts.push(inst);
             if term {
                 break;
@@ -634,7 +632,7 @@ impl Parser {
                     self.bump();
                     out.push(Attr::Group(n));
                 }
-                Tok::Str(k) if cx != AttrCtx::Ret || true => {
+                Tok::Str(k) => {
                     // A string attribute; in a parameter list a string is never a value.
                     self.bump();
                     let key = String::from_utf8_lossy(&k).into_owned();
@@ -1226,7 +1224,7 @@ impl Parser {
         v
     }
 
-    fn align_suffix(&mut self) -> R<(Option<u64>, Vec<(String, Md)>)> {
+    fn align_suffix(&mut self) -> R<(Option<u64>, Attachments)> {
         let mut align = None;
         let mut md = Vec::new();
         while self.eat(',') {
@@ -1651,6 +1649,9 @@ impl Parser {
         Ok(CallInfo { tail, fmf, cconv, ret_attrs, ty, callee, args, fn_attrs, bundles })
     }
 }
+
+/// Metadata attachments: kind and node.
+type Attachments = Vec<(String, Md)>;
 
 /// Where an attribute list is.
 #[derive(Copy, Clone, PartialEq, Eq)]
