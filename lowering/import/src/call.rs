@@ -340,6 +340,9 @@ impl Importer<'_> {
             if info.attrs.iter().any(|a| a.name == "op_bundle_sizes") {
                 attrs.push(("op_bundle_sizes".into(), self.ctx.dense_i32_array(&[])));
             }
+            if info.attrs.iter().any(|a| a.name == "op_bundle_tags") {
+                attrs.push(("op_bundle_tags".into(), self.ctx.array_attr(&[])));
+            }
             if info.attrs.iter().any(|a| a.name == "arg_attrs") {
                 if let Some(a) = self.dict_array(&op_arg_attrs)? {
                     attrs.push(("arg_attrs".into(), a));

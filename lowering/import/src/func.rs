@@ -187,14 +187,14 @@ impl Importer<'_> {
     }
 
     pub(crate) fn enum_llvm(&mut self, enum_name: &str, kw: &str) -> R<Attribute> {
-        let def = self.ctx.with_registry(|r| r.find_enum(enum_name)).ok_or_else(|| format!("no enum {enum_name}"))?;
+        let def = self.llvm_enum_def(enum_name)?;
         let i = def
             .llvm_keywords
             .iter()
             .position(|k| *k == kw)
             .or_else(|| def.cases.iter().position(|c| c.0 == kw))
             .ok_or_else(|| format!("unknown {enum_name} '{kw}'"))?;
-        Ok(self.ctx.enum_attr(def, def.cases[i].1))
+        Ok(self.enum_case(def, def.cases[i].1))
     }
 
     /// A parameter/result attribute dictionary (`None` when empty).

@@ -239,20 +239,38 @@ impl<'a> Importer<'a> {
         Ok(Some(self.flags_attr("FastmathFlags", &set)?))
     }
 
+    /// The LLVM dialect's enum named `enum_name` (other dialects reuse names:
+    /// `IntegerOverflowFlags` of arith).
+    pub(crate) fn llvm_enum_def(&self, enum_name: &str) -> R<&'static descent_ir::EnumDef> {
+        self.ctx
+            .with_registry(|r| r.enums_named(enum_name).find(|e| e.dialect == "llvm").or_else(|| r.find_enum(enum_name)))
+            .ok_or_else(|| format!("no enum {enum_name}"))
+    }
+
+    /// Case `v` of `def` as the parser stores it: an integer of the enum's width for enums
+    /// kept as integers (`overflowFlags = 3 : i32`), else the enum attribute.
+    pub(crate) fn enum_case(&self, def: &'static descent_ir::EnumDef, v: u64) -> Attribute {
+        if def.int_width > 0 {
+            self.ctx.integer_attr(self.ctx.integer_type(def.int_width), v as i128)
+        } else {
+            self.ctx.enum_attr(def, v)
+        }
+    }
+
     /// The value of the bit enum `enum_name` with the flags spelled `flags` set.
     pub(crate) fn flags_attr(&mut self, enum_name: &str, flags: &[&str]) -> R<Attribute> {
-        let def = self.ctx.with_registry(|r| r.find_enum(enum_name)).ok_or_else(|| format!("no enum {enum_name}"))?;
+        let def = self.llvm_enum_def(enum_name)?;
         let mut v = 0;
         for f in flags {
             v |= def.value(f).ok_or_else(|| format!("unknown {enum_name} flag '{f}'"))?;
         }
-        Ok(self.ctx.enum_attr(def, v))
+        Ok(self.enum_case(def, v))
     }
 
     /// The case of the int enum `enum_name` with value `v`.
     pub(crate) fn enum_value(&mut self, enum_name: &str, v: u64) -> R<Attribute> {
-        let def = self.ctx.with_registry(|r| r.find_enum(enum_name)).ok_or_else(|| format!("no enum {enum_name}"))?;
-        Ok(self.ctx.enum_attr(def, v))
+        let def = self.llvm_enum_def(enum_name)?;
+        Ok(self.enum_case(def, v))
     }
 
     // ---- the module ----
