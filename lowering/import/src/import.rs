@@ -59,6 +59,8 @@ pub struct Importer<'a> {
     pub(crate) md_attrs: FxHashMap<String, Attribute>,
     /// Distinct identifiers handed out so far.
     pub(crate) distinct_count: u32,
+    /// Symbols of numbered (nameless) globals: `@0` -> `mlir.llvm.nameless_global_0`.
+    pub(crate) nameless: FxHashMap<String, String>,
     /// LLVM's block numbers, by (function, block), computed on first use.
     pub(crate) block_tags: Vec<((String, String), usize)>,
     /// The (function, block) pairs some `blockaddress` names.
@@ -114,10 +116,7 @@ const FMF_ORDER: &[&str] = &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "
 impl<'a> Importer<'a> {
     /// An importer of `m`.
     pub fn new(ctx: &'a Context, m: &'a Module, src: &'a str, opts: Options) -> Self {
-        let mut structs = Structs::default();
-        for (n, t) in &m.types {
-            structs.insert(n.clone(), t.clone());
-        }
+        let structs = Structs::new(&m.types);
         let mut global_space = FxHashMap::default();
         for g in &m.globals {
             global_space.insert(g.name.clone(), g.addrspace);
@@ -156,6 +155,13 @@ impl<'a> Importer<'a> {
             lines: src.lines().collect(),
             distinct_count: 0,
             block_tags: Vec::new(),
+            nameless: m
+                .globals
+                .iter()
+                .filter(|g| g.name.bytes().all(|c| c.is_ascii_digit()))
+                .enumerate()
+                .map(|(i, g)| (g.name.clone(), format!("mlir.llvm.nameless_global_{i}")))
+                .collect(),
             taken_blocks: blockaddress_targets(m),
             warnings: Vec::new(),
         }
@@ -338,6 +344,11 @@ impl<'a> Importer<'a> {
         Ok(descent_text::parse::ops::Module { body: top, op, implicit: false })
     }
 
+    /// The MLIR symbol of global `name` (nameless globals get MLIR's generated names).
+    pub(crate) fn symbol(&self, name: &str) -> String {
+        self.nameless.get(name).cloned().unwrap_or_else(|| name.to_string())
+    }
+
     /// An instruction as MLIR quotes it in errors (LLVM's printing, which for IR written
     /// as LLVM writes it is its source line).
     pub(crate) fn inst_text(&self, pos: Pos) -> String {
@@ -403,7 +414,7 @@ impl<'a> Importer<'a> {
     pub(crate) fn global(&mut self, inner: &mut Body, g: &Global) -> R<OpId> {
         let gty = self.ty(&g.ty)?;
         let mut attrs: Vec<(&str, Attribute)> = vec![
-            ("sym_name", self.ctx.string_attr(&g.name)),
+            ("sym_name", self.ctx.string_attr(&self.symbol(&g.name))),
             ("global_type", self.ctx.type_attr(gty)),
             ("linkage", self.linkage_attr(&g.link.linkage)?),
             ("addr_space", self.ctx.integer_attr(self.ctx.integer_type(32), g.addrspace as i128)),
@@ -761,7 +772,7 @@ impl<'a> Importer<'a> {
             C::Global(_, g) => {
                 let space = self.global_space.get(g).copied().unwrap_or(0);
                 let t = self.ty(&Type::Ptr(space))?;
-                let s = self.ctx.flat_symbol_ref(g);
+                let s = self.ctx.flat_symbol_ref(&self.symbol(g));
                 Ok(self.op1(em, "llvm.mlir.addressof", &[], t, &[("global_name", s)]))
             }
             C::DsoLocal(t, g) => {

@@ -5,8 +5,71 @@
 use crate::ast::Type;
 use rustc_hash::FxHashMap;
 
-/// Named struct bodies (`None`: opaque).
-pub type Structs = FxHashMap<String, Option<Type>>;
+/// Named struct types: bodies (`None`: opaque) and the names MLIR gives them.
+#[derive(Clone, Debug, Default)]
+pub struct Structs {
+    bodies: FxHashMap<String, Option<Type>>,
+    /// Numbered types (`%0 = type ...`) have no name in LLVM; MLIR names them `""`, then
+    /// `".1"`, `".2"`... as it converts them (inner types first).
+    names: FxHashMap<String, String>,
+}
+
+impl Structs {
+    /// The named types of a module, in definition order.
+    pub fn new(types: &[(String, Option<Type>)]) -> Structs {
+        let mut s = Structs { bodies: types.iter().cloned().collect(), names: FxHashMap::default() };
+        let mut taken: Vec<String> = Vec::new();
+        for (n, _) in types {
+            s.name_numbered(n, &mut taken, 0);
+        }
+        s
+    }
+
+    fn name_numbered(&mut self, n: &str, taken: &mut Vec<String>, depth: u32) {
+        if depth > 64 || !n.bytes().all(|c| c.is_ascii_digit()) || self.names.contains_key(n) {
+            return;
+        }
+        let mut inner = Vec::new();
+        if let Some(Some(b)) = self.bodies.get(n) {
+            collect_named(b, &mut inner);
+        }
+        for i in inner {
+            self.name_numbered(&i, taken, depth + 1);
+        }
+        let mut name = String::new();
+        let mut k = 0;
+        while taken.contains(&name) {
+            k += 1;
+            name = format!(".{k}");
+        }
+        taken.push(name.clone());
+        self.names.insert(n.to_string(), name);
+    }
+
+    /// The body of named type `n`.
+    pub fn get(&self, n: &str) -> Option<&Option<Type>> {
+        self.bodies.get(n)
+    }
+
+    /// The name MLIR gives type `%n`.
+    pub fn mlir_name<'a>(&'a self, n: &'a str) -> &'a str {
+        self.names.get(n).map_or(n, String::as_str)
+    }
+}
+
+fn collect_named(t: &Type, out: &mut Vec<String>) {
+    match t {
+        Type::Named(n) => out.push(n.clone()),
+        Type::Array(_, e) => collect_named(e, out),
+        Type::Vector { elem, .. } => collect_named(elem, out),
+        Type::Struct { fields, .. } => fields.iter().for_each(|f| collect_named(f, out)),
+        Type::Func { ret, params, .. } => {
+            collect_named(ret, out);
+            params.iter().for_each(|p| collect_named(p, out));
+        }
+        _ => {}
+    }
+}
 
 /// The MLIR spelling of `t`; `nested` drops the `!llvm.` prefix inside LLVM dialect types.
 pub fn type_text(t: &Type, structs: &Structs, literal: bool, nested: bool) -> String {
@@ -51,7 +114,7 @@ pub fn type_text(t: &Type, structs: &Structs, literal: bool, nested: bool) -> St
                     None => llvm("struct<()>".into()),
                 };
             }
-            let q = quote(n);
+            let q = quote(structs.mlir_name(n));
             match body {
                 None => llvm(format!("struct<{q}, opaque>")),
                 Some(Type::Struct { packed, fields }) => {
