@@ -1209,63 +1209,100 @@ impl Importer<'_> {
     }
 
     fn loop_annotation(&mut self, m: &Md) -> R<Option<Attribute>> {
+        // Each `!"llvm.loop.X"` property: the option group it belongs to (empty: the
+        // annotation itself), the field, and how its value is written.
+        #[derive(Clone, Copy)]
+        enum V {
+            /// An `i1` operand; `true` when it is set (or inverted for `*.enable` -> disable).
+            Bool(bool),
+            /// An `i32` operand.
+            Int,
+            /// No operand: the field is `true`.
+            Set,
+            /// No operand: the field is `false` (`*.enable` flags of disable fields).
+            Clear,
+        }
+        const PROPS: &[(&str, &str, &str, V)] = &[
+            ("llvm.loop.disable_nonforced", "", "disableNonforced", V::Set),
+            ("llvm.loop.mustprogress", "", "mustProgress", V::Set),
+            ("llvm.loop.vectorize.enable", "vectorize", "disable", V::Bool(true)),
+            ("llvm.loop.vectorize.predicate.enable", "vectorize", "predicateEnable", V::Bool(false)),
+            ("llvm.loop.vectorize.scalable.enable", "vectorize", "scalableEnable", V::Bool(false)),
+            ("llvm.loop.vectorize.width", "vectorize", "width", V::Int),
+            ("llvm.loop.interleave.count", "interleave", "count", V::Int),
+            ("llvm.loop.unroll.enable", "unroll", "disable", V::Clear),
+            ("llvm.loop.unroll.disable", "unroll", "disable", V::Set),
+            ("llvm.loop.unroll.count", "unroll", "count", V::Int),
+            ("llvm.loop.unroll.runtime.disable", "unroll", "runtimeDisable", V::Set),
+            ("llvm.loop.unroll.full", "unroll", "full", V::Set),
+            ("llvm.loop.unroll_and_jam.enable", "unroll_and_jam", "disable", V::Clear),
+            ("llvm.loop.unroll_and_jam.disable", "unroll_and_jam", "disable", V::Set),
+            ("llvm.loop.unroll_and_jam.count", "unroll_and_jam", "count", V::Int),
+            ("llvm.licm.disable", "licm", "disable", V::Set),
+            ("llvm.loop.licm_versioning.disable", "licm", "versioningDisable", V::Set),
+            ("llvm.loop.distribute.enable", "distribute", "disable", V::Bool(true)),
+            ("llvm.loop.pipeline.disable", "pipeline", "disable", V::Bool(false)),
+            ("llvm.loop.pipeline.initiationinterval", "pipeline", "initiationinterval", V::Int),
+            ("llvm.loop.peeled.count", "peeled", "count", V::Int),
+            ("llvm.loop.unswitch.partial.disable", "unswitch", "partialDisable", V::Set),
+            ("llvm.loop.isvectorized", "", "isVectorized", V::Int),
+        ];
         let Some(Md::Tuple { elems, .. }) = self.md_node(m) else { return Ok(None) };
-        let mut fields: Vec<String> = Vec::new();
-        let mut must_progress = false;
-        let mut disable_nonforced = false;
-        let mut vectorize: Vec<String> = Vec::new();
-        let mut unroll: Vec<String> = Vec::new();
+        let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
         let mut parallel: Option<String> = None;
-        let mut is_vectorized = false;
         for e in elems.iter().skip(1) {
             let Some(Md::Tuple { elems: prop, .. }) = self.md_node(e) else { continue };
             let Some(name) = prop.first().and_then(|p| self.md_string(p)) else { continue };
+            if name == "llvm.loop.parallel_accesses" {
+                let mut list = Vec::new();
+                for g in prop.iter().skip(1) {
+                    match self.access_group(g)? {
+                        Some(a) => list.push(self.attr_text(a)),
+                        None => return Ok(None),
+                    }
+                }
+                parallel = Some(list.join(", "));
+                continue;
+            }
+            let Some(&(_, group, field, kind)) = PROPS.iter().find(|p| p.0 == name) else { return Ok(None) };
             let int = prop.get(1).and_then(crate::import::md_int);
-            match name.as_str() {
-                "llvm.loop.mustprogress" => must_progress = true,
-                "llvm.loop.disable_nonforced" => disable_nonforced = true,
-                "llvm.loop.vectorize.enable" => vectorize.push(format!("disable = {}", int == Some(0))),
-                "llvm.loop.vectorize.width" => {
-                    if let Some(n) = int {
-                        vectorize.push(format!("width = {n} : i32"));
-                    }
+            let value = match kind {
+                V::Set | V::Clear if prop.len() > 1 => {
+                    self.mlir_warnings.push(format!("expected metadata node {name} to hold no value"));
+                    continue;
                 }
-                "llvm.loop.unroll.disable" => unroll.push("disable = true".into()),
-                "llvm.loop.unroll.enable" => unroll.push("disable = false".into()),
-                "llvm.loop.unroll.full" => unroll.push("full = true".into()),
-                "llvm.loop.unroll.count" => {
-                    if let Some(n) = int {
-                        unroll.push(format!("count = {n} : i32"));
-                    }
-                }
-                "llvm.loop.isvectorized" => is_vectorized = int.is_some_and(|v| v != 0),
-                "llvm.loop.parallel_accesses" => {
-                    let mut groups = Vec::new();
-                    for g in prop.iter().skip(1) {
-                        match self.access_group(g)? {
-                            Some(a) => groups.push(self.attr_text(a)),
-                            None => return Ok(None),
-                        }
-                    }
-                    parallel = Some(groups.join(", "));
-                }
-                _ => return Ok(None),
+                V::Set => "true".to_string(),
+                V::Clear => "false".to_string(),
+                V::Bool(invert) => match int {
+                    Some(v) => ((v != 0) != invert).to_string(),
+                    None => return Ok(None),
+                },
+                V::Int if field == "isVectorized" => match int {
+                    Some(v) if v != 0 => "true".to_string(),
+                    _ => continue,
+                },
+                V::Int => match int {
+                    Some(v) => format!("{v} : i32"),
+                    None => return Ok(None),
+                },
+            };
+            let entry = format!("{field} = {value}");
+            match groups.iter_mut().find(|g| g.0 == group) {
+                Some(g) => g.1.push(entry),
+                None => groups.push((group, vec![entry])),
             }
         }
-        if disable_nonforced {
-            fields.push("disableNonforced = true".into());
-        }
-        if !vectorize.is_empty() {
-            fields.push(format!("vectorize = <{}>", vectorize.join(", ")));
-        }
-        if !unroll.is_empty() {
-            fields.push(format!("unroll = <{}>", unroll.join(", ")));
-        }
-        if must_progress {
-            fields.push("mustProgress = true".into());
-        }
-        if is_vectorized {
-            fields.push("isVectorized = true".into());
+        let mut fields: Vec<String> = Vec::new();
+        for (group, entries) in &groups {
+            if group.is_empty() {
+                fields.extend(entries.iter().cloned());
+            } else {
+                let field = match *group {
+                    "unroll_and_jam" => "unrollAndJam",
+                    g => g,
+                };
+                fields.push(format!("{field} = <{}>", entries.join(", ")));
+            }
         }
         if let Some(p) = parallel {
             fields.push(format!("parallelAccesses = {p}"));

@@ -67,6 +67,8 @@ pub struct Importer<'a> {
     pub(crate) taken_blocks: Vec<(String, String)>,
     /// Where the error being returned is, when not at its instruction.
     pub(crate) err_pos: Option<Pos>,
+    /// MLIR's warnings at an unknown location (what it imports only in part).
+    pub(crate) mlir_warnings: Vec<String>,
     /// MLIR's errors for what it does not import, when the error being returned is one.
     pub(crate) mlir_errs: Vec<String>,
     /// The source lines (MLIR quotes an instruction it cannot import).
@@ -152,6 +154,7 @@ impl<'a> Importer<'a> {
             md_attrs: FxHashMap::default(),
             err_pos: None,
             mlir_errs: Vec::new(),
+            mlir_warnings: Vec::new(),
             lines: src.lines().collect(),
             distinct_count: 0,
             block_tags: Vec::new(),

@@ -52,7 +52,7 @@ pub fn import_llvm(
         Ok(module) => {
             // Warnings about the module as a whole are at its location (`file:0:0`).
             let module_loc = ctx.file_loc(ctx.ident(file), 0, 0);
-            let warnings = imp
+            let mut warnings: Vec<Diagnostic> = imp
                 .warnings
                 .iter()
                 .map(|(p, w)| match p {
@@ -60,6 +60,7 @@ pub fn import_llvm(
                     None => Diagnostic::warning(module_loc, w.clone()),
                 })
                 .collect();
+            warnings.extend(imp.mlir_warnings.iter().map(|w| Diagnostic::warning(unknown, w.clone())));
             Ok((module, warnings))
         }
         // MLIR's own errors (what it cannot import) are each at an unknown location.
