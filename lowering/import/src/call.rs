@@ -116,7 +116,24 @@ impl Importer<'_> {
             return Ok(if **ret == Type::Void { None } else { Some(em.body.result(op, 0)) });
         }
         let mut ops = Vec::new();
-        if direct.is_none() {
+        // A call whose type is not its callee's goes through the callee's address, made at
+        // the call (as MLIR does, with a warning).
+        let mut direct = direct;
+        if let Some(g) = direct.clone() {
+            if let Some(declared) = self.fn_types.get(&g).cloned() {
+                if declared != fty {
+                    let (call_t, callee_t) = (self.tt(&fty), self.tt(&declared));
+                    self.mlir_warnings
+                        .push(format!("incompatible call and callee types: '{call_t}' and '{callee_t}'"));
+                    let space = self.global_space.get(&g).copied().unwrap_or(0);
+                    let pt = self.ty(&Type::Ptr(space))?;
+                    let s = self.ctx.flat_symbol_ref(&self.symbol(&g));
+                    let v = self.op1(em, "llvm.mlir.addressof", &[], pt, &[("global_name", s)]);
+                    ops.push(v);
+                    direct = None;
+                }
+            }
+        } else {
             ops.push(self.val(em, &ci.callee)?);
         }
         for a in &ci.args {
@@ -337,11 +354,21 @@ impl Importer<'_> {
                 ops.push(self.val(em, &a.tv)?);
                 op_arg_attrs.push(a.attrs.clone());
             }
+            // Operand bundles are kept on the intrinsic ops that model them.
             if info.attrs.iter().any(|a| a.name == "op_bundle_sizes") {
-                attrs.push(("op_bundle_sizes".into(), self.ctx.dense_i32_array(&[])));
-            }
-            if info.attrs.iter().any(|a| a.name == "op_bundle_tags") {
-                attrs.push(("op_bundle_tags".into(), self.ctx.array_attr(&[])));
+                let mut sizes = Vec::new();
+                let mut tags = Vec::new();
+                for b in &ci.bundles {
+                    for a in &b.args {
+                        ops.push(self.val(em, a)?);
+                    }
+                    sizes.push(b.args.len() as i64);
+                    tags.push(self.ctx.string_attr(&b.tag));
+                }
+                attrs.push(("op_bundle_sizes".into(), self.ctx.dense_i32_array(&sizes)));
+                if info.attrs.iter().any(|a| a.name == "op_bundle_tags") {
+                    attrs.push(("op_bundle_tags".into(), self.ctx.array_attr(&tags)));
+                }
             }
             if info.attrs.iter().any(|a| a.name == "arg_attrs") {
                 if let Some(a) = self.dict_array(&op_arg_attrs)? {
