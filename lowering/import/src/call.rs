@@ -149,7 +149,7 @@ impl Importer<'_> {
             attrs.push(("var_callee_type".into(), self.ctx.type_attr(t)));
         }
         if !ci.cconv.is_empty() && ci.cconv != "ccc" {
-            attrs.push(("CConv".into(), self.enum_llvm("CConv", &ci.cconv)?));
+            attrs.push(("CConv".into(), self.cconv(&ci.cconv)?));
         }
         let lists: Vec<Vec<Attr>> = ci.args.iter().map(|a| a.attrs.clone()).collect();
         if let Some(a) = self.dict_array(&lists)? {

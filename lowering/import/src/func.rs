@@ -197,6 +197,15 @@ impl Importer<'_> {
         Ok(self.enum_case(def, def.cases[i].1))
     }
 
+    /// A calling convention: its keyword (`fastcc`), or `ccN` for LLVM's `cc N`, which is
+    /// the convention numbered N.
+    pub(crate) fn cconv(&mut self, kw: &str) -> R<Attribute> {
+        match kw.strip_prefix("cc").and_then(|n| n.parse::<u64>().ok()) {
+            Some(n) => self.enum_value("CConv", n),
+            None => self.enum_llvm("CConv", kw),
+        }
+    }
+
     /// A parameter/result attribute dictionary (`None` when empty).
     pub(crate) fn param_dict(&mut self, attrs: &[Attr]) -> R<Option<Attribute>> {
         let mut entries: Vec<(String, Attribute)> = Vec::new();
@@ -399,7 +408,7 @@ impl Importer<'_> {
             ("linkage".into(), self.linkage_attr(&f.link.linkage).map_err(at(f.pos))?),
         ];
         if !f.cconv.is_empty() && f.cconv != "ccc" {
-            attrs.push(("CConv".into(), self.enum_llvm("CConv", &f.cconv).map_err(at(f.pos))?));
+            attrs.push(("CConv".into(), self.cconv(&f.cconv).map_err(at(f.pos))?));
         }
         if f.link.dso_local || is_local_linkage(&f.link.linkage) || !f.link.visibility.is_empty() {
             attrs.push(("dso_local".into(), self.ctx.unit_attr()));
