@@ -612,7 +612,7 @@ impl<'a> Importer<'a> {
                 let (shape, et) = self.dense_shape(t);
                 let items: Vec<String> = elems.iter().map(elem_text).collect();
                 let all_same = items.iter().all(|i| *i == items[0]);
-                let body = if all_same && matches!(t, Type::Vector { .. }) {
+                let body = if all_same {
                     items[0].clone()
                 } else {
                     format!("[{}]", items.join(", "))
@@ -628,20 +628,23 @@ impl<'a> Importer<'a> {
                     Some(format!("dense<{z}> : {}", self.shaped(t, &shape, &et)))
                 }
             }
-            C::Agg(t @ Type::Array(..), elems) => {
-                // Nested arrays whose innermost arrays are all constant data of the same
-                // element type: one dense attribute.
+            // An array or vector of integers and floats (of any width) is one dense
+            // attribute, as are nested arrays whose innermost arrays all are.
+            C::Agg(t @ (Type::Array(..) | Type::Vector { scalable: false, .. }), _) => {
                 let (shape, et) = self.dense_shape(t);
-                if shape.len() < 2 || !crate::consts::is_data_elem(&et) {
+                if !matches!(et, Type::Int(_) | Type::Float(_)) || et == Type::Float("ppc_fp128") {
                     return Ok(None);
                 }
                 let mut flat = Vec::new();
                 if !flatten_data(c, &mut flat) || flat.is_empty() {
                     return Ok(None);
                 }
-                let _ = elems;
                 let mut s = String::new();
-                nest_text(&flat, &shape, &mut s);
+                if flat.iter().all(|x| *x == flat[0]) {
+                    s = flat[0].clone();
+                } else {
+                    nest_text(&flat, &shape, &mut s);
+                }
                 Some(format!("dense<{s}> : {}", self.shaped(t, &shape, &et)))
             }
             _ => None,
@@ -1369,6 +1372,7 @@ fn elem_text(c: &C) -> String {
     match c {
         C::Int(Type::Int(1), v) => (if *v != 0 { "true" } else { "false" }).into(),
         C::Int(_, v) => v.to_string(),
+        C::BigInt(_, s) => s.clone(),
         C::Float(t, b) => float_text(t, *b),
         _ => "0".into(),
     }
@@ -1380,7 +1384,11 @@ fn flatten_data(c: &C, out: &mut Vec<String>) -> bool {
             out.extend(e.iter().map(elem_text));
             true
         }
-        C::Agg(Type::Array(..), e) => e.iter().all(|x| flatten_data(x, out)),
+        C::Int(..) | C::Float(..) | C::BigInt(..) => {
+            out.push(elem_text(c));
+            true
+        }
+        C::Agg(Type::Array(..) | Type::Vector { .. }, e) => e.iter().all(|x| flatten_data(x, out)),
         _ => false,
     }
 }
