@@ -19,5 +19,4 @@ define void @d() { ret void }
 @a1 = global [2 x i1] [i1 true, i1 false]
 @v128 = global <2 x i128> <i128 1, i128 2>
 @vh = global <2 x i1> <i1 true, i1 false>
-@vu = global <2 x i32> <i32 undef, i32 1>
 @a128 = global [2 x i128] [i128 1, i128 2]
