@@ -370,7 +370,30 @@ impl Importer<'_> {
                     passthrough.push((kind_order(k), self.ctx.array_attr(&e)));
                 }
                 Attr::Paren(k, t) => {
-                    let e = [self.ctx.string_attr(k), self.ctx.string_attr(&t.join(""))];
+                    // LLVM keeps these as integers, which is what passthrough shows.
+                    let value = match k.as_str() {
+                        "allocsize" => {
+                            let nums: Vec<u64> = t.iter().filter_map(|x| x.parse().ok()).collect();
+                            let elem = nums.first().copied().unwrap_or(0);
+                            let count = nums.get(1).copied().unwrap_or(0xffff_ffff);
+                            (elem << 32 | count).to_string()
+                        }
+                        "allockind" => {
+                            let kinds = t.iter().map(|x| x.trim_matches('"')).collect::<Vec<_>>().join("");
+                            let bit = |s: &str| match s {
+                                "alloc" => 1,
+                                "realloc" => 2,
+                                "free" => 4,
+                                "uninitialized" => 8,
+                                "zeroed" => 16,
+                                "aligned" => 32,
+                                _ => 0,
+                            };
+                            kinds.split(',').map(bit).fold(0u64, |a, b| a | b).to_string()
+                        }
+                        _ => t.join(""),
+                    };
+                    let e = [self.ctx.string_attr(k), self.ctx.string_attr(&value)];
                     passthrough.push((kind_order(k), self.ctx.array_attr(&e)));
                 }
                 Attr::Type(..) | Attr::Group(_) => {}
