@@ -65,8 +65,10 @@ fn import_matches_mlir_translate_and_round_trips() {
         let r = run(&args, &name, text.clone());
         let got = r.stdout.concat();
         if got != expected || r.code != 0 {
-            let diff =
-                similar::TextDiff::from_lines(&expected, &got).unified_diff().header("mlir-translate-22", "descent").to_string();
+            let diff = similar::TextDiff::from_lines(&expected, &got)
+                .unified_diff()
+                .header("mlir-translate-22", "descent")
+                .to_string();
             failures.push(format!("{name}:\n{diff}{}", r.stderr));
             continue;
         }
@@ -100,7 +102,10 @@ fn malformed_input_is_a_diagnostic() {
         ("define i32 @f() {\n  ret i32 %x\n}\n", "in.ll:2:11: error: use of undefined value '%x'"),
         ("define i32 @f() {\n  br label %nowhere\n}\n", "in.ll:2:12: error: use of undefined value '%nowhere'"),
         ("%s = type { i32\n", "error:"),
-        ("define void @f() {\n  store i32 1, ptr @missing\n  ret void\n}\n", "in.ll:2:20: error: use of undefined value '@missing'"),
+        (
+            "define void @f() {\n  store i32 1, ptr @missing\n  ret void\n}\n",
+            "in.ll:2:20: error: use of undefined value '@missing'",
+        ),
         ("define void @f() {\n  %x = add i32 1, 2\n  %x = add i32 1, 2\n  ret void\n}\n", "error:"),
         ("@s = global [2 x i8] c\"abc\"\n", "error:"),
         ("define void @f() \"unterminated\n", "error:"),

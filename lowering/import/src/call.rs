@@ -123,8 +123,7 @@ impl Importer<'_> {
             if let Some(declared) = self.fn_types.get(&g).cloned() {
                 if declared != fty {
                     let (call_t, callee_t) = (self.tt(&fty), self.tt(&declared));
-                    self.mlir_warnings
-                        .push(format!("incompatible call and callee types: '{call_t}' and '{callee_t}'"));
+                    self.mlir_warnings.push(format!("incompatible call and callee types: '{call_t}' and '{callee_t}'"));
                     let space = self.global_space.get(&g).copied().unwrap_or(0);
                     let pt = self.ty(&Type::Ptr(space))?;
                     let s = self.ctx.flat_symbol_ref(&self.symbol(&g));
@@ -201,7 +200,8 @@ impl Importer<'_> {
                     })
                 });
                 let (ub, uops) = self.succ_operands(em, bname, unwind, phis)?;
-                let normal_block = *em.blocks.get(normal.as_str()).ok_or_else(|| format!("use of undefined value '%{normal}'"))?;
+                let normal_block =
+                    *em.blocks.get(normal.as_str()).ok_or_else(|| format!("use of undefined value '%{normal}'"))?;
                 let direct = if result_in_phi {
                     let b = em.body.new_block();
                     em.inserted.push((normal_block, b));
@@ -315,7 +315,9 @@ impl Importer<'_> {
         if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end")) && ci.args.len() == 2 {
             let p = self.val(em, &ci.args[1].tv)?;
             let from_alloca = match em.body.value(p).def {
-                descent_ir::ValueDef::OpResult { op, .. } => self.ctx.ident_str(em.body.op(op).name.ident) == "llvm.alloca",
+                descent_ir::ValueDef::OpResult { op, .. } => {
+                    self.ctx.ident_str(em.body.op(op).name.ident) == "llvm.alloca"
+                }
                 _ => false,
             };
             if !from_alloca {

@@ -350,7 +350,10 @@ impl Importer<'_> {
                 }
                 Attr::Str(k, Some(v)) if k == "target-features" => {
                     let fs: Vec<String> = v.split(',').filter(|s| !s.is_empty()).map(quote).collect();
-                    out.push(("target_features".into(), self.attr(&format!("#llvm.target_features<[{}]>", fs.join(", ")))?));
+                    out.push((
+                        "target_features".into(),
+                        self.attr(&format!("#llvm.target_features<[{}]>", fs.join(", ")))?,
+                    ));
                 }
                 Attr::Str(k, Some(v)) if STR_FN_ATTRS.iter().any(|s| s.0 == k) => {
                     let (_, name, keep) = STR_FN_ATTRS.iter().find(|s| s.0 == k).copied().unwrap_or_default();
@@ -451,7 +454,9 @@ impl Importer<'_> {
             attrs.push(("visibility_".into(), self.enum_value("Visibility", v as u64).map_err(at(f.pos))?));
         }
         match f.link.unnamed_addr.as_str() {
-            "unnamed_addr" => attrs.push(("unnamed_addr".into(), self.enum_value("UnnamedAddr", 2).map_err(at(f.pos))?)),
+            "unnamed_addr" => {
+                attrs.push(("unnamed_addr".into(), self.enum_value("UnnamedAddr", 2).map_err(at(f.pos))?))
+            }
             "local_unnamed_addr" => {
                 attrs.push(("unnamed_addr".into(), self.enum_value("UnnamedAddr", 1).map_err(at(f.pos))?))
             }
@@ -535,7 +540,11 @@ impl Importer<'_> {
         for (bi, b) in blocks.iter().enumerate() {
             let id = if bi == 0 { em.block } else { em.body.new_block() };
             if em.blocks.insert(block_names[bi].clone(), id).is_some() {
-                return Err(ImportError { pos: Some(b.pos), msg: format!("redefinition of label '%{}'", block_names[bi]), mlir: Vec::new() });
+                return Err(ImportError {
+                    pos: Some(b.pos),
+                    msg: format!("redefinition of label '%{}'", block_names[bi]),
+                    mlir: Vec::new(),
+                });
             }
             if bi == 0 {
                 for (p, n) in f.params.iter().zip(&names) {
@@ -604,13 +613,21 @@ impl Importer<'_> {
             // A block whose address is taken starts with its tag.
             if self.taken_blocks.iter().any(|(fb, bb)| *fb == f.name && *bb == block_names[bi]) {
                 let id = self.block_tag(&f.name, &block_names[bi]);
-                let tag = self.attr(&format!("#llvm.blocktag<id = {id}>")).map_err(|m| ImportError { pos: Some(b.pos), msg: m, mlir: Vec::new() })?;
+                let tag = self.attr(&format!("#llvm.blocktag<id = {id}>")).map_err(|m| ImportError {
+                    pos: Some(b.pos),
+                    msg: m,
+                    mlir: Vec::new(),
+                })?;
                 self.op(em, "llvm.blocktag", &[], &[], &[("tag", tag)]);
             }
             for inst in &b.insts {
                 for (l, p) in &inst.labels {
                     if !em.blocks.contains_key(l) {
-                        return Err(ImportError { pos: Some(*p), msg: format!("use of undefined value '%{l}'"), mlir: Vec::new() });
+                        return Err(ImportError {
+                            pos: Some(*p),
+                            msg: format!("use of undefined value '%{l}'"),
+                            mlir: Vec::new(),
+                        });
                     }
                 }
                 if matches!(inst.kind, InstKind::Phi { .. }) {
@@ -624,7 +641,11 @@ impl Importer<'_> {
             }
         }
         if let Some((name, (_, pos))) = em.pending.iter().next() {
-            return Err(ImportError { pos: Some(*pos), msg: format!("use of undefined value '%{name}'"), mlir: Vec::new() });
+            return Err(ImportError {
+                pos: Some(*pos),
+                msg: format!("use of undefined value '%{name}'"),
+                mlir: Vec::new(),
+            });
         }
         let entry = em.blocks[&block_names[0]];
         em.block = entry;
@@ -670,9 +691,9 @@ impl Importer<'_> {
     pub(crate) fn check_globals(&mut self, tv: &TV) -> R<()> {
         let missing = |s: &Self, g: &str| !s.global_space.contains_key(g);
         match &tv.v {
-            Val::Const(Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress(g, _))
-                if missing(self, g) =>
-            {
+            Val::Const(
+                Const::Global(g) | Const::DsoLocalEquivalent(g) | Const::NoCfi(g) | Const::BlockAddress(g, _),
+            ) if missing(self, g) => {
                 self.err_pos = Some(tv.pos);
                 Err(format!("use of undefined value '@{g}'"))
             }
@@ -711,10 +732,9 @@ impl Importer<'_> {
         let mut vals = Vec::new();
         for p in phis.get(to).map(|v| v.as_slice()).unwrap_or(&[]) {
             let InstKind::Phi { ty, incoming, .. } = &p.kind else { continue };
-            let (v, pos, _) = incoming
-                .iter()
-                .find(|(_, _, b)| b == from)
-                .ok_or_else(|| "PHINode should have one entry for each predecessor of its parent basic block!".to_string())?;
+            let (v, pos, _) = incoming.iter().find(|(_, _, b)| b == from).ok_or_else(|| {
+                "PHINode should have one entry for each predecessor of its parent basic block!".to_string()
+            })?;
             let tv = TV { ty: ty.clone(), v: v.clone(), pos: *pos };
             vals.push(self.val(em, &tv)?);
         }
@@ -781,7 +801,8 @@ impl Importer<'_> {
                 Some(self.emit(em, &format!("llvm.{op}"), &[a, b], Some(t), attrs, &extra))
             }
             InstKind::Alloca { ty, count, align, addrspace, inalloca } => {
-                let count = count.clone().unwrap_or(TV { ty: Type::Int(32), v: Val::Const(Const::Int(1)), pos: inst.pos });
+                let count =
+                    count.clone().unwrap_or(TV { ty: Type::Int(32), v: Val::Const(Const::Int(1)), pos: inst.pos });
                 let c = self.val(em, &count)?;
                 let t = self.ty(&Type::Ptr(*addrspace))?;
                 let et = self.ty(ty)?;
@@ -933,7 +954,12 @@ impl Importer<'_> {
                     segs.push(dops.len() as i64);
                     ops.extend(&dops);
                 }
-                let st = self.state("llvm.indirectbr", &ops, &[], &[("indbr_operand_segments", self.ctx.dense_i32_array(&segs))]);
+                let st = self.state(
+                    "llvm.indirectbr",
+                    &ops,
+                    &[],
+                    &[("indbr_operand_segments", self.ctx.dense_i32_array(&segs))],
+                );
                 self.place_with_succ(em, st, &succ, &extra);
                 None
             }
@@ -1084,7 +1110,9 @@ impl Importer<'_> {
         for &i in idx {
             cur = match self.resolve(&cur) {
                 Type::Array(_, e) => *e,
-                Type::Struct { fields, .. } => fields.get(i as usize).cloned().ok_or("invalid indices for extractvalue")?,
+                Type::Struct { fields, .. } => {
+                    fields.get(i as usize).cloned().ok_or("invalid indices for extractvalue")?
+                }
                 _ => return Err("invalid indices for extractvalue".into()),
             };
         }
@@ -1116,8 +1144,19 @@ impl Importer<'_> {
         // Attributes of metadata only the ops that model it get.
         let info = self.ctx.lookup_op(self.ctx.ident(name));
         let keep = |k: &str| {
-            !matches!(k, "tbaa" | "alias_scopes" | "noalias_scopes" | "access_groups" | "nontemporal" | "invariant" | "invariantGroup" | "dereferenceable" | "loop_annotation" | "branch_weights")
-                || info.is_some_and(|i| i.attrs.iter().any(|a| a.name == k))
+            !matches!(
+                k,
+                "tbaa"
+                    | "alias_scopes"
+                    | "noalias_scopes"
+                    | "access_groups"
+                    | "nontemporal"
+                    | "invariant"
+                    | "invariantGroup"
+                    | "dereferenceable"
+                    | "loop_annotation"
+                    | "branch_weights"
+            ) || info.is_some_and(|i| i.attrs.iter().any(|a| a.name == k))
         };
         all.extend(extra.iter().filter(|(k, _)| keep(k)).map(|(k, v)| (k.as_str(), *v)));
         let results: Vec<descent_ir::Type> = result.into_iter().collect();
@@ -1140,7 +1179,13 @@ impl Importer<'_> {
         }
     }
 
-    fn place_with_succ(&mut self, em: &mut Em, mut st: OperationState, succ: &[descent_ir::BlockId], extra: &[(String, Attribute)]) {
+    fn place_with_succ(
+        &mut self,
+        em: &mut Em,
+        mut st: OperationState,
+        succ: &[descent_ir::BlockId],
+        extra: &[(String, Attribute)],
+    ) {
         st.successors.extend_from_slice(succ);
         for (k, v) in extra {
             st.add_attr(self.ctx.ident(k), *v);

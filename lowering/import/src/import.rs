@@ -202,7 +202,13 @@ impl<'a> Importer<'a> {
         OpName { ident, info: self.ctx.lookup_op(ident) }
     }
 
-    pub(crate) fn state(&mut self, name: &str, operands: &[Value], results: &[DType], attrs: &[(&str, Attribute)]) -> OperationState {
+    pub(crate) fn state(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        results: &[DType],
+        attrs: &[(&str, Attribute)],
+    ) -> OperationState {
         let mut st = OperationState::new(self.op_name(name), self.loc);
         st.operands.extend_from_slice(operands);
         st.result_types.extend_from_slice(results);
@@ -214,7 +220,14 @@ impl<'a> Importer<'a> {
     }
 
     /// Builds op `name` and places it (in the constants while a constant is built).
-    pub(crate) fn op(&mut self, em: &mut Em, name: &str, operands: &[Value], results: &[DType], attrs: &[(&str, Attribute)]) -> OpId {
+    pub(crate) fn op(
+        &mut self,
+        em: &mut Em,
+        name: &str,
+        operands: &[Value],
+        results: &[DType],
+        attrs: &[(&str, Attribute)],
+    ) -> OpId {
         let mut st = self.state(name, operands, results, attrs);
         if em.in_const {
             // Constants have no location of their own (MLIR builds them at an unknown one).
@@ -229,7 +242,14 @@ impl<'a> Importer<'a> {
         op
     }
 
-    pub(crate) fn op1(&mut self, em: &mut Em, name: &str, operands: &[Value], result: DType, attrs: &[(&str, Attribute)]) -> Value {
+    pub(crate) fn op1(
+        &mut self,
+        em: &mut Em,
+        name: &str,
+        operands: &[Value],
+        result: DType,
+        attrs: &[(&str, Attribute)],
+    ) -> Value {
         let op = self.op(em, name, operands, &[result], attrs);
         em.body.result(op, 0)
     }
@@ -252,7 +272,9 @@ impl<'a> Importer<'a> {
     /// `IntegerOverflowFlags` of arith).
     pub(crate) fn llvm_enum_def(&self, enum_name: &str) -> R<&'static descent_ir::EnumDef> {
         self.ctx
-            .with_registry(|r| r.enums_named(enum_name).find(|e| e.dialect == "llvm").or_else(|| r.find_enum(enum_name)))
+            .with_registry(|r| {
+                r.enums_named(enum_name).find(|e| e.dialect == "llvm").or_else(|| r.find_enum(enum_name))
+            })
             .ok_or_else(|| format!("no enum {enum_name}"))
     }
 
@@ -303,15 +325,21 @@ impl<'a> Importer<'a> {
             } else {
                 self.global(&mut inner, g)
             };
-            let op = op.map_err(|e| ImportError { pos: Some(self.err_pos.take().unwrap_or(g.pos)), msg: e, mlir: Vec::new() })?;
+            let op = op.map_err(|e| ImportError {
+                pos: Some(self.err_pos.take().unwrap_or(g.pos)),
+                msg: e,
+                mlir: Vec::new(),
+            })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| !a.ifunc) {
-            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
+            let op =
+                self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
             inner.append_op(block, op);
         }
         for a in self.m.aliases.iter().filter(|a| a.ifunc) {
-            let op = self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
+            let op =
+                self.alias(&mut inner, a).map_err(|e| ImportError { pos: Some(a.pos), msg: e, mlir: Vec::new() })?;
             inner.append_op(block, op);
         }
         let mut module_attrs: Vec<(String, Attribute)> = Vec::new();
@@ -332,10 +360,7 @@ impl<'a> Importer<'a> {
         module_attrs.push(("dlti.dl_spec".into(), self.attr(&dl).map_err(err)?));
         let asm: Vec<Attribute> = self.m.module_asm.iter().map(|s| self.ctx.string_attr(s)).collect();
         module_attrs.push(("llvm.module_asm".into(), self.ctx.array_attr(&asm)));
-        module_attrs.push((
-            "llvm.target_triple".into(),
-            self.ctx.string_attr(self.m.triple.as_deref().unwrap_or("")),
-        ));
+        module_attrs.push(("llvm.target_triple".into(), self.ctx.string_attr(self.m.triple.as_deref().unwrap_or(""))));
         let mut st = OperationState::new(self.op_name("builtin.module"), self.ctx.file_loc(self.ctx.ident(file), 0, 0));
         for (k, v) in module_attrs {
             st.add_attr(self.ctx.ident(&k), v);
@@ -380,7 +405,12 @@ impl<'a> Importer<'a> {
         em.body.push_block(region, em.block);
         for (name, kind) in &self.m.comdats {
             let sel = self.enum_llvm("Comdat", kind)?;
-            let st = self.state("llvm.comdat_selector", &[], &[], &[("sym_name", self.ctx.string_attr(name)), ("comdat", sel)]);
+            let st = self.state(
+                "llvm.comdat_selector",
+                &[],
+                &[],
+                &[("sym_name", self.ctx.string_attr(name)), ("comdat", sel)],
+            );
             let op = em.body.create_op(st);
             em.body.append_op(em.block, op);
         }
@@ -391,7 +421,13 @@ impl<'a> Importer<'a> {
 
     /// Creates the op of `st` in `inner` with `region` of `em` (nested when the op is
     /// isolated from above).
-    pub(crate) fn attach_region(&mut self, inner: &mut Body, st: &mut OperationState, em: Em, region: RegionId) -> OpId {
+    pub(crate) fn attach_region(
+        &mut self,
+        inner: &mut Body,
+        st: &mut OperationState,
+        em: Em,
+        region: RegionId,
+    ) -> OpId {
         let isolated = st.name.info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
         let st = std::mem::replace(st, OperationState::new(st.name, st.loc));
         let mut st = st;
@@ -487,7 +523,9 @@ impl<'a> Importer<'a> {
                 return Err("unexpected global_ctors entry".into());
             }
             let Val::Const(Const::Int(p)) = f[0].v else { return Err("unexpected global_ctors priority".into()) };
-            let Val::Const(Const::Global(name)) = &f[1].v else { return Err("unexpected global_ctors function".into()) };
+            let Val::Const(Const::Global(name)) = &f[1].v else {
+                return Err("unexpected global_ctors function".into());
+            };
             fns.push(self.ctx.flat_symbol_ref(name));
             prios.push(self.ctx.integer_attr(self.ctx.integer_type(32), p));
             data.push(match &f[2].v {
@@ -605,18 +643,15 @@ impl<'a> Importer<'a> {
             C::Data(t, elems) => {
                 if let Type::Array(_, e) = t {
                     if **e == Type::Int(8) {
-                        let bytes: Vec<u8> = elems.iter().map(|e| if let C::Int(_, v) = e { *v as u8 } else { 0 }).collect();
+                        let bytes: Vec<u8> =
+                            elems.iter().map(|e| if let C::Int(_, v) = e { *v as u8 } else { 0 }).collect();
                         return Ok(Some(quote_bytes(&bytes)));
                     }
                 }
                 let (shape, et) = self.dense_shape(t);
                 let items: Vec<String> = elems.iter().map(elem_text).collect();
                 let all_same = items.iter().all(|i| *i == items[0]);
-                let body = if all_same {
-                    items[0].clone()
-                } else {
-                    format!("[{}]", items.join(", "))
-                };
+                let body = if all_same { items[0].clone() } else { format!("[{}]", items.join(", ")) };
                 Some(format!("dense<{body}> : {}", self.shaped(t, &shape, &et)))
             }
             C::Zero(t) => {
@@ -794,7 +829,10 @@ impl<'a> Importer<'a> {
                 Ok(self.op1(em, "llvm.blockaddress", &[], t, &[("block_addr", a)]))
             }
             C::Agg(t, elems) => {
-                let vals: Vec<Value> = elems.iter().map(|e| em.cmap.get(&e.key()).copied()).collect::<Option<_>>()
+                let vals: Vec<Value> = elems
+                    .iter()
+                    .map(|e| em.cmap.get(&e.key()).copied())
+                    .collect::<Option<_>>()
                     .ok_or("internal error: aggregate element not converted")?;
                 let rt = self.ty(t)?;
                 let mut root = self.op1(em, "llvm.mlir.undef", &[], rt, &[]);
@@ -813,7 +851,10 @@ impl<'a> Importer<'a> {
                 Ok(root)
             }
             C::Expr(t, e, ops) => {
-                let vals: Vec<Value> = ops.iter().map(|e| em.cmap.get(&e.key()).copied()).collect::<Option<_>>()
+                let vals: Vec<Value> = ops
+                    .iter()
+                    .map(|e| em.cmap.get(&e.key()).copied())
+                    .collect::<Option<_>>()
                     .ok_or("internal error: expression operand not converted")?;
                 self.const_expr(em, t, e, ops, &vals)
             }
@@ -848,7 +889,12 @@ impl<'a> Importer<'a> {
         }
     }
 
-    pub(crate) fn int_flags(&mut self, op: &str, flags: &[String], attrs: &mut Vec<(&'static str, Attribute)>) -> R<()> {
+    pub(crate) fn int_flags(
+        &mut self,
+        op: &str,
+        flags: &[String],
+        attrs: &mut Vec<(&'static str, Attribute)>,
+    ) -> R<()> {
         let nsw = flags.iter().any(|f| f == "nsw");
         let nuw = flags.iter().any(|f| f == "nuw");
         if matches!(op, "add" | "sub" | "mul" | "shl") && (nsw || nuw) {
@@ -870,7 +916,12 @@ impl<'a> Importer<'a> {
         Ok(())
     }
 
-    pub(crate) fn cast_flags(&mut self, flags: &[String], op: &str, attrs: &mut Vec<(&'static str, Attribute)>) -> R<()> {
+    pub(crate) fn cast_flags(
+        &mut self,
+        flags: &[String],
+        op: &str,
+        attrs: &mut Vec<(&'static str, Attribute)>,
+    ) -> R<()> {
         if flags.iter().any(|f| f == "nneg") {
             attrs.push(("nonNeg", self.ctx.unit_attr()));
         }
@@ -896,7 +947,15 @@ impl<'a> Importer<'a> {
 
     /// `llvm.getelementptr`: struct indices that are constants become raw constant
     /// indices, every other index stays a value (as MLIR's GEPOp builder does).
-    pub(crate) fn gep(&mut self, em: &mut Em, src: &Type, base: Value, idx: &[(Value, Option<i128>)], flags: &[String], rt: DType) -> R<Value> {
+    pub(crate) fn gep(
+        &mut self,
+        em: &mut Em,
+        src: &Type,
+        base: Value,
+        idx: &[(Value, Option<i128>)],
+        flags: &[String],
+        rt: DType,
+    ) -> R<Value> {
         let mut raw: Vec<i64> = Vec::new();
         let mut dynamic = vec![base];
         let mut cur: Option<Type> = Some(src.clone());
@@ -926,17 +985,12 @@ impl<'a> Importer<'a> {
                 _ => None,
             };
         }
-        let gep_flags: Vec<&str> = flags
-            .iter()
-            .map(String::as_str)
-            .filter(|f| matches!(*f, "inbounds" | "nusw" | "nuw"))
-            .collect();
+        let gep_flags: Vec<&str> =
+            flags.iter().map(String::as_str).filter(|f| matches!(*f, "inbounds" | "nusw" | "nuw")).collect();
         let nowrap = if gep_flags.is_empty() { None } else { Some(self.flags_attr("GEPNoWrapFlags", &gep_flags)?) };
         let et = self.ty(src)?;
-        let mut attrs = vec![
-            ("elem_type", self.ctx.type_attr(et)),
-            ("rawConstantIndices", self.ctx.dense_i32_array(&raw)),
-        ];
+        let mut attrs =
+            vec![("elem_type", self.ctx.type_attr(et)), ("rawConstantIndices", self.ctx.dense_i32_array(&raw))];
         if let Some(n) = nowrap {
             attrs.push(("noWrapFlags", n));
         }
@@ -945,7 +999,9 @@ impl<'a> Importer<'a> {
 
     pub(crate) fn resolve(&self, t: &Type) -> Type {
         match t {
-            Type::Named(n) => self.structs.get(n).cloned().flatten().unwrap_or(Type::Struct { packed: false, fields: vec![] }),
+            Type::Named(n) => {
+                self.structs.get(n).cloned().flatten().unwrap_or(Type::Struct { packed: false, fields: vec![] })
+            }
             _ => t.clone(),
         }
     }
@@ -995,10 +1051,18 @@ impl<'a> Importer<'a> {
         Some(format!("[{}]", entries.join(", ")))
     }
 
-    pub(crate) fn named_metadata(&mut self, inner: &mut Body, block: BlockId, attrs: &mut Vec<(String, Attribute)>) -> R<()> {
+    pub(crate) fn named_metadata(
+        &mut self,
+        inner: &mut Body,
+        block: BlockId,
+        attrs: &mut Vec<(String, Attribute)>,
+    ) -> R<()> {
         let named = self.m.named_md.clone();
         // Module flags come last, after the ops of the other named metadata (as MLIR).
-        let order = named.iter().filter(|n| n.0 != "llvm.module.flags").chain(named.iter().filter(|n| n.0 == "llvm.module.flags"));
+        let order = named
+            .iter()
+            .filter(|n| n.0 != "llvm.module.flags")
+            .chain(named.iter().filter(|n| n.0 == "llvm.module.flags"));
         for (name, elems) in order {
             if Self::is_debug_named_metadata(name) {
                 continue;
@@ -1031,19 +1095,20 @@ impl<'a> Importer<'a> {
                             },
                             other => match self.md_node(other) {
                                 Some(Md::Str(s)) => quote_bytes(&s),
-                                Some(Md::Tuple { elems, .. }) if key == "CG Profile" => {
-                                    match self.cg_profile(&elems) {
-                                        Some(v) => v,
-                                        None => continue,
-                                    }
-                                }
+                                Some(Md::Tuple { elems, .. }) if key == "CG Profile" => match self.cg_profile(&elems) {
+                                    Some(v) => v,
+                                    None => continue,
+                                },
                                 node => {
                                     let shown = match (other, node) {
                                         (Md::Ref(r), Some(n)) => format!("!{r} = {}", md_text(&n)),
                                         (_, Some(n)) => md_text(&n),
                                         _ => String::new(),
                                     };
-                                    self.warnings.push((None, format!("unsupported module flag value for key '{key}' : {shown}")));
+                                    self.warnings.push((
+                                        None,
+                                        format!("unsupported module flag value for key '{key}' : {shown}"),
+                                    ));
                                     continue;
                                 }
                             },
@@ -1080,7 +1145,8 @@ impl<'a> Importer<'a> {
                         let Some(Md::Tuple { elems: opts, .. }) = self.md_node(e) else { continue };
                         let strs: Vec<Attribute> =
                             opts.iter().filter_map(|x| self.md_string(x)).map(|s| self.ctx.string_attr(&s)).collect();
-                        let st = self.state("llvm.linker_options", &[], &[], &[("options", self.ctx.array_attr(&strs))]);
+                        let st =
+                            self.state("llvm.linker_options", &[], &[], &[("options", self.ctx.array_attr(&strs))]);
                         let op = inner.create_op(st);
                         inner.append_op(block, op);
                     }
@@ -1098,11 +1164,15 @@ fn md_text(m: &Md) -> String {
         Md::Null => "null".into(),
         Md::Ref(r) => format!("!{r}"),
         Md::Str(s) => format!("!{}", quote_bytes(s)),
-        Md::Value(tv) => format!("{} {}", crate::parse::llvm_type_name(&tv.ty), match &tv.v {
-            Val::Const(Const::Int(v)) => v.to_string(),
-            Val::Const(Const::Global(g)) => format!("@{g}"),
-            _ => "...".into(),
-        }),
+        Md::Value(tv) => format!(
+            "{} {}",
+            crate::parse::llvm_type_name(&tv.ty),
+            match &tv.v {
+                Val::Const(Const::Int(v)) => v.to_string(),
+                Val::Const(Const::Global(g)) => format!("@{g}"),
+                _ => "...".into(),
+            }
+        ),
         Md::Tuple { distinct, elems } => {
             let e: Vec<String> = elems.iter().map(md_text).collect();
             format!("{}!{{{}}}", if *distinct { "distinct " } else { "" }, e.join(", "))
@@ -1408,4 +1478,3 @@ fn nest_text(flat: &[String], shape: &[u64], out: &mut String) {
     }
     out.push(']');
 }
-

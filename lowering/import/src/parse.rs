@@ -850,6 +850,10 @@ impl Parser {
 
     fn value(&mut self, ty: &Type) -> R<Val> {
         let c = |c: Const| Ok(Val::Const(c));
+        // `metadata ptr %p`, `metadata !7`: a metadata operand.
+        if *ty == Type::Metadata {
+            return Ok(Val::Metadata(self.md_operand()?));
+        }
         match self.peek().clone() {
             Tok::Local(n) => {
                 self.bump();
@@ -1015,10 +1019,7 @@ impl Parser {
                 | "bitcast"
                 | "addrspacecast"
         );
-        let bin = matches!(
-            k,
-            "add" | "sub" | "mul" | "xor" | "shl" | "lshr" | "ashr" | "and" | "or" | "udiv" | "sdiv"
-        );
+        let bin = matches!(k, "add" | "sub" | "mul" | "xor" | "shl" | "lshr" | "ashr" | "and" | "or" | "udiv" | "sdiv");
         let mut flags = Vec::new();
         while let Some(f) = self.ident() {
             if matches!(f, "nuw" | "nsw" | "exact" | "inbounds" | "nusw" | "inrange") {
@@ -1816,7 +1817,11 @@ pub fn llvm_type_name(t: &Type) -> String {
         Type::Struct { packed, fields } => {
             let f: Vec<String> = fields.iter().map(llvm_type_name).collect();
             if fields.is_empty() {
-                if *packed { "<{}>".into() } else { "{}".into() }
+                if *packed {
+                    "<{}>".into()
+                } else {
+                    "{}".into()
+                }
             } else if *packed {
                 format!("<{{ {} }}>", f.join(", "))
             } else {

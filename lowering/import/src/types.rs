@@ -185,7 +185,8 @@ pub const DEFAULT_LAYOUT: &str =
 impl Layout {
     /// The layout of `s` (`None`: LLVM's default).
     pub fn parse(s: Option<&str>) -> Layout {
-        let mut l = Layout { ints: Vec::new(), floats: Vec::new(), ptrs: Vec::new(), vectors: Vec::new(), aggregate: 0 };
+        let mut l =
+            Layout { ints: Vec::new(), floats: Vec::new(), ptrs: Vec::new(), vectors: Vec::new(), aggregate: 0 };
         let full = match s {
             Some(s) if !s.is_empty() => format!("{s}-{DEFAULT_LAYOUT}-f32:32:32-v64:64:64-v128:128:128"),
             _ => format!("{DEFAULT_LAYOUT}-f32:32:32-v64:64:64-v128:128:128"),

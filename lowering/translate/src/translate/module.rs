@@ -291,8 +291,10 @@ pub fn translate_module_with(
     if let Some(t) = ods::attr_str(mop, "llvm.target_triple").filter(|t| !t.is_empty()) {
         let _ = writeln!(out, "target triple = \"{t}\"");
     }
-    if let Some(AttrData::Array(lines)) =
-        mop.attr("llvm.module_asm").map(|a| ctx.attr_data(a)).filter(|d| !matches!(d, AttrData::Array(l) if l.is_empty()))
+    if let Some(AttrData::Array(lines)) = mop
+        .attr("llvm.module_asm")
+        .map(|a| ctx.attr_data(a))
+        .filter(|d| !matches!(d, AttrData::Array(l) if l.is_empty()))
     {
         out.push('\n');
         for l in lines.iter() {
@@ -571,7 +573,13 @@ fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, S
         let string = || value.trim_matches('"').to_string();
         if let Some(k) = key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
             let text = match k {
-                "dlti.endianness" => if string() == "big" { "E".to_string() } else { "e".to_string() },
+                "dlti.endianness" => {
+                    if string() == "big" {
+                        "E".to_string()
+                    } else {
+                        "e".to_string()
+                    }
+                }
                 "dlti.alloca_memory_space" => format!("A{}", int().unwrap_or(0)),
                 "dlti.program_memory_space" => format!("P{}", int().unwrap_or(0)),
                 "dlti.global_memory_space" => format!("G{}", int().unwrap_or(0)),
