@@ -165,7 +165,8 @@ impl<'a> Importer<'a> {
                 .enumerate()
                 .map(|(i, g)| (g.name.clone(), format!("mlir.llvm.nameless_global_{i}")))
                 .collect(),
-            taken_blocks: blockaddress_targets(m),
+            // (Only a module that mentions block addresses needs the walk.)
+            taken_blocks: if src.contains("blockaddress") { blockaddress_targets(m) } else { Vec::new() },
             warnings: Vec::new(),
         }
     }
