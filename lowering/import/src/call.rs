@@ -266,8 +266,8 @@ impl Importer<'_> {
                 continue;
             }
             let c = fold(&a.tv)?;
-            if let Some(text) = self.const_attr_text(&c)? {
-                cands.push((i, self.attr(&text)?));
+            if let Some(a) = self.const_attr(&c)? {
+                cands.push((i, a));
             }
         }
         let m = cands.len();

@@ -259,7 +259,15 @@ pub fn fold(tv: &TV) -> Result<C, String> {
         }
         Const::Splat(v) => {
             let e = fold(v)?;
-            let Type::Vector { len, .. } = ty else { return Err("splat must have vector type".into()) };
+            let Type::Vector { len, scalable, .. } = ty else { return Err("splat must have vector type".into()) };
+            if *scalable {
+                // LLVM spells a scalable splat as a shuffle of one inserted element.
+                let poison = C::Poison(ty.clone());
+                let ins_expr = ConstExpr { op: "insertelement".into(), flags: vec![], ty: None, operands: vec![] };
+                let ins = C::Expr(ty.clone(), Box::new(ins_expr), vec![poison.clone(), e, C::Int(Type::Int(64), 0)]);
+                let shuf = ConstExpr { op: "shufflevector".into(), flags: vec![], ty: None, operands: vec![] };
+                return Ok(C::Expr(ty.clone(), Box::new(shuf), vec![ins, poison]));
+            }
             aggregate(ty, vec![e; *len as usize])
         }
         Const::Expr(e) => {
@@ -295,9 +303,51 @@ pub fn fold(tv: &TV) -> Result<C, String> {
                 // The written type must be the expression's.
                 return Err("constant expression type mismatch".into());
             }
-            C::Expr(ty.clone(), e.clone(), ops)
+            fold_expr(ty, e, ops)
         }
     })
+}
+
+/// The value LLVM's constant folder gives an expression of integer constants (the parser
+/// folds what it can), else the expression.
+fn fold_expr(ty: &Type, e: &ConstExpr, ops: Vec<C>) -> C {
+    let width = |t: &Type| match t {
+        Type::Int(w) => Some(*w),
+        _ => None,
+    };
+    let unsigned = |v: i128, w: u32| if w >= 128 { v } else { v & ((1i128 << w) - 1) };
+    let folded = match (e.op.as_str(), ops.as_slice()) {
+        ("trunc" | "sext" | "bitcast", [C::Int(_, v)]) if width(ty).is_some() => {
+            width(ty).map(|w| C::Int(ty.clone(), wrap_int(*v, w)))
+        }
+        ("zext", [C::Int(t, v)]) => match (width(t), width(ty)) {
+            (Some(from), Some(to)) => Some(C::Int(ty.clone(), wrap_int(unsigned(*v, from), to))),
+            _ => None,
+        },
+        ("inttoptr", [C::Int(_, 0)]) if matches!(ty, Type::Ptr(_)) => Some(C::Null(ty.clone())),
+        ("ptrtoint", [C::Null(_)]) if width(ty).is_some() => Some(C::Int(ty.clone(), 0)),
+        (op, [C::Int(t, a), C::Int(_, b)]) => width(t).and_then(|w| {
+            let (ua, ub) = (unsigned(*a, w), unsigned(*b, w));
+            let r = match op {
+                "add" => a.wrapping_add(*b),
+                "sub" => a.wrapping_sub(*b),
+                "mul" => a.wrapping_mul(*b),
+                "and" => a & b,
+                "or" => a | b,
+                "xor" => a ^ b,
+                "shl" if ub < w as i128 => a.wrapping_shl(ub as u32),
+                "lshr" if ub < w as i128 => ua >> ub,
+                "ashr" if ub < w as i128 => a >> ub,
+                "udiv" if ub != 0 => ua / ub,
+                "sdiv" if *b != 0 => a.wrapping_div(*b),
+                _ => return None,
+            };
+            Some(C::Int(t.clone(), wrap_int(r, w)))
+        }),
+        ("extractelement", [C::Data(_, elems) | C::Agg(_, elems), C::Int(_, i)]) => elems.get(*i as usize).cloned(),
+        _ => None,
+    };
+    folded.unwrap_or_else(|| C::Expr(ty.clone(), Box::new(e.clone()), ops))
 }
 
 /// An aggregate of `elems` as LLVM builds it: all null -> `zeroinitializer`, all poison ->
@@ -314,7 +364,7 @@ pub fn aggregate(ty: &Type, elems: Vec<C>) -> C {
     }
     let elem_ty = match ty {
         Type::Array(_, e) => Some((**e).clone()),
-        Type::Vector { elem, .. } => Some((**elem).clone()),
+        Type::Vector { elem, scalable: false, .. } => Some((**elem).clone()),
         _ => None,
     };
     if let Some(et) = elem_ty {

@@ -744,8 +744,10 @@ impl Importer<'_> {
     fn inst(&mut self, em: &mut Em, inst: &Inst, bname: &str, phis: &FxHashMap<String, Vec<&Inst>>) -> R<()> {
         let dbg = inst.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m.clone());
         self.loc = self.debug_location(dbg.as_ref());
+        self.cur_inst = Some(inst.start);
         let r = self.inst_at(em, inst, bname, phis);
         self.loc = self.ctx.common().unknown_loc;
+        self.cur_inst = None;
         r
     }
 

@@ -67,6 +67,8 @@ pub struct Importer<'a> {
     pub(crate) taken_blocks: Vec<(String, String)>,
     /// Where the error being returned is, when not at its instruction.
     pub(crate) err_pos: Option<Pos>,
+    /// Where the instruction being imported starts (MLIR quotes it in errors).
+    pub(crate) cur_inst: Option<Pos>,
     /// MLIR's warnings at an unknown location (what it imports only in part).
     pub(crate) mlir_warnings: Vec<String>,
     /// MLIR's errors for what it does not import, when the error being returned is one.
@@ -155,6 +157,7 @@ impl<'a> Importer<'a> {
             err_pos: None,
             mlir_errs: Vec::new(),
             mlir_warnings: Vec::new(),
+            cur_inst: None,
             lines: src.lines().collect(),
             distinct_count: 0,
             block_tags: Vec::new(),
@@ -382,7 +385,8 @@ impl<'a> Importer<'a> {
     /// as LLVM writes it is its source line).
     pub(crate) fn inst_text(&self, pos: Pos) -> String {
         let line = self.lines.get(pos.line as usize - 1).copied().unwrap_or("");
-        format!("  {}", line.trim())
+        let from = line.get(pos.col as usize - 1..).unwrap_or(line);
+        format!("  {}", from.trim())
     }
 
     /// Fails with MLIR's errors `errs` (what it cannot import).
@@ -490,8 +494,7 @@ impl<'a> Importer<'a> {
         if let Some(init) = &g.init {
             self.check_globals(init)?;
             let c = self.fold_at(init)?;
-            if let Some(text) = self.const_attr_text(&c)? {
-                let a = self.attr(&text)?;
+            if let Some(a) = self.const_attr(&c)? {
                 attrs.push(("value", a));
             } else {
                 let mut em = Em::new();
@@ -634,7 +637,28 @@ impl<'a> Importer<'a> {
         }
     }
 
-    /// The MLIR attribute a constant is when it is one (`getConstantAsAttr`).
+    /// The MLIR attribute a constant is when it is one (`getConstantAsAttr`). A zero of
+    /// no elements is the splat MLIR builds (`dense<0> : tensor<0xi32>`), which its text
+    /// would not give back.
+    pub(crate) fn const_attr(&mut self, c: &C) -> R<Option<Attribute>> {
+        let Some(text) = self.const_attr_text(c)? else { return Ok(None) };
+        let a = self.attr(&text)?;
+        if let C::Zero(t) = c {
+            if self.dense_shape(t).0.contains(&0) {
+                if let descent_ir::AttrData::DenseElements { ty, .. } = self.ctx.attr_data(a) {
+                    let values = match self.dense_shape(t).1 {
+                        Type::Float(_) => descent_ir::DenseValues::Float(vec![0].into()),
+                        _ => descent_ir::DenseValues::Int(vec![0].into()),
+                    };
+                    let ty = *ty;
+                    return Ok(Some(self.ctx.intern_attr(descent_ir::AttrData::DenseElements { ty, splat: true, values })));
+                }
+            }
+        }
+        Ok(Some(a))
+    }
+
+    /// The text of [`Self::const_attr`].
     pub(crate) fn const_attr_text(&self, c: &C) -> R<Option<String>> {
         Ok(match c {
             C::Int(Type::Int(1), v) => Some(if *v != 0 { "true".into() } else { "false".into() }),
@@ -789,8 +813,7 @@ impl<'a> Importer<'a> {
 
     pub(crate) fn materialize(&mut self, em: &mut Em, c: &C) -> R<Value> {
         let ty = c.ty();
-        if let Some(text) = self.const_attr_text(c)? {
-            let a = self.attr(&text)?;
+        if let Some(a) = self.const_attr(c)? {
             let t = self.ty(&ty)?;
             return Ok(self.op1(em, "llvm.mlir.constant", &[], t, &[("value", a)]));
         }
@@ -822,7 +845,16 @@ impl<'a> Importer<'a> {
                 let s = self.ctx.flat_symbol_ref(g);
                 Ok(self.op1(em, "llvm.dso_local_equivalent", &[], t, &[("function_name", s)]))
             }
-            C::NoCfi(..) => Err("unhandled constant: no_cfi".into()),
+            C::NoCfi(t, g) => {
+                let mut errs = vec![format!(
+                    "unhandled constant: {} no_cfi @{g} since no_cfi is unsupported",
+                    crate::parse::llvm_type_name(t)
+                )];
+                if let Some(pos) = self.cur_inst {
+                    errs.push(format!("unhandled instruction: {}", self.inst_text(pos)));
+                }
+                self.mlir_error(errs)
+            }
             C::BlockAddress(t, f, b) => {
                 let id = self.block_tag(f, b);
                 let t = self.ty(t)?;
@@ -886,6 +918,15 @@ impl<'a> Importer<'a> {
             }
             "extractelement" => Ok(self.op1(em, "llvm.extractelement", &vals[..2], rt, &[])),
             "insertelement" => Ok(self.op1(em, "llvm.insertelement", &vals[..3], rt, &[])),
+            "shufflevector" => {
+                // (Only the splat shuffle of a scalable splat: an all-zero mask.)
+                let len = match t {
+                    Type::Vector { len, .. } => *len as usize,
+                    _ => 0,
+                };
+                let mask = self.ctx.dense_i32_array(&vec![0; len]);
+                Ok(self.op1(em, "llvm.shufflevector", &vals[..2], rt, &[("mask", mask)]))
+            }
             _ => Err(format!("unhandled constant expression: {op}")),
         }
     }

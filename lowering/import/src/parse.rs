@@ -1002,6 +1002,16 @@ impl Parser {
 
     /// `k` has been consumed; parses a constant expression if `k` is an opcode.
     fn const_expr(&mut self, k: &str) -> R<Option<ConstExpr>> {
+        // LLVM 22 keeps only these constant expressions; the others are its error.
+        const REMOVED: &[&str] = &[
+            "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "zext", "sext", "fptrunc",
+            "fpext", "uitofp", "sitofp", "fptoui", "fptosi", "icmp", "fcmp", "select", "fneg", "fadd", "fsub",
+            "fmul", "fdiv", "frem",
+        ];
+        if REMOVED.contains(&k) {
+            self.i -= 1;
+            return self.err(format!("{k} constexprs are no longer supported"));
+        }
         let cast = matches!(
             k,
             "trunc"
