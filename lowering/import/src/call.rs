@@ -262,6 +262,18 @@ impl Importer<'_> {
         // Candidate values: constant integers and floats, as attributes of their type.
         let mut cands: Vec<(usize, Attribute)> = Vec::new();
         for (i, a) in ci.args.iter().enumerate() {
+            // A metadata argument naming one alias scope is that scope
+            // (`llvm.experimental.noalias.scope.decl`).
+            if let Val::Metadata(m) = &a.tv.v {
+                if let Some(scopes) = self.alias_scopes(m)? {
+                    if let descent_ir::AttrData::Array(items) = self.ctx.attr_data(scopes) {
+                        if items.len() == 1 {
+                            cands.push((i, items[0]));
+                        }
+                    }
+                }
+                continue;
+            }
             if !matches!(a.tv.v, Val::Const(Const::Int(_) | Const::Float(_) | Const::HexFloat(..))) {
                 continue;
             }
@@ -296,7 +308,7 @@ impl Importer<'_> {
             Md::Ref(r) => format!("!{r}"),
             _ => "metadata".to_string(),
         };
-        let text = self.inst_text(ci.callee.pos);
+        let text = self.inst_text(self.cur_inst.unwrap_or(ci.callee.pos));
         self.mlir_error(vec![format!("unhandled value: {value}"), format!("unhandled intrinsic: {text}")])
     }
 
