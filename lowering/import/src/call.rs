@@ -168,17 +168,25 @@ impl Importer<'_> {
                     attrs.push(("fastmathFlags".into(), f));
                 }
                 for a in self.expand(&ci.fn_attrs) {
-                    match &a {
-                        Attr::Flag(k) => {
-                            if let Some((_, n)) = CALL_UNIT_ATTRS.iter().find(|u| u.0 == k) {
-                                attrs.push(((*n).into(), self.ctx.unit_attr()));
-                            }
+                    if let Attr::Flag(k) = &a {
+                        if let Some((_, n)) = CALL_UNIT_ATTRS.iter().find(|u| u.0 == k) {
+                            attrs.push(((*n).into(), self.ctx.unit_attr()));
                         }
-                        Attr::Paren(k, t) if k == "memory" => {
-                            attrs.push(("memory_effects".into(), self.memory_attr(t)?));
-                        }
-                        _ => {}
                     }
+                }
+                // A call's memory effects are what the call site and the callee both allow
+                // (LLVM's `CallBase::getMemoryEffects`).
+                let site = self.memory_bits(&ci.fn_attrs);
+                let callee = direct
+                    .as_ref()
+                    .and_then(|g| self.m.functions.iter().find(|f| f.name == *g))
+                    .and_then(|f| self.memory_bits(&f.attrs));
+                let effects = match (site, callee) {
+                    (Some(a), Some(b)) => Some(std::array::from_fn(|i| a[i] & b[i])),
+                    (a, b) => a.or(b),
+                };
+                if let Some(m) = effects {
+                    attrs.push(("memory_effects".into(), self.memory_effects_attr(m)?));
                 }
                 attrs.push(("operandSegmentSizes".into(), self.ctx.dense_i32_array(&[n_callee_ops, 0])));
                 attrs.append(extra);

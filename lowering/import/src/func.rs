@@ -260,6 +260,72 @@ impl Importer<'_> {
         Ok(if any { Some(self.ctx.array_attr(&dicts)) } else { None })
     }
 
+    /// The memory effects an attribute list states (`memory(...)`, or the old
+    /// `readnone`/`readonly`/`writeonly`), per location (other, argmem, inaccessiblemem,
+    /// errnomem, target_mem0, target_mem1) as read = 1 | write = 2; `None` if it says none.
+    pub(crate) fn memory_bits(&self, attrs: &[Attr]) -> Option<[u8; 6]> {
+        let bits = |s: &str| match s {
+            "read" => 1u8,
+            "write" => 2,
+            "readwrite" => 3,
+            _ => 0,
+        };
+        let mut out = None;
+        for a in self.expand(attrs) {
+            match &a {
+                Attr::Flag(k) if k == "readnone" => out = Some([0; 6]),
+                Attr::Flag(k) if k == "readonly" => out = Some([1; 6]),
+                Attr::Flag(k) if k == "writeonly" => out = Some([2; 6]),
+                Attr::Paren(k, toks) if k == "memory" => {
+                    let mut m = [0u8; 6];
+                    let mut default = 0u8;
+                    let mut locs: Vec<(usize, u8)> = Vec::new();
+                    let mut i = 0;
+                    while i < toks.len() {
+                        if let Some(loc) = toks[i].strip_suffix(':') {
+                            let idx = match loc {
+                                "argmem" => 1,
+                                "inaccessiblemem" => 2,
+                                "errnomem" => 3,
+                                "target_mem0" => 4,
+                                "target_mem1" => 5,
+                                _ => 0,
+                            };
+                            locs.push((idx, toks.get(i + 1).map_or(0, |v| bits(v))));
+                            i += 2;
+                        } else {
+                            if toks[i] != "," {
+                                default = bits(&toks[i]);
+                            }
+                            i += 1;
+                        }
+                    }
+                    m.iter_mut().for_each(|x| *x = default);
+                    for (idx, v) in locs {
+                        m[idx] = v;
+                    }
+                    out = Some(m);
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// `#llvm.memory_effects<...>` of per-location bits.
+    pub(crate) fn memory_effects_attr(&mut self, m: [u8; 6]) -> R<Attribute> {
+        let name = |b: u8| ["none", "read", "write", "readwrite"][b as usize & 3];
+        self.attr(&format!(
+            "#llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}, errnoMem = {}, targetMem0 = {}, targetMem1 = {}>",
+            name(m[0]),
+            name(m[1]),
+            name(m[2]),
+            name(m[3]),
+            name(m[4]),
+            name(m[5])
+        ))
+    }
+
     pub(crate) fn memory_attr(&mut self, toks: &[String]) -> R<Attribute> {
         // `memory(read)`, `memory(argmem: readwrite, inaccessiblemem: write)`.
         let mut default = "none".to_string();
