@@ -1150,6 +1150,14 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
                                 plain.push(format!("allocsize({hi},{lo})"));
                             }
                         }
+                        // The kinds as LLVM names its bits (`allockind("alloc,zeroed")`).
+                        "allockind" => {
+                            let n: u64 = v.parse().unwrap_or(0);
+                            let names = ["alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"];
+                            let set: Vec<&str> =
+                                names.iter().enumerate().filter(|(i, _)| n >> i & 1 == 1).map(|(_, s)| *s).collect();
+                            plain.push(format!("allockind(\"{}\")", set.join(",")));
+                        }
                         _ if super::attr_kinds::lookup(k).is_some() => plain.push(format!("{k}={v}")),
                         _ => strings.push(format!("\"{k}\"=\"{v}\"")),
                     }
