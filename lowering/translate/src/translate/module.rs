@@ -1333,6 +1333,16 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
                 "align" | "alignstack" => format!("{k} {value}"),
                 _ => format!("{k}({value})"),
             },
+            // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.
+            _ if k == "range" => {
+                let text = descent_text::print::attrs::attr_to_string(ctx, e.value);
+                let Some(body) = text.strip_prefix("#llvm.constant_range<").and_then(|b| b.strip_suffix('>')) else {
+                    continue;
+                };
+                let parts: Vec<&str> = body.split(',').map(str::trim).collect();
+                let [ty, lo, hi] = parts[..] else { continue };
+                format!("range({ty} {lo}, {hi})")
+            }
             _ => continue,
         };
         parts.push(part);
