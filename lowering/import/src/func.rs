@@ -39,6 +39,7 @@ const STR_FN_ATTRS: &[(&str, &str, bool)] = &[
     ("target-cpu", "target_cpu", true),
     ("tune-cpu", "tune_cpu", false),
     ("prefer-vector-width", "prefer_vector_width", true),
+    ("reciprocal-estimates", "reciprocal_estimates", true),
     ("denormal-fp-math", "denormal_fp_math", false),
     ("denormal-fp-math-f32", "denormal_fp_math_f32", false),
     ("fp-contract", "fp_contract", false),
