@@ -651,7 +651,11 @@ impl<'a> Importer<'a> {
                         _ => descent_ir::DenseValues::Int(vec![0].into()),
                     };
                     let ty = *ty;
-                    return Ok(Some(self.ctx.intern_attr(descent_ir::AttrData::DenseElements { ty, splat: true, values })));
+                    return Ok(Some(self.ctx.intern_attr(descent_ir::AttrData::DenseElements {
+                        ty,
+                        splat: true,
+                        values,
+                    })));
                 }
             }
         }

@@ -1005,8 +1005,8 @@ impl Parser {
         // LLVM 22 keeps only these constant expressions; the others are its error.
         const REMOVED: &[&str] = &[
             "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "zext", "sext", "fptrunc",
-            "fpext", "uitofp", "sitofp", "fptoui", "fptosi", "icmp", "fcmp", "select", "fneg", "fadd", "fsub",
-            "fmul", "fdiv", "frem",
+            "fpext", "uitofp", "sitofp", "fptoui", "fptosi", "icmp", "fcmp", "select", "fneg", "fadd", "fsub", "fmul",
+            "fdiv", "frem",
         ];
         if REMOVED.contains(&k) {
             self.i -= 1;
