@@ -314,3 +314,58 @@ fn unescape_meta(s: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        lex(s).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn names_numbers_and_labels() {
+        assert_eq!(
+            toks("%x = add i32 %0, -7 ; comment\nentry: 12:"),
+            vec![
+                Tok::Local("x".into()),
+                Tok::Punct('='),
+                Tok::Ident("add".into()),
+                Tok::Ident("i32".into()),
+                Tok::Local("0".into()),
+                Tok::Punct(','),
+                Tok::Int("-7".into()),
+                Tok::Label("entry".into()),
+                Tok::Label("12".into()),
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn floats_strings_and_metadata() {
+        assert_eq!(
+            toks(r#"1.5e+3 0x3FF0000000000000 0xK4000C000000000000000 c"a\00" !"s" !dbg !12 #0 @"q r""#),
+            vec![
+                Tok::Float("1.5e+3".into()),
+                Tok::HexFloat('x', "3FF0000000000000".into()),
+                Tok::HexFloat('K', "4000C000000000000000".into()),
+                Tok::CStr(vec![b'a', 0]),
+                Tok::Punct('!'),
+                Tok::Str(b"s".to_vec()),
+                Tok::Meta("dbg".into()),
+                Tok::Meta("12".into()),
+                Tok::AttrGroup(0),
+                Tok::Global("q r".into()),
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_input_is_an_error_with_its_position() {
+        let e = lex("define void @f() {\n  ^\n}").unwrap_err();
+        assert_eq!((e.pos.line, e.pos.col, e.msg.as_str()), (2, 3, "invalid token"));
+        assert!(lex("@x = global [2 x i8] c\"ab").is_err());
+    }
+}

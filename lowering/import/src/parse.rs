@@ -1875,3 +1875,30 @@ fn tok_text(t: &Tok) -> String {
         Tok::Eof => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_a_function() {
+        let m = parse_module("define i32 @f(i32 %a) {\nentry:\n  %b = add nsw i32 %a, 1\n  ret i32 %b\n}\n").unwrap();
+        let f = &m.functions[0];
+        assert_eq!(f.name, "f");
+        let blocks = f.blocks.as_ref().unwrap();
+        assert_eq!(blocks[0].name, "entry");
+        assert!(
+            matches!(&blocks[0].insts[0].kind, InstKind::Binary { op, flags, .. } if op == "add" && flags == &["nsw"])
+        );
+    }
+
+    #[test]
+    fn errors_are_at_llvm_positions() {
+        let e = parse_module("define void @f() {\n  %1 = add i32 1, \n  ret void\n}\n").unwrap_err();
+        assert_eq!((e.pos.line, e.pos.col, e.msg.as_str()), (3, 3, "expected value token"));
+        let e = parse_module("define void @f() {\n  ret i32 0\n}\n").unwrap_err();
+        assert_eq!(e.msg, "value doesn't match function result type 'void'");
+        let e = parse_module("@a = global i32 mul (i32 1, i32 2)\n").unwrap_err();
+        assert_eq!(e.msg, "mul constexprs are no longer supported");
+    }
+}
