@@ -72,8 +72,9 @@ impl Importer<'_> {
             },
         };
         let Type::Func { ret, vararg, .. } = &fty else { unreachable!() };
+        // Functions and ifuncs are called by symbol; an alias is called through its address.
         let direct = match &ci.callee.v {
-            Val::Const(Const::Global(g)) => Some(g.clone()),
+            Val::Const(Const::Global(g)) if !self.m.aliases.iter().any(|a| !a.ifunc && a.name == *g) => Some(g.clone()),
             _ => None,
         };
         if invoke.is_none() {
