@@ -843,7 +843,8 @@ impl Importer<'_> {
             }
             InstKind::Cast { op, flags, v, to } => {
                 if !is_cast(op) {
-                    return Err(format!("unhandled instruction: {op}"));
+                    let text = self.inst_text(inst.start);
+                    return self.mlir_error(vec![format!("unhandled instruction: {text}")]);
                 }
                 let a = self.val(em, v)?;
                 let t = self.ty(to)?;
