@@ -256,6 +256,15 @@ def LLVM_MemoryEffectsAttrDef : AttrDef<LLVM_Dialect, "MemoryEffectsAttr", "memo
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+// `#llvm.mmra_tag<"prefix":"suffix">`: a memory model relaxation annotation (`!mmra`),
+// kept verbatim; printed through an alias named after the mnemonic, as MLIR does.
+def LLVM_MMRATagAttrDef : AttrDef<LLVM_Dialect, "MMRATagAttr", "mmra_tag"> {
+  let summary = "LLVM memory model relaxation annotation tag";
+  let parameters = (params Parameter<"StringAttr">:$prefix, Parameter<"StringAttr">:$suffix);
+  let customSyntax = 1;
+  let genMnemonicAlias = 1;
+}
+
 // `#llvm.dereferenceable<bytes = 8>`, `#llvm.dereferenceable<bytes = 8, mayBeNull = true>`
 // (mayBeNull defaults to false and is then not printed).
 def LLVM_DereferenceableAttrDef : AttrDef<LLVM_Dialect, "DereferenceableAttr",

@@ -108,9 +108,31 @@ pub struct TranslateArgs {
     /// Output file.
     #[arg(short = 'o', default_value = "-")]
     pub output: String,
-    /// Translate the LLVM dialect to LLVM IR (the one translation available; required).
+    /// Translate the LLVM dialect to LLVM IR.
     #[arg(long = "mlir-to-llvmir")]
     pub mlir_to_llvmir: bool,
+    /// Import LLVM IR (`.ll` text) into the LLVM dialect.
+    #[arg(long = "import-llvm")]
+    pub import_llvm: bool,
+    /// With `--import-llvm`: import named structs as literal structs.
+    #[arg(long = "import-structs-as-literals")]
+    pub import_structs_as_literals: bool,
+    /// With `--import-llvm`: import every intrinsic call as `llvm.call_intrinsic`.
+    #[arg(long = "prefer-unregistered-intrinsics")]
+    pub prefer_unregistered_intrinsics: bool,
+    /// With `--import-llvm`: accepted for RUN lines (debug info is not imported yet, so
+    /// there are no composite type elements to drop).
+    #[arg(long = "drop-di-composite-type-elements")]
+    pub drop_di_composite_type_elements: bool,
+    /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
+    #[arg(long = "emit-expensive-warnings")]
+    pub emit_expensive_warnings: bool,
+    /// Print every op in generic form (with `--import-llvm`).
+    #[arg(long = "mlir-print-op-generic")]
+    pub print_op_generic: bool,
+    /// Print locations (with `--import-llvm`).
+    #[arg(long = "mlir-print-debuginfo")]
+    pub print_debuginfo: bool,
     /// Process each `// -----` chunk of the input on its own.
     #[arg(long = "split-input-file")]
     pub split_input_file: bool,
@@ -178,14 +200,20 @@ impl CompileArgs {
 }
 
 impl TranslateArgs {
-    /// `translate --mlir-to-llvmir` is `opt` with no passes that writes LLVM IR.
+    /// `translate --mlir-to-llvmir` is `opt` with no passes that writes LLVM IR;
+    /// `translate --import-llvm` is `opt` with no passes that reads LLVM IR.
     pub fn into_options(self) -> OptOptions {
         OptOptions {
             input: self.input.unwrap_or_default(),
             output: Some(self.output),
             split_input_file: self.split_input_file,
             verify_diagnostics: self.verify_diagnostics,
-            emit_llvm_ir: true,
+            emit_llvm_ir: !self.import_llvm,
+            import_llvm: self.import_llvm,
+            import_structs_as_literals: self.import_structs_as_literals,
+            prefer_unregistered_intrinsics: self.prefer_unregistered_intrinsics,
+            print_op_generic: self.print_op_generic,
+            print_debuginfo: self.print_debuginfo,
             ..Default::default()
         }
     }
@@ -264,6 +292,9 @@ impl OptArgs {
             debug_patterns: self.debug_patterns,
             verify_roundtrip: self.verify_roundtrip,
             emit_llvm_ir: false,
+            import_llvm: false,
+            import_structs_as_literals: false,
+            prefer_unregistered_intrinsics: false,
         }
     }
 }

@@ -65,8 +65,8 @@ pub fn run_with(
     match cli.cmd {
         Cmd::Opt(a) => opt::run_in(&ctx, &a.into_options()),
         Cmd::Translate(a) => {
-            if !a.mlir_to_llvmir {
-                eprintln!("<unknown>:0: error: no translation given (the one available is --mlir-to-llvmir)");
+            if !a.mlir_to_llvmir && !a.import_llvm {
+                eprintln!("<unknown>:0: error: no translation given (--mlir-to-llvmir or --import-llvm)");
                 1
             } else {
                 opt::run_in(&ctx, &a.into_options())

@@ -56,6 +56,13 @@ pub struct OptOptions {
     pub verify_roundtrip: bool,
     /// Write LLVM IR instead of MLIR (`translate --mlir-to-llvmir`, `compile`).
     pub emit_llvm_ir: bool,
+    /// Read LLVM IR instead of MLIR (`translate --import-llvm`).
+    pub import_llvm: bool,
+    /// `--import-structs-as-literals`: named LLVM structs are imported as literal ones.
+    pub import_structs_as_literals: bool,
+    /// `--prefer-unregistered-intrinsics`: intrinsic calls are imported as
+    /// `llvm.call_intrinsic`.
+    pub prefer_unregistered_intrinsics: bool,
 }
 
 impl OptOptions {
@@ -189,7 +196,7 @@ pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) ->
         }
         failed = exp.failed();
     }
-    let stdout: Vec<String> = if opts.split_input_file && opts.emit_llvm_ir {
+    let stdout: Vec<String> = if opts.split_input_file && (opts.emit_llvm_ir || opts.import_llvm) {
         // mlir-translate joins the modules without a marker.
         let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).filter(|t| !t.is_empty()).collect();
         vec![texts.join("\n")]
@@ -212,9 +219,24 @@ fn process_chunk(
 ) -> ChunkResult {
     let timing = std::env::var_os("DESCENT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let mut module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
+    let mut imported_warnings = Vec::new();
+    let parsed = if opts.import_llvm {
+        // mlir-translate names a chunk's LLVM parse errors after the chunk's first line.
+        let split = opts.split_input_file.then(|| format!("within split at {name}:{} offset ", chunk.line_offset + 1));
+        let iopts = descent_import::Options {
+            structs_as_literals: opts.import_structs_as_literals,
+            prefer_unregistered_intrinsics: opts.prefer_unregistered_intrinsics,
+        };
+        descent_import::import_llvm(ctx, &chunk.text, name, split.as_deref(), iopts).map(|(m, warnings)| {
+            imported_warnings = warnings;
+            m
+        })
+    } else {
+        parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect).map_err(|d| vec![*d])
+    };
+    let mut module = match parsed {
         Ok(m) => m,
-        Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d], reported: Vec::new() },
+        Err(diags) => return ChunkResult { output: Vec::new(), diags, reported: Vec::new() },
     };
     // `--no-implicit-module`: the source's one top-level op is the top-level op. Passes are
     // anchored on `builtin.module`, so (as with mlir-opt) they do not run on another op.
@@ -244,7 +266,8 @@ fn process_chunk(
     }
     let mut t_passes = std::time::Duration::ZERO;
     let mut t_reverify = std::time::Duration::ZERO;
-    let mut reported = Vec::new();
+    // The importer's warnings are reported as a pass's would be: shown, not failing.
+    let mut reported = imported_warnings;
     if opts.emit_llvm_ir && !passes.is_empty() && !opts.verify_diagnostics && !opts.debug_patterns {
         return compile_fused(ctx, module, passes, timing, [t1 - t0, t2 - t1]);
     }
@@ -302,10 +325,19 @@ fn process_chunk(
             Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
         };
     }
-    let output = match module.top_level_ops().as_slice() {
+    let mut output = match module.top_level_ops().as_slice() {
         [op] if opts.no_implicit_module && module.implicit => print_module_chunks(ctx, module.inner(), *op, flags),
         _ => print_module_chunks(ctx, &module.body, module.op, flags),
     };
+    // mlir-translate ends its output with the module's closing line, without the empty
+    // line mlir-opt adds.
+    if opts.import_llvm {
+        if let Some(last) = output.iter_mut().rev().find(|p| !p.is_empty()) {
+            if last.ends_with("\n\n") {
+                last.pop();
+            }
+        }
+    }
     // The process is about to exit: freeing a large IR op by op would only cost time.
     std::mem::forget(module);
     if timing {

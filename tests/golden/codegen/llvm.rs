@@ -11776,6 +11776,7 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::llvm_types::LLVM_UNDEF_ATTR_DEF_ATTR_DEF,
         &dialects::gen::llvm_types::LLVM_POISON_ATTR_DEF_ATTR_DEF,
         &dialects::gen::llvm_types::LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF,
+        &dialects::gen::llvm_types::LLVM_MMRA_TAG_ATTR_DEF_ATTR_DEF,
         &dialects::gen::llvm_types::LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF,
         &dialects::gen::llvm_types::LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF,
         &dialects::gen::llvm_types::LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF,

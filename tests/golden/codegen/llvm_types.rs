@@ -348,6 +348,31 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     ods_name: "LLVM_MemoryEffectsAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
+/// `#llvm.mmra_tag` (spec/dialects/llvm_types.td:N): LLVM memory model relaxation annotation tag
+pub static LLVM_MMRA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
+    name: "MMRATagAttr",
+    dialect: "llvm",
+    mnemonic: "mmra_tag",
+    summary: "LLVM memory model relaxation annotation tag",
+    params: &[
+        ir::ParamInfo {
+            name: "prefix",
+            kind: ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+        ir::ParamInfo {
+            name: "suffix",
+            kind: ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+    ],
+    custom: true,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:N",
+};
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
 pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     name: "DereferenceableAttr",

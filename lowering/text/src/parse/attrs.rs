@@ -829,6 +829,12 @@ impl<'a> Parser<'a> {
             end = self.prev_end();
         }
         let body = self.expand_aliases_in_body(self.src.get(body_start..end as usize).unwrap_or(""));
+        // A verbatim attribute whose definition asks for an alias makes the printer walk.
+        if mnemonic
+            .is_some_and(|m| self.ctx.with_registry(|r| r.attr_def(dialect, m)).is_some_and(|d| d.mnemonic_alias))
+        {
+            self.ctx.note_may_alias();
+        }
         Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.as_ref().into() }))
     }
 

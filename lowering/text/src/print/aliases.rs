@@ -391,6 +391,13 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
             // Not for `distinct[N]<>` (a unit referenced attribute), as MLIR's builtin dialect.
             AttrData::Opaque { body, .. } if body.starts_with("distinct[") && !body.ends_with("<>") => Some("distinct"),
             AttrData::Dialect { def, .. } if def.0.mnemonic_alias => Some(def.0.mnemonic),
+            // An attribute kept verbatim (`customSyntax`) whose definition asks for an alias.
+            AttrData::Opaque { dialect, body } => {
+                let mnemonic = body.split('<').next().unwrap_or("");
+                ctx.with_registry(|r| r.attr_def(ctx.ident_str(*dialect), mnemonic))
+                    .filter(|d| d.mnemonic_alias)
+                    .map(|d| d.mnemonic)
+            }
             _ => None,
         },
         Key::Type(t) => match ctx.type_data(t) {

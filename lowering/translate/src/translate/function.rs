@@ -761,6 +761,11 @@ impl<'a> Inst<'a> {
                         let d = body.op(op);
                         if d.num_results > 0 {
                             let r = body.result(op, 0);
+                            // A `!llvm.void` result (an imported void inline asm call) is no
+                            // LLVM value and takes no number.
+                            if body.value_type(r) == self.ctx.llvm_void() {
+                                continue;
+                            }
                             if self.slots[r.0 as usize] == Slot::Pending || self.slots[r.0 as usize] == Slot::Unset {
                                 self.slots[r.0 as usize] = Slot::Num(n);
                                 n += 1;

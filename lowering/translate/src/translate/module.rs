@@ -330,10 +330,15 @@ pub fn translate_module_with(
             let _ = writeln!(out, "target datalayout = \"{dl}\"");
         }
     }
-    if let Some(t) = ods::attr_str(mop, "llvm.target_triple") {
+    // An empty triple (as the importer writes for a module without one) is not printed.
+    if let Some(t) = ods::attr_str(mop, "llvm.target_triple").filter(|t| !t.is_empty()) {
         let _ = writeln!(out, "target triple = \"{t}\"");
     }
-    if let Some(AttrData::Array(lines)) = mop.attr("llvm.module_asm").map(|a| ctx.attr_data(a)) {
+    if let Some(AttrData::Array(lines)) = mop
+        .attr("llvm.module_asm")
+        .map(|a| ctx.attr_data(a))
+        .filter(|d| !matches!(d, AttrData::Array(l) if l.is_empty()))
+    {
         out.push('\n');
         for l in lines.iter() {
             if let Some(s) = ctx.str_value(*l) {
@@ -635,9 +640,10 @@ pub(crate) fn sort_attrs(attrs: &mut [String]) {
 
 /// The module's LLVM data layout string: `llvm.data_layout` if set, else the translation of
 /// its `dlti.dl_spec` (kept by the parser in its printed form), as MLIR writes it: the
-/// fixed keys first (endianness, alloca/program/global address spaces, stack alignment,
-/// mangling, function pointer alignment, legal integer widths), then the type entries in
-/// their order. An unknown string key is an error, as in MLIR.
+/// string keys (endianness, alloca/program/global address spaces, stack alignment,
+/// mangling, function pointer alignment, legal integer widths) in the order of the spec's
+/// entries, then the type entries in their order. An unknown string key is an error, as
+/// in MLIR.
 fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, String> {
     if let Some(s) = ods::attr_str(mop, "llvm.data_layout") {
         return Ok(Some(s.to_string()));
@@ -646,7 +652,7 @@ fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, S
         return Ok(None);
     };
     let Some(inner) = body.strip_prefix("dl_spec<").and_then(|b| b.strip_suffix('>')) else { return Ok(None) };
-    let mut fixed: [Option<String>; 8] = Default::default();
+    let mut fixed: Vec<String> = Vec::new();
     let mut types: Vec<String> = Vec::new();
     for entry in split_top_level(inner) {
         let Some((key, value)) = entry.split_once(" = ") else { continue };
@@ -654,27 +660,33 @@ fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, S
         let int = || value.split(':').next().and_then(|n| n.trim().parse::<i64>().ok());
         let string = || value.trim_matches('"').to_string();
         if let Some(k) = key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
-            let (slot, text) = match k {
-                "dlti.endianness" => (0, if string() == "big" { "E".to_string() } else { "e".to_string() }),
-                "dlti.alloca_memory_space" => (1, format!("A{}", int().unwrap_or(0))),
-                "dlti.program_memory_space" => (2, format!("P{}", int().unwrap_or(0))),
-                "dlti.global_memory_space" => (3, format!("G{}", int().unwrap_or(0))),
-                "dlti.stack_alignment" => (4, format!("S{}", int().unwrap_or(0))),
-                "dlti.mangling_mode" => (5, format!("m:{}", string())),
+            let text = match k {
+                "dlti.endianness" => {
+                    if string() == "big" {
+                        "E".to_string()
+                    } else {
+                        "e".to_string()
+                    }
+                }
+                "dlti.alloca_memory_space" => format!("A{}", int().unwrap_or(0)),
+                "dlti.program_memory_space" => format!("P{}", int().unwrap_or(0)),
+                "dlti.global_memory_space" => format!("G{}", int().unwrap_or(0)),
+                "dlti.stack_alignment" => format!("S{}", int().unwrap_or(0)),
+                "dlti.mangling_mode" => format!("m:{}", string()),
                 "dlti.function_pointer_alignment" => {
                     let args = value.split_once('<').map(|x| x.1).unwrap_or("");
                     let n = args.split(',').next().unwrap_or("0").trim().trim_end_matches('>');
                     let dep = if args.contains("function_dependent = true") { "n" } else { "i" };
-                    (6, format!("F{dep}{n}"))
+                    format!("F{dep}{n}")
                 }
                 "dlti.legal_int_widths" => {
                     let list = value.split_once(':').map(|x| x.1).unwrap_or("").trim_end_matches('>');
                     let ws: Vec<&str> = list.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
-                    (7, format!("n{}", ws.join(":")))
+                    format!("n{}", ws.join(":"))
                 }
                 other => return Err(format!("unsupported data layout key \"{other}\"")),
             };
-            fixed[slot] = Some(text);
+            fixed.push(text);
             continue;
         }
         let nums = dense_ints(value);
@@ -699,7 +711,7 @@ fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, S
             _ => types.push(format!("{prefix}:{abi}")),
         }
     }
-    let parts: Vec<String> = fixed.into_iter().flatten().chain(types).collect();
+    let parts: Vec<String> = fixed.into_iter().chain(types).collect();
     Ok(Some(parts.join("-")))
 }
 
@@ -1265,6 +1277,14 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
                                 plain.push(format!("allocsize({hi},{lo})"));
                             }
                         }
+                        // The kinds as LLVM names its bits (`allockind("alloc,zeroed")`).
+                        "allockind" => {
+                            let n: u64 = v.parse().unwrap_or(0);
+                            let names = ["alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"];
+                            let set: Vec<&str> =
+                                names.iter().enumerate().filter(|(i, _)| n >> i & 1 == 1).map(|(_, s)| *s).collect();
+                            plain.push(format!("allockind(\"{}\")", set.join(",")));
+                        }
                         _ if super::attr_kinds::lookup(k).is_some() => plain.push(format!("{k}={v}")),
                         _ => strings.push(format!("\"{k}\"=\"{v}\"")),
                     }
@@ -1293,9 +1313,49 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
             _ => {}
         }
     }
+    if let Some(m) = op.attr("memory_effects").and_then(|a| memory_text(ctx, a)) {
+        plain.push(m);
+    }
     plain.extend(strings);
     sort_attrs(&mut plain);
+    // A key set twice (`target-cpu` from `target_cpu` and from `passthrough`) is one
+    // attribute, as in LLVM's attribute builder.
+    let mut seen: FxHashSet<String> = FxHashSet::default();
+    plain.retain(|p| seen.insert(p.split('=').next().unwrap_or(p).to_string()));
     plain.join(" ")
+}
+
+/// `#llvm.memory_effects<other = none, argMem = read, ...>` as LLVM prints the attribute:
+/// the access of "other" as the default (left out when `none` and something differs),
+/// then each location that differs from it.
+pub(crate) fn memory_text(ctx: &Context, a: Attribute) -> Option<String> {
+    let text = descent_text::print::attrs::attr_to_string(ctx, a);
+    let body = text.strip_prefix("#llvm.memory_effects<")?.strip_suffix('>')?;
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for f in body.split(',') {
+        let (k, v) = f.split_once('=')?;
+        fields.push((k.trim().to_string(), v.trim().to_string()));
+    }
+    let get = |k: &str| fields.iter().find(|f| f.0 == k).map(|f| f.1.as_str()).unwrap_or("none");
+    let other = get("other");
+    let locs = [
+        ("argMem", "argmem"),
+        ("inaccessibleMem", "inaccessiblemem"),
+        ("errnoMem", "errnomem"),
+        ("targetMem0", "target_mem0"),
+        ("targetMem1", "target_mem1"),
+    ];
+    let mut parts: Vec<String> = Vec::new();
+    let all_same = locs.iter().all(|(k, _)| get(k) == other);
+    if other != "none" || all_same {
+        parts.push(other.to_string());
+    }
+    for (k, name) in locs {
+        if get(k) != other {
+            parts.push(format!("{name}: {}", get(k)));
+        }
+    }
+    Some(format!("memory({})", parts.join(", ")))
 }
 
 /// Every string inside an attribute (the features of `#llvm.target_features<[...]>`).
@@ -1387,6 +1447,8 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
         let key = ctx.ident_str(e.name);
         let Some(k) = key.strip_prefix("llvm.") else { continue };
         let part = match ctx.attr_data(e.value) {
+            // LLVM 22 spells the old `nocapture` as `captures(none)`.
+            AttrData::Unit if k == "nocapture" => "captures(none)".to_string(),
             AttrData::Unit => k.to_string(),
             AttrData::Type(t) => {
                 let mut s = format!("{k}(");
@@ -1398,6 +1460,16 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
                 "align" | "alignstack" => format!("{k} {value}"),
                 _ => format!("{k}({value})"),
             },
+            // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.
+            _ if k == "range" => {
+                let text = descent_text::print::attrs::attr_to_string(ctx, e.value);
+                let Some(body) = text.strip_prefix("#llvm.constant_range<").and_then(|b| b.strip_suffix('>')) else {
+                    continue;
+                };
+                let parts: Vec<&str> = body.split(',').map(str::trim).collect();
+                let [ty, lo, hi] = parts[..] else { continue };
+                format!("range({ty} {lo}, {hi})")
+            }
             _ => continue,
         };
         parts.push(part);

@@ -265,7 +265,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         e.write_value(a);
     }
     e.text(")");
-    let mut fn_attrs: Vec<&str> = Vec::new();
+    let mut fn_attrs: Vec<String> = Vec::new();
     for (attr, kw) in [
         ("convergent", "convergent"),
         ("no_unwind", "nounwind"),
@@ -275,11 +275,14 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         ("inline_hint", "inlinehint"),
     ] {
         if op.attr(attr).is_some() {
-            fn_attrs.push(kw);
+            fn_attrs.push(kw.to_string());
         }
     }
+    if let Some(m) = op.attr("memory_effects").and_then(|a| super::module::memory_text(ctx, a)) {
+        fn_attrs.push(m);
+    }
     if !fn_attrs.is_empty() {
-        fn_attrs.sort_unstable();
+        super::module::sort_attrs(&mut fn_attrs);
         e.text(" ");
         e.attr_group(&fn_attrs.join(" "));
     }

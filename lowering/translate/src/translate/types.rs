@@ -74,6 +74,10 @@ pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
             }
             out.push(')');
         }
+        // `!llvm.ppc_fp128` is kept as an opaque LLVM type.
+        TypeData::Opaque { dialect, body } if ctx.ident_str(*dialect) == "llvm" && &**body == "ppc_fp128" => {
+            out.push_str("ppc_fp128")
+        }
         // Not LLVM-compatible; the verifier of the translation rejects these first.
         _ => out.push_str("void"),
     }
@@ -122,11 +126,13 @@ pub fn write_name(out: &mut String, name: &str) {
     out.push('"');
 }
 
-/// Bytes as inside an LLVM IR string literal: printable ASCII as is, `"`, `\` and the rest
-/// as `\XX`.
+/// Bytes as inside an LLVM IR string literal (LLVM's `printEscapedString`): printable
+/// ASCII as is, `\` as `\\`, `"` and the rest as `\XX`.
 pub fn write_escaped(out: &mut String, bytes: impl IntoIterator<Item = u8>) {
     for b in bytes {
-        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+        if b == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&b) && b != b'"' {
             out.push(b as char);
         } else {
             let _ = write!(out, "\\{b:02X}");

@@ -1558,7 +1558,22 @@ pub fn verify_addressof(op: OpRef<'_>) -> Result<(), Diagnostic> {
         _ => return Ok(()),
     };
     if let Some(s) = sym.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
-        if i128::from(ods::attr_int(s, "addr_space").unwrap_or(0)) != space {
+        // An alias's address space is that of the pointer its initializer returns.
+        let alias_space = || -> Option<i128> {
+            let body = s.regions_body();
+            let block = body.entry_block(*s.regions().first()?)?;
+            let ret = OpRef::new(ctx, body, body.terminator(block)?);
+            match ctx.type_data(ret.value_type(*ret.operands().first()?)) {
+                TypeData::LlvmPtr { addr_space } => Some(i128::from(*addr_space)),
+                _ => None,
+            }
+        };
+        let own = if s.name() == "llvm.mlir.alias" {
+            alias_space().unwrap_or(0)
+        } else {
+            i128::from(ods::attr_int(s, "addr_space").unwrap_or(0))
+        };
+        if own != space {
             return Err(op_err(op, "pointer address space must match address space of the referenced global or alias"));
         }
     }
