@@ -360,17 +360,23 @@ pub static LLVM_MMRA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
             kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
+            cpp_type: "StringAttr",
+            invalid_keyword: "",
         },
         ir::ParamInfo {
             name: "suffix",
             kind: ir::ParamKind::Attr,
             default: None,
             optional: false,
+            cpp_type: "StringAttr",
+            invalid_keyword: "",
         },
     ],
     custom: true,
     mnemonic_alias: true,
     optional_body: false,
+    format: &[],
+    ods_name: "LLVM_MMRATagAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
