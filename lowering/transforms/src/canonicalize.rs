@@ -487,10 +487,13 @@ impl<'c> Driver<'c> {
         match fold_op(OpRef::new(self.ctx, body, op), &|v| v) {
             Folded::None => false,
             Folded::Update { operands, attrs } => {
-                for (i, v) in operands.into_iter().enumerate() {
-                    if i < body.op(op).operands.len() {
+                if operands.len() == body.op(op).operands.len() {
+                    for (i, v) in operands.into_iter().enumerate() {
                         body.set_operand(op, i, v);
                     }
+                } else {
+                    // (An affine op's fold may drop operands.)
+                    body.set_operands(op, &operands);
                 }
                 for (n, a) in attrs {
                     body.set_attr(op, self.ctx.ident(n), a);

@@ -1,0 +1,13 @@
+// RUN-DESCENT: opt --canonicalize
+// The DMA ops in their custom form (no attribute dictionary), kept by -canonicalize (they
+// write memory) with their maps as written.
+func.func @dma(%A: memref<100x100xf32>, %B: memref<100x100xf32, 2>, %tag: memref<1xi32>, %i: index, %j: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  affine.for %k = 0 to 10 {
+    affine.dma_start %A[%i + %k, symbol(%n)], %B[%k, %j * 2], %tag[%c0], %c64 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+    affine.dma_wait %tag[%c0 + 1], %c64 : memref<1xi32>
+    affine.dma_start %A[%i, %j], %B[0, 0], %tag[0], %c64, %c0, %c64 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+  }
+  return
+}
