@@ -93,3 +93,12 @@ let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
   def : Pattern<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $disjoint),
     [(LinearizeIndex $indices, $dynamic, $basis, $disjoint)]>;
 }
+
+// `-affine-expand-index-ops`: the same expansions of the index ops, applied by the greedy
+// driver (MLIR's `populateAffineExpandIndexOpsPatterns`).
+let target = "affine-expand-index-ops", convertedOperands = 0, copyAttributes = 0 in {
+  def : Pattern<(Affine_DelinearizeIndexOp $linear, $dynamic, $basis),
+    [(DelinearizeIndex $linear, $dynamic, $basis)]>;
+  def : Pattern<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $disjoint),
+    [(LinearizeIndex $indices, $dynamic, $basis, $disjoint)]>;
+}

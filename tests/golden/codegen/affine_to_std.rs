@@ -589,6 +589,70 @@ pub fn lower_affine_linearize_index(
     rw.replace_op(op, &[t2]);
     true
 }
+/// `spec/conversion/affine_to_std.td:N`: `affine.delinearize_index` to a value it already has.
+pub fn lower_affine_delinearize_index_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_linear = rw.body.op(op).operands[0usize];
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::DELINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::affine_to_std::DELINEARIZE_INDEX(
+        rw,
+        v_linear,
+        &v_dynamic,
+        v_basis,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.linearize_index` to a value it already has.
+pub fn lower_affine_linearize_index_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let v_disjoint = rw.body.attr(op, ctx.ident("disjoint"));
+    let Some(t1) = dialects::gen::affine_to_std::LINEARIZE_INDEX(
+        rw,
+        &v_indices,
+        &v_dynamic,
+        v_basis,
+        v_disjoint,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -750,5 +814,25 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/affine_to_std.td:N",
         benefit: 1i32,
         apply: lower_affine_linearize_index,
+    },
+    conversion::Pattern {
+        root: "affine.delinearize_index",
+        dialect: "affine",
+        target: "affine-expand-index-ops",
+        also_targets: &[],
+        name: "lower_affine_delinearize_index_2",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_delinearize_index_2,
+    },
+    conversion::Pattern {
+        root: "affine.linearize_index",
+        dialect: "affine",
+        target: "affine-expand-index-ops",
+        also_targets: &[],
+        name: "lower_affine_linearize_index_2",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_linearize_index_2,
     },
 ];

@@ -6,6 +6,7 @@ pub mod affine;
 pub mod affine_ops;
 pub mod arith;
 pub mod builtin;
+pub mod canon_affine;
 pub mod canon_arith;
 pub mod canon_cf;
 pub mod canon_memref;
