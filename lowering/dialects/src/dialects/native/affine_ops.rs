@@ -118,7 +118,7 @@ pub struct ParallelParts<'a> {
 }
 
 /// Reads an affine.parallel's attributes; `None` when one is missing or malformed (the
-/// verifier reports it) or the operands do not match the maps.
+/// verifier reports it) or there are fewer operands than the lower bounds take.
 pub fn parallel_parts<'a>(op: OpRef<'a>) -> Option<ParallelParts<'a>> {
     let ctx = op.ctx;
     let lb_map = affine_map(ctx, op.attr("lowerBoundsMap"))?;
@@ -127,9 +127,11 @@ pub fn parallel_parts<'a>(op: OpRef<'a>) -> Option<ParallelParts<'a>> {
         AttrData::Array(e) => e.to_vec(),
         _ => return None,
     };
+    // (As MLIR's accessors: the lower bounds take their map's inputs, the upper bounds
+    // the rest.)
     let ops = op.operands();
     let n_lb = (lb_map.num_dims + lb_map.num_symbols) as usize;
-    if n_lb + (ub_map.num_dims + ub_map.num_symbols) as usize != ops.len() {
+    if n_lb > ops.len() {
         return None;
     }
     Some(ParallelParts {

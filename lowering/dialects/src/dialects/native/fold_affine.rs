@@ -722,6 +722,9 @@ fn empty_loop_results(op: OpRef<'_>, inits: &[Value], trip_count: Option<i64>) -
 pub fn parallel_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     let op = cx.op;
     let Some(x) = super::affine_ops::parallel_parts(op) else { return Folded::None };
+    if x.ub_operands.len() != (x.ub_map.num_dims + x.ub_map.num_symbols) as usize {
+        return Folded::None;
+    }
     let as_applied = |m: &AffineMap, vals: &[Value]| Applied {
         num_dims: m.num_dims,
         num_symbols: m.num_symbols,
