@@ -172,3 +172,324 @@ pub fn drop_linearize_unit_components(
     }
     Some(linearize(rw, &new_indices, &new_basis, disjoint))
 }
+
+/// The affine.linearize_index with the `disjoint` flag defining `v`: its indices, its
+/// dynamic basis and its static basis.
+fn disjoint_linearize(rw: &Rewriter<'_, '_>, v: Value) -> Option<(Vec<Value>, Vec<Value>, Vec<i64>)> {
+    let op = rw.defining_op(v)?;
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    if r.name() != "affine.linearize_index" || r.attr("disjoint").is_none() {
+        return None;
+    }
+    let indices: Vec<Value> = crate::ods::operand_group_at(r, 0).iter().collect();
+    let dynamic: Vec<Value> = crate::ods::operand_group_at(r, 1).iter().collect();
+    let AttrData::DenseArrayInt { values, .. } = rw.ctx.attr_data(r.attr("static_basis")?) else { return None };
+    Some((indices, dynamic, values.to_vec()))
+}
+
+/// A new affine.delinearize_index over a static basis and its dynamic values, with one
+/// more result when there is no outer bound; its results.
+fn delinearize_raw(
+    rw: &mut Rewriter<'_, '_>,
+    linear: Value,
+    dynamic: &[Value],
+    statics: &[i64],
+    outer: bool,
+) -> Vec<Value> {
+    let ctx = rw.ctx;
+    let n = statics.len() + usize::from(!outer);
+    let types = vec![ctx.index_type(); n];
+    let st =
+        affine::DelinearizeIndexOp::build(ctx, rw.loc, linear, dynamic, Some(ctx.dense_i64_array(statics)), &types);
+    let op = rw.insert(st);
+    rw.body.results(op).collect()
+}
+
+/// Term `CancelDelinearizeOfLinearize` (MLIR's
+/// `CancelDelinearizeOfLinearizeDisjointExactTail`): a delinearize_index of a disjoint
+/// linearize_index whose bases end alike gives back those trailing indices, and
+/// delinearizes the linearization of the others by the rest of its basis (all of them
+/// when everything matches).
+pub fn cancel_delinearize_of_linearize(
+    rw: &mut Rewriter<'_, '_>,
+    linear: Value,
+    dynamic: &[Value],
+    basis: Attribute,
+) -> Option<Vec<Value>> {
+    let (lin_indices, lin_dynamic, lin_static) = disjoint_linearize(rw, linear)?;
+    let num_results = rw.body.op(rw.root()?).num_results as usize;
+    let lin_basis = mixed_basis(rw, rw.ctx.dense_i64_array(&lin_static), &lin_dynamic)?;
+    let delin_basis = mixed_basis(rw, basis, dynamic)?;
+    let matches = lin_basis.iter().rev().zip(delin_basis.iter().rev()).take_while(|(a, b)| a == b).count();
+    if matches == 0 {
+        return None;
+    }
+    if matches == lin_basis.len() && matches == delin_basis.len() && lin_indices.len() == num_results {
+        return Some(lin_indices);
+    }
+    if matches > lin_indices.len() {
+        return None;
+    }
+    let disjoint = Some(rw.ctx.common().unit);
+    let keep = lin_indices.len() - matches;
+    let new_linear = linearize(rw, &lin_indices[..keep], &lin_basis[..lin_basis.len() - matches], disjoint);
+    // (MLIR's builder: the outer bound stays when the op had one.)
+    let outer = delin_basis.len() == num_results;
+    let (statics, dyn_values) = dispatch(rw, &delin_basis[..delin_basis.len() - matches]);
+    let AttrData::DenseArrayInt { values, .. } = rw.ctx.attr_data(statics) else { return None };
+    let values = values.to_vec();
+    if values.len() + usize::from(!outer) + matches != num_results {
+        return None;
+    }
+    let mut results = delinearize_raw(rw, new_linear, &dyn_values, &values, outer);
+    results.extend_from_slice(&lin_indices[keep..]);
+    Some(results)
+}
+
+/// Term `SplitDelinearizeOfLinearize` (MLIR's `SplitDelinearizeSpanningLastLinearizeArg`):
+/// when trailing static elements of a delinearize_index's basis (two or more) multiply to
+/// the last basis element of the disjoint linearize_index it reads, those results come
+/// from delinearizing the last index alone, the others from the linearization without it.
+pub fn split_delinearize_of_linearize(
+    rw: &mut Rewriter<'_, '_>,
+    linear: Value,
+    dynamic: &[Value],
+    basis: Attribute,
+) -> Option<Vec<Value>> {
+    let (lin_indices, lin_dynamic, lin_static) = disjoint_linearize(rw, linear)?;
+    let num_results = rw.body.op(rw.root()?).num_results as usize;
+    let lin_basis = mixed_basis(rw, rw.ctx.dense_i64_array(&lin_static), &lin_dynamic)?;
+    let target = basis_int(rw, *lin_basis.last()?)?;
+    let AttrData::DenseArrayInt { values, .. } = rw.ctx.attr_data(basis) else { return None };
+    let delin_static = values.to_vec();
+    let (mut size, mut elems) = (1i64, 0usize);
+    for &b in delin_static.iter().rev() {
+        if is_dynamic(b) {
+            return None;
+        }
+        size = size.checked_mul(b)?;
+        elems += 1;
+        if size > target {
+            return None;
+        }
+        if size == target {
+            break;
+        }
+    }
+    if size < target || elems < 2 || lin_static.is_empty() {
+        return None;
+    }
+    let outer = delin_static.len() == num_results;
+    let head = &delin_static[..delin_static.len() - elems];
+    let tail = &delin_static[delin_static.len() - elems..];
+    if head.len() + usize::from(!outer) + tail.len() != num_results {
+        return None;
+    }
+    let (&last, rest) = lin_indices.split_last()?;
+    let ctx = rw.ctx;
+    let st = affine::LinearizeIndexOp::build(
+        ctx,
+        rw.loc,
+        rest,
+        &lin_dynamic,
+        Some(ctx.dense_i64_array(&lin_static[..lin_static.len() - 1])),
+        Some(ctx.common().unit),
+        ctx.index_type(),
+    );
+    let without_back = rw.insert_value(st);
+    let mut results = delinearize_raw(rw, without_back, dynamic, head, outer);
+    results.extend(delinearize_raw(rw, last, &[], tail, true));
+    Some(results)
+}
+
+/// The padded basis of an index op (MLIR's `getPaddedBasis`): one element per index
+/// (linearize_index) or result (delinearize_index), `None` for a missing outer bound.
+fn padded_basis(rw: &Rewriter<'_, '_>, basis: Attribute, dynamic: &[Value], n: usize) -> Option<Vec<Option<Basis>>> {
+    let mut padded: Vec<Option<Basis>> = mixed_basis(rw, basis, dynamic)?.into_iter().map(Some).collect();
+    if padded.len() + 1 == n {
+        padded.insert(0, None);
+    }
+    (padded.len() == n).then_some(padded)
+}
+
+/// A delinearize_index op's linear index, dynamic basis and static basis attribute.
+fn delinearize_parts(rw: &Rewriter<'_, '_>, op: crate::ir::OpId) -> Option<(Value, Vec<Value>, Attribute)> {
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let ops = r.operands();
+    Some((*ops.first()?, ops[1..].to_vec(), r.attr("static_basis")?))
+}
+
+/// A new affine.delinearize_index over a padded basis (MLIR's builder from
+/// `OpFoldResult`s: a leading `None` means no outer bound); its results.
+fn delinearize_padded(rw: &mut Rewriter<'_, '_>, linear: Value, basis: &[Option<Basis>]) -> Option<Vec<Value>> {
+    let (outer, rest) = match basis.split_first() {
+        Some((None, rest)) => (false, rest),
+        _ => (true, basis),
+    };
+    let rest: Option<Vec<Basis>> = rest.iter().copied().collect();
+    let (statics, dynamic) = dispatch(rw, &rest?);
+    let AttrData::DenseArrayInt { values, .. } = rw.ctx.attr_data(statics) else { return None };
+    let values = values.to_vec();
+    Some(delinearize_raw(rw, linear, &dynamic, &values, outer))
+}
+
+/// Term `CancelLinearizeOfDelinearize` (MLIR's `CancelLinearizeOfDelinearizePortion`):
+/// a run of a linearize_index's indices that are consecutive results of one
+/// delinearize_index with the same basis elements is replaced by one index, the
+/// delinearization's input when the run is all its results, else the merged result of a
+/// new delinearize_index (whose other users get its results and a residual
+/// delinearization of the merged one). One run per delinearize_index. (Runs whose merged
+/// size is not a constant, which MLIR computes with an affine.apply, are left.)
+pub fn cancel_linearize_of_delinearize(
+    rw: &mut Rewriter<'_, '_>,
+    indices: &[Value],
+    dynamic: &[Value],
+    basis: Attribute,
+    disjoint: Option<Attribute>,
+) -> Option<Value> {
+    struct Match {
+        delin: crate::ir::OpId,
+        lin_start: usize,
+        delin_start: usize,
+        len: usize,
+        size: Option<Basis>,
+        // A dynamic size: the value times the constant, an affine.apply to build.
+        product: Option<(Value, i64)>,
+    }
+    let n = indices.len();
+    let lin_basis = padded_basis(rw, basis, dynamic, n)?;
+    let mut matches: Vec<Match> = Vec::new();
+    let mut i = 0;
+    while i < n {
+        let v = indices[i];
+        let (delin, result) = match rw.body.value(v).def {
+            crate::ir::ValueDef::OpResult { op, index } => (op, index as usize),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        if rw.ctx.ident_str(rw.body.op(delin).name.ident) != "affine.delinearize_index" {
+            i += 1;
+            continue;
+        }
+        let num_outs = rw.body.op(delin).num_results as usize;
+        let (_, d_dynamic, d_basis) = delinearize_parts(rw, delin)?;
+        let delin_basis = padded_basis(rw, d_basis, &d_dynamic, num_outs)?;
+        let bounds_match = delin_basis[result] == lin_basis[i];
+        let both_at_front = i == 0 && result == 0;
+        let known_by_disjoint = disjoint.is_some() && result == 0 && delin_basis[result].is_none();
+        if !bounds_match && !both_at_front && !known_by_disjoint {
+            i += 1;
+            continue;
+        }
+        let mut j = 1;
+        while j + i < n && j + result < num_outs {
+            if indices[i + j] != rw.body.result(delin, result + j) || lin_basis[i + j] != delin_basis[result + j] {
+                break;
+            }
+            j += 1;
+        }
+        if j <= 1 || matches.iter().any(|m| m.delin == delin) {
+            i += 1;
+            continue;
+        }
+        // MLIR's `computeProduct` of the run's linearize basis elements: a constant, or an
+        // affine.apply of the dynamic one times the others. (Products of several dynamic
+        // elements are not written.)
+        let (mut constant, mut dynamic_part, mut null) = (1i64, None, false);
+        for b in &lin_basis[i..i + j] {
+            match b {
+                None => {
+                    null = true;
+                    break;
+                }
+                Some(b) => match basis_int(rw, *b) {
+                    Some(c) => constant = constant.checked_mul(c)?,
+                    None if dynamic_part.is_none() => {
+                        let Basis::Dynamic(v) = b else { return None };
+                        dynamic_part = Some(*v);
+                    }
+                    None => return None,
+                },
+            }
+        }
+        let (size, product) = match (null, dynamic_part) {
+            (true, _) => (None, None),
+            (false, None) => (Some(Basis::Static(constant)), None),
+            (false, Some(v)) => (None, Some((v, constant))),
+        };
+        matches.push(Match { delin, lin_start: i, delin_start: result, len: j, size, product });
+        i += j;
+    }
+    if matches.is_empty() {
+        return None;
+    }
+    let saved = rw.insertion();
+    let mut new_index: Vec<Value> = Vec::with_capacity(n);
+    let mut new_basis: Vec<Option<Basis>> = Vec::with_capacity(n);
+    let mut replacements: Vec<(crate::ir::OpId, Vec<Value>)> = Vec::new();
+    let mut prev_end = 0;
+    for m in &mut matches {
+        new_index.extend_from_slice(&indices[prev_end..m.lin_start]);
+        new_basis.extend_from_slice(&lin_basis[prev_end..m.lin_start]);
+        prev_end = m.lin_start + m.len;
+        let num_outs = rw.body.op(m.delin).num_results as usize;
+        let (d_linear, d_dynamic, d_basis) = delinearize_parts(rw, m.delin)?;
+        let block = rw.body.op(m.delin).parent?;
+        rw.set_insertion(block, Some(m.delin));
+        if let Some((v, c)) = m.product {
+            let ctx = rw.ctx;
+            let e = if c == 1 {
+                crate::ir::AffineExpr::Symbol(0)
+            } else {
+                crate::ir::AffineExpr::Mul(
+                    Box::new(crate::ir::AffineExpr::Symbol(0)),
+                    Box::new(crate::ir::AffineExpr::Const(c)),
+                )
+            };
+            let map = ctx.intern_attr(AttrData::AffineMap(crate::ir::AffineMap {
+                num_dims: 0,
+                num_symbols: 1,
+                results: Box::new([e]),
+            }));
+            let st = affine::ApplyOp::build(ctx, rw.loc, &[v], Some(map), ctx.index_type());
+            m.size = Some(Basis::Dynamic(rw.insert_value(st)));
+        }
+        if m.len == num_outs {
+            new_index.push(d_linear);
+            new_basis.push(m.size);
+            continue;
+        }
+        let mut delin_basis = padded_basis(rw, d_basis, &d_dynamic, num_outs)?;
+        delin_basis.splice(m.delin_start..m.delin_start + m.len, [m.size]);
+        let merged = delinearize_padded(rw, d_linear, &delin_basis)?;
+        let combined = *merged.get(m.delin_start)?;
+        let residual = delinearize_padded(rw, combined, &lin_basis[m.lin_start..m.lin_start + m.len])?;
+        let mut results: Vec<Value> = merged[..m.delin_start].to_vec();
+        results.extend(residual);
+        results.extend_from_slice(&merged[m.delin_start + 1..]);
+        replacements.push((m.delin, results));
+        new_index.push(combined);
+        new_basis.push(m.size);
+    }
+    rw.set_insertion(saved.0, saved.1);
+    new_index.extend_from_slice(&indices[prev_end..]);
+    new_basis.extend_from_slice(&lin_basis[prev_end..]);
+    // (MLIR's builder drops a leading `None`.)
+    let basis_values: Option<Vec<Basis>> = match new_basis.split_first() {
+        Some((None, rest)) => rest.iter().copied().collect(),
+        _ => new_basis.iter().copied().collect(),
+    };
+    let result = linearize(rw, &new_index, &basis_values?, disjoint);
+    for (op, values) in replacements {
+        if values.len() != rw.body.op(op).num_results as usize {
+            continue;
+        }
+        let users: Vec<crate::ir::OpId> =
+            rw.body.results(op).flat_map(|r| rw.body.uses(r).iter().map(|u| u.op).collect::<Vec<_>>()).collect();
+        rw.replace_op(op, &values);
+        rw.note_moved(&users);
+    }
+    Some(result)
+}
