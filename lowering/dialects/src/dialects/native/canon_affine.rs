@@ -338,8 +338,8 @@ fn delinearize_padded(rw: &mut Rewriter<'_, '_>, linear: Value, basis: &[Option<
 /// delinearize_index with the same basis elements is replaced by one index, the
 /// delinearization's input when the run is all its results, else the merged result of a
 /// new delinearize_index (whose other users get its results and a residual
-/// delinearization of the merged one). One run per delinearize_index. (Runs whose merged
-/// size is not a constant, which MLIR computes with an affine.apply, are left.)
+/// delinearization of the merged one). One run per delinearize_index; a merged size that
+/// is not a constant is an affine.apply.
 pub fn cancel_linearize_of_delinearize(
     rw: &mut Rewriter<'_, '_>,
     indices: &[Value],
@@ -353,8 +353,8 @@ pub fn cancel_linearize_of_delinearize(
         delin_start: usize,
         len: usize,
         size: Option<Basis>,
-        // A dynamic size: the value times the constant, an affine.apply to build.
-        product: Option<(Value, i64)>,
+        // A dynamic size: the values times the constant, an affine.apply to build.
+        product: Option<(Vec<Value>, i64)>,
     }
     let n = indices.len();
     let lin_basis = padded_basis(rw, basis, dynamic, n)?;
@@ -395,9 +395,8 @@ pub fn cancel_linearize_of_delinearize(
             continue;
         }
         // MLIR's `computeProduct` of the run's linearize basis elements: a constant, or an
-        // affine.apply of the dynamic one times the others. (Products of several dynamic
-        // elements are not written.)
-        let (mut constant, mut dynamic_part, mut null) = (1i64, None, false);
+        // affine.apply of the dynamic ones times the others.
+        let (mut constant, mut dynamic_part, mut null) = (1i64, Vec::new(), false);
         for b in &lin_basis[i..i + j] {
             match b {
                 None => {
@@ -406,18 +405,19 @@ pub fn cancel_linearize_of_delinearize(
                 }
                 Some(b) => match basis_int(rw, *b) {
                     Some(c) => constant = constant.checked_mul(c)?,
-                    None if dynamic_part.is_none() => {
+                    None => {
                         let Basis::Dynamic(v) = b else { return None };
-                        dynamic_part = Some(*v);
+                        dynamic_part.push(*v);
                     }
-                    None => return None,
                 },
             }
         }
-        let (size, product) = match (null, dynamic_part) {
-            (true, _) => (None, None),
-            (false, None) => (Some(Basis::Static(constant)), None),
-            (false, Some(v)) => (None, Some((v, constant))),
+        let (size, product) = if null {
+            (None, None)
+        } else if dynamic_part.is_empty() || constant == 0 {
+            (Some(Basis::Static(constant)), None)
+        } else {
+            (None, Some((dynamic_part, constant)))
         };
         matches.push(Match { delin, lin_start: i, delin_start: result, len: j, size, product });
         i += j;
@@ -438,22 +438,24 @@ pub fn cancel_linearize_of_delinearize(
         let (d_linear, d_dynamic, d_basis) = delinearize_parts(rw, m.delin)?;
         let block = rw.body.op(m.delin).parent?;
         rw.set_insertion(block, Some(m.delin));
-        if let Some((v, c)) = m.product {
+        if let Some((values, c)) = &m.product {
+            use crate::ir::AffineExpr;
             let ctx = rw.ctx;
-            let e = if c == 1 {
-                crate::ir::AffineExpr::Symbol(0)
-            } else {
-                crate::ir::AffineExpr::Mul(
-                    Box::new(crate::ir::AffineExpr::Symbol(0)),
-                    Box::new(crate::ir::AffineExpr::Const(c)),
-                )
-            };
+            // The symbols multiplied in order, then the constant (where MLIR's simplifying
+            // constructors put it): `(s0 * s1) * 4`.
+            let mut e = AffineExpr::Symbol(0);
+            for k in 1..values.len() {
+                e = AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Symbol(k as u32)));
+            }
+            if *c != 1 {
+                e = AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Const(*c)));
+            }
             let map = ctx.intern_attr(AttrData::AffineMap(crate::ir::AffineMap {
                 num_dims: 0,
-                num_symbols: 1,
+                num_symbols: values.len() as u32,
                 results: Box::new([e]),
             }));
-            let st = affine::ApplyOp::build(ctx, rw.loc, &[v], Some(map), ctx.index_type());
+            let st = affine::ApplyOp::build(ctx, rw.loc, values, Some(map), ctx.index_type());
             m.size = Some(Basis::Dynamic(rw.insert_value(st)));
         }
         if m.len == num_outs {
