@@ -103,12 +103,12 @@ func.func @l9(%x: index, %n: index) -> (index, index) {
   %1 = affine.linearize_index [%0#1, %0#2] by (%n, 4) : index
   return %1, %0#0 : index, index
 }
-func.func @l9(%x: index, %n: index, %m: index) -> (index, index) {
+func.func @l11(%x: index, %n: index, %m: index) -> (index, index) {
   %0:4 = affine.delinearize_index %x into (2, %n, 4, %m) : index, index, index, index
   %1 = affine.linearize_index [%0#1, %0#2, %0#3] by (%n, 4, %m) : index
   return %1, %0#0 : index, index
 }
-func.func @l10(%x: index, %n: index, %m: index) -> (index, index) {
+func.func @l12(%x: index, %n: index, %m: index) -> (index, index) {
   %0:4 = affine.delinearize_index %x into (2, 3, %n, %m) : index, index, index, index
   %1 = affine.linearize_index [%0#1, %0#2, %0#3] by (3, %n, %m) : index
   return %1, %0#0 : index, index
