@@ -122,7 +122,8 @@ def Affine_ParallelOp : Affine_Op<"parallel",
 // stride pair) and its maps the attributes `src_map`, `dst_map` and `tag_map`, which the
 // generic form prints as a discardable dictionary.
 def Affine_DmaStartOp : Affine_Op<"dma_start",
-    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_start">]> {
+    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_start">]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "non-blocking DMA operation that starts a transfer";
   let arguments = (ins Variadic<AnyType>:$operands);
   let customParser = "affine_ops::parse_dma_start";
@@ -132,7 +133,8 @@ def Affine_DmaStartOp : Affine_Op<"dma_start",
 // `affine.dma_wait %tag[%i + 1], %n : memref<1xi32>`: blocks until the transfer tagged
 // there completes; `tag_map` is a discardable attribute as in affine.dma_start.
 def Affine_DmaWaitOp : Affine_Op<"dma_wait",
-    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_wait">]> {
+    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_wait">]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "affine DMA wait operation";
   let arguments = (ins Variadic<AnyType>:$operands);
   let customParser = "affine_ops::parse_dma_wait";

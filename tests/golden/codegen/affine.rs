@@ -537,6 +537,10 @@ pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_dma_start_op,
     parse: Some(&(dialects::native::affine_ops::parse_dma_start as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine_ops::print_dma_start as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
@@ -582,6 +586,10 @@ pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_dma_wait_op,
     parse: Some(&(dialects::native::affine_ops::parse_dma_wait as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine_ops::print_dma_wait as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[],
