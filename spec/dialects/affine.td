@@ -39,6 +39,13 @@ def Affine_I32ElementsAttr : Attr<(And (ElementsAttrPred), (Native "affine_ops::
 // `reductions` of affine.parallel: an array of AtomicRMWKind values (i64 integers 0-15).
 def Affine_ReductionsAttr : Attr<(Native "affine_ops::is_reductions"), "Reduction ops", "array">;
 
+// MLIR's `UnitProp` (affine.linearize_index's `disjoint`): the generic form writes it as a
+// unit attribute when set and `false` when not.
+def Affine_UnitProp : Attr<(Native "affine_ops::is_unit_prop"), "unit property", "any"> {
+  // (Absent means not set.)
+  let optional = 1;
+}
+
 // A region holding one block (`SizedRegion<1>` in MLIR), checked natively so that the
 // SingleBlock trait's messages come first, as in MLIR.
 def Affine_OneBlockRegion : RegionConstraint<"region with 1 blocks">;
@@ -165,10 +172,10 @@ def Affine_LinearizeIndexOp : Affine_Op<"linearize_index",
     Folder<"fold_affine::linearize"> {
   let summary = "linearize an index";
   let arguments = (ins Variadic<Index>:$multi_index, Variadic<Index>:$dynamic_basis,
-                       DenseI64ArrayAttr:$static_basis, UnitAttr:$disjoint);
+                       DenseI64ArrayAttr:$static_basis, Affine_UnitProp:$disjoint);
   let results = (outs Index:$linear_index);
   let assemblyFormat = [{
-    (`disjoint` $disjoint^)? ` `
+    custom<Disjoint>($disjoint)
     `[` $multi_index `]` `by` custom<ParenIndexList>($dynamic_basis, $static_basis)
     attr-dict `:` type($linear_index)
   }];

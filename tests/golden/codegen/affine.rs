@@ -21,6 +21,10 @@ pub fn affine_i32_elements_attr(ctx: &Context, x: Attribute) -> bool {
 pub fn affine_reductions_attr(ctx: &Context, x: Attribute) -> bool {
     dialects::native::affine_ops::is_reductions(ctx, x)
 }
+/// `Affine_UnitProp` (spec/dialects/affine.td:N): unit property
+pub fn affine_unit_prop(ctx: &Context, x: Attribute) -> bool {
+    dialects::native::affine_ops::is_unit_prop(ctx, x)
+}
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 #[derive(Copy, Clone)]
 pub struct ApplyOp<'a>(pub OpRef<'a>);
@@ -783,12 +787,9 @@ impl<'a> LinearizeIndexOp<'a> {
     pub fn static_basis(&self) -> Option<&'a [i64]> {
         ods::attr_dense_ints(self.0, "static_basis")
     }
-    /// Attribute `disjoint`: unit attribute
+    /// Attribute `disjoint`: unit property
     pub fn disjoint_attr(&self) -> Option<Attribute> {
         self.0.attr("disjoint")
-    }
-    pub fn disjoint(&self) -> bool {
-        self.0.attr("disjoint").is_some()
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -814,10 +815,10 @@ impl<'a> LinearizeIndexOp<'a> {
         st
     }
 }
-/// Attribute constraint: unit attribute (`UnitAttr`, spec/constraints.td:N)
-const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
-    summary: "unit attribute",
-    check: dialects::gen::constraints::unit_attr,
+/// Attribute constraint: unit property (`Affine_UnitProp`, spec/dialects/affine.td:N)
+const AFFINE_UNIT_PROP: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "unit property",
+    check: dialects::gen::affine::affine_unit_prop,
 };
 /// Verifies `affine.linearize_index` (spec/dialects/affine.td:N) and the ops that check the same things.
 fn verify_linearize_index_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
@@ -841,8 +842,12 @@ fn parse_linearize_index_op<'p, 'a>(
     let mut o_dynamic_basis: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_basis: Option<Vec<Type>> = None;
     let mut rt_linear_index: Option<Vec<Type>> = None;
-    if p.eat_literal("disjoint") {
-        st.add_attr(ctx.ident("disjoint"), ctx.unit_attr());
+    {
+        let mut a_0: Option<Attribute> = None;
+        dialects::native::affine::directives::parse_disjoint(p, st, &mut a_0)?;
+        if let Some(a) = a_0 {
+            st.add_attr(ctx.ident("disjoint"), a);
+        }
     }
     p.expect_literal("[")?;
     ol_multi_index = p.peek().offset;
@@ -889,10 +894,8 @@ fn print_linearize_index_op<'p, 'a>(
     p: &'p mut print::ops::OpPrinter<'a>,
     op: OpRef<'a>,
 ) {
-    if op.attr("disjoint").is_some() {
-        p.write(" disjoint");
-    }
     p.write(" ");
+    dialects::native::affine::directives::print_disjoint(p, op, op.attr("disjoint"));
     p.write("[");
     p.print_operands(ods::operand_group_at(op, 0usize));
     p.write("]");
@@ -928,7 +931,7 @@ pub static LINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
         ir::AttrInfo {
             name: "disjoint",
             optional: true,
-            constraint: Some(UNIT_ATTR),
+            constraint: Some(AFFINE_UNIT_PROP),
             ..ir::AttrInfo::DEFAULT
         },
     ],

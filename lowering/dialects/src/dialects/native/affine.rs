@@ -1286,6 +1286,21 @@ pub mod directives {
         parse_dynamic_index_list_in(p, st, values, integers, true)
     }
 
+    /// `disjoint` (MLIR's optional group of a `UnitProp`): the unit attribute when the
+    /// keyword is written, `false` when not, as MLIR stores the property.
+    pub fn parse_disjoint(p: &mut OpParser<'_>, _st: &mut OperationState, attr: &mut Option<Attribute>) -> PResult<()> {
+        let ctx = p.ctx();
+        *attr = Some(if p.eat_literal("disjoint") { ctx.common().unit } else { ctx.common().false_ });
+        Ok(())
+    }
+
+    /// Prints `disjoint ` when the property is set.
+    pub fn print_disjoint<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, attr: Option<Attribute>) {
+        if crate::dialects::native::affine_ops::is_disjoint(op.ctx, attr) {
+            p.write("disjoint ");
+        }
+    }
+
     /// Prints the basis as [`parse_paren_index_list`] reads it.
     pub fn print_paren_index_list<'a>(
         p: &mut OpPrinter<'a>,

@@ -705,6 +705,17 @@ pub fn verify_dma_wait(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- affine.delinearize_index / affine.linearize_index --------------------------------------
 
+/// The predicate of `Affine_UnitProp`: MLIR's `UnitProp` in the generic form, a unit
+/// attribute when set, `false` (or `true`) as a bool.
+pub fn is_unit_prop(ctx: &Context, a: Attribute) -> bool {
+    a == ctx.common().unit || matches!(ctx.attr_data(a), AttrData::Bool(_))
+}
+
+/// Whether a `UnitProp` attribute (`disjoint`) is set.
+pub fn is_disjoint(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| a == ctx.common().unit || a == ctx.common().true_)
+}
+
 /// `static_basis` of an index op.
 pub fn static_basis<'a>(op: OpRef<'a>) -> &'a [i64] {
     match op.attr("static_basis").map(|a| op.ctx.attr_data(a)) {

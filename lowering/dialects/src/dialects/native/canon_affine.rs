@@ -7,6 +7,7 @@
 
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{affine, arith};
+use crate::dialects::native::affine_ops::is_disjoint;
 use crate::ir::layout::is_dynamic;
 use crate::ir::{AttrData, Attribute, Value};
 
@@ -65,11 +66,20 @@ fn index_constant(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
     rw.insert_value(arith::ConstantOp::build(ctx, rw.loc, Some(ctx.integer_attr(index, v as i128)), index))
 }
 
+/// The `disjoint` property as MLIR stores it: a unit attribute when set, `false` when not.
+fn disjoint_attr(rw: &Rewriter<'_, '_>, set: bool) -> Attribute {
+    if set {
+        rw.ctx.common().unit
+    } else {
+        rw.ctx.common().false_
+    }
+}
+
 /// A new affine.linearize_index.
 fn linearize(rw: &mut Rewriter<'_, '_>, indices: &[Value], basis: &[Basis], disjoint: Option<Attribute>) -> Value {
     let ctx = rw.ctx;
     let (statics, dynamic) = dispatch(rw, basis);
-    let disjoint = disjoint.map(|_| ctx.common().unit);
+    let disjoint = Some(disjoint_attr(rw, is_disjoint(rw.ctx, disjoint)));
     let st = affine::LinearizeIndexOp::build(ctx, rw.loc, indices, &dynamic, Some(statics), disjoint, ctx.index_type());
     rw.insert_value(st)
 }
@@ -159,7 +169,7 @@ pub fn drop_linearize_unit_components(
     }
     for (&i, &b) in multi.iter().zip(&mixed) {
         let unit = basis_int(rw, b) == Some(1);
-        if !unit || (disjoint.is_none() && constant_int(rw, i) != Some(0)) {
+        if !unit || (!is_disjoint(rw.ctx, disjoint) && constant_int(rw, i) != Some(0)) {
             new_indices.push(i);
             new_basis.push(b);
         }
@@ -178,7 +188,7 @@ pub fn drop_linearize_unit_components(
 fn disjoint_linearize(rw: &Rewriter<'_, '_>, v: Value) -> Option<(Vec<Value>, Vec<Value>, Vec<i64>)> {
     let op = rw.defining_op(v)?;
     let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
-    if r.name() != "affine.linearize_index" || r.attr("disjoint").is_none() {
+    if r.name() != "affine.linearize_index" || !is_disjoint(rw.ctx, r.attr("disjoint")) {
         return None;
     }
     let indices: Vec<Value> = crate::ods::operand_group_at(r, 0).iter().collect();
@@ -293,7 +303,7 @@ pub fn split_delinearize_of_linearize(
         rest,
         &lin_dynamic,
         Some(ctx.dense_i64_array(&lin_static[..lin_static.len() - 1])),
-        Some(ctx.common().unit),
+        Some(disjoint_attr(rw, true)),
         ctx.index_type(),
     );
     let without_back = rw.insert_value(st);
@@ -378,7 +388,7 @@ pub fn cancel_linearize_of_delinearize(
         let delin_basis = padded_basis(rw, d_basis, &d_dynamic, num_outs)?;
         let bounds_match = delin_basis[result] == lin_basis[i];
         let both_at_front = i == 0 && result == 0;
-        let known_by_disjoint = disjoint.is_some() && result == 0 && delin_basis[result].is_none();
+        let known_by_disjoint = is_disjoint(rw.ctx, disjoint) && result == 0 && delin_basis[result].is_none();
         if !bounds_match && !both_at_front && !known_by_disjoint {
             i += 1;
             continue;
