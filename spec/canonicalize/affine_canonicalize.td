@@ -3,7 +3,9 @@
 // `disjoint`, or when their index is 0), and a leading zero index dropped from
 // affine.linearize_index; a delinearize_index of a disjoint linearize_index whose bases end
 // alike (or whose last index spans trailing basis elements) split and cancelled, and runs of
-// a delinearize_index's results in a linearize_index merged.
+// a delinearize_index's results in a linearize_index merged; the subscript maps of the
+// memory ops composed with the affine.apply ops feeding them and canonicalized with their
+// operands (MLIR's SimplifyAffineOp, without its use of operand bounds).
 
 include "dialects/affine.td"
 include "canonicalize/canonicalize_terms.td"
@@ -41,3 +43,28 @@ def : Canonicalization<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $dis
   [(DropLinearizeLeadingZero $indices, $dynamic, $basis, $disjoint)]>;
 def : Canonicalization<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $disjoint),
   [(DropLinearizeUnitComponents $indices, $dynamic, $basis, $disjoint)]>;
+
+// The memory ops' subscripts simplified (map, operands); the rules apply when they change.
+def AffineAccessChanges : Term<"canon_affine::access_changes", "(Attr, Values) -> Bool">;
+def AffineAccessMap : Term<"canon_affine::access_map", "(Attr, Values) -> Attr">;
+def AffineAccessOperands : Term<"canon_affine::access_operands", "(Attr, Values) -> Values">;
+
+def : Canonicalization<(Affine_LoadOp $memref, $indices, $map),
+  [(Affine_LoadOp $memref, (AffineAccessOperands $map, $indices), (AffineAccessMap $map, $indices))],
+  [(AffineAccessChanges $map, $indices)]>;
+def : Canonicalization<(Affine_StoreOp $value, $memref, $indices, $map),
+  [(Affine_StoreOp $value, $memref, (AffineAccessOperands $map, $indices),
+                   (AffineAccessMap $map, $indices))],
+  [(AffineAccessChanges $map, $indices)]>;
+def : Canonicalization<(Affine_VectorLoadOp $memref, $indices, $map),
+  [(Affine_VectorLoadOp $memref, (AffineAccessOperands $map, $indices),
+                        (AffineAccessMap $map, $indices))],
+  [(AffineAccessChanges $map, $indices)]>;
+def : Canonicalization<(Affine_VectorStoreOp $value, $memref, $indices, $map),
+  [(Affine_VectorStoreOp $value, $memref, (AffineAccessOperands $map, $indices),
+                         (AffineAccessMap $map, $indices))],
+  [(AffineAccessChanges $map, $indices)]>;
+def : Canonicalization<(Affine_PrefetchOp $memref, $indices, $isWrite, $localityHint, $isDataCache, $map),
+  [(Affine_PrefetchOp $memref, (AffineAccessOperands $map, $indices), $isWrite, $localityHint,
+                      $isDataCache, (AffineAccessMap $map, $indices))],
+  [(AffineAccessChanges $map, $indices)]>;

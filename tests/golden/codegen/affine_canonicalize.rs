@@ -47,6 +47,22 @@ conversion::term!(
     >) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::canon_affine::cancel_linearize_of_delinearize
 );
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `AffineAccessChanges`, (Attr, Values) -> Bool",
+    AFFINE_ACCESS_CHANGES : fn (::descent::ir::Attribute, & [::descent::ir::Value]) ->
+    bool = ::descent::dialects::native::canon_affine::access_changes
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `AffineAccessMap`, (Attr, Values) -> Attr",
+    AFFINE_ACCESS_MAP : fn (::descent::ir::Attribute, & [::descent::ir::Value]) ->
+    ::descent::ir::Attribute = ::descent::dialects::native::canon_affine::access_map
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `AffineAccessOperands`, (Attr, Values) -> Values",
+    AFFINE_ACCESS_OPERANDS : fn (::descent::ir::Attribute, & [::descent::ir::Value]) ->
+    ::std::vec::Vec < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_affine::access_operands
+);
 /// `spec/canonicalize/affine_canonicalize.td:N`: `affine.delinearize_index` to a value it already has.
 pub fn canonicalize_affine_delinearize_index(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -239,6 +255,239 @@ pub fn canonicalize_affine_linearize_index_3(
     rw.replace_op(op, &[t2]);
     true
 }
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.load` to `affine.load`.
+pub fn canonicalize_affine_load(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_memref = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LOAD_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let st4 = dialects::gen::affine::LoadOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        &t2,
+        Some(t3),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.store` to `affine.store`.
+pub fn canonicalize_affine_store(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_memref = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::STORE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let st4 = dialects::gen::affine::StoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_memref,
+        &t2,
+        Some(t3),
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.vector_load` to `affine.vector_load`.
+pub fn canonicalize_affine_vector_load(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_memref = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::VECTOR_LOAD_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let st4 = dialects::gen::affine::VectorLoadOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        &t2,
+        Some(t3),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.vector_store` to `affine.vector_store`.
+pub fn canonicalize_affine_vector_store(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_memref = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::VECTOR_STORE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let st4 = dialects::gen::affine::VectorStoreOp::build(
+        ctx,
+        rw.loc,
+        v_value,
+        v_memref,
+        &t2,
+        Some(t3),
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.prefetch` to `affine.prefetch`.
+pub fn canonicalize_affine_prefetch(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_memref = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::PREFETCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_is_write) = rw.body.attr(op, ctx.ident("isWrite")) else { return false };
+    let Some(v_locality_hint) = rw.body.attr(op, ctx.ident("localityHint")) else {
+        return false
+    };
+    let Some(v_is_data_cache) = rw.body.attr(op, ctx.ident("isDataCache")) else {
+        return false
+    };
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_indices,
+    );
+    let st4 = dialects::gen::affine::PrefetchOp::build(
+        ctx,
+        rw.loc,
+        v_memref,
+        &t2,
+        Some(v_is_write),
+        Some(v_locality_hint),
+        Some(v_is_data_cache),
+        Some(t3),
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -300,5 +549,55 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/affine_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_affine_linearize_index_3,
+    },
+    conversion::Pattern {
+        root: "affine.load",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_load",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_load,
+    },
+    conversion::Pattern {
+        root: "affine.store",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_store",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_store,
+    },
+    conversion::Pattern {
+        root: "affine.vector_load",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_vector_load",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_vector_load,
+    },
+    conversion::Pattern {
+        root: "affine.vector_store",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_vector_store",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_vector_store,
+    },
+    conversion::Pattern {
+        root: "affine.prefetch",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_prefetch",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_prefetch,
     },
 ];

@@ -505,3 +505,30 @@ pub fn cancel_linearize_of_delinearize(
     }
     Some(result)
 }
+
+// ---- the affine memory ops ------------------------------------------------------------------
+
+/// The subscript map of the op being canonicalized composed with the affine.apply ops
+/// feeding it and canonicalized with its operands (MLIR's `SimplifyAffineOp`, without
+/// `simplifyMapWithOperands`' use of operand bounds).
+fn simplified_access(rw: &Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Option<(Attribute, Vec<Value>)> {
+    let AttrData::AffineMap(m) = rw.ctx.attr_data(map) else { return None };
+    let op = crate::ir::OpRef::new(rw.ctx, rw.body, rw.root()?);
+    let (m, ops) = super::fold_affine::composed_map(op, m, operands);
+    Some((rw.ctx.intern_attr(AttrData::AffineMap(m)), ops.to_vec()))
+}
+
+/// Term `AffineAccessChanges`: whether the simplification changes the map or operands.
+pub fn access_changes(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> bool {
+    simplified_access(rw, map, operands).is_some_and(|(m, ops)| m != map || ops != operands)
+}
+
+/// Term `AffineAccessMap`: the simplified map.
+pub fn access_map(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Attribute {
+    simplified_access(rw, map, operands).map_or(map, |(m, _)| m)
+}
+
+/// Term `AffineAccessOperands`: the simplified map's operands.
+pub fn access_operands(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Vec<Value> {
+    simplified_access(rw, map, operands).map_or_else(|| operands.to_vec(), |(_, ops)| ops)
+}

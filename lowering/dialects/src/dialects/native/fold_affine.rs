@@ -847,3 +847,19 @@ pub fn linearize(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     }
     Folded::attr(index_attr(cx, result))
 }
+
+/// MLIR's `composeAffineMapAndOperands` (with `canonicalizeMapAndOperands`) of `map`
+/// applied to `operands` in the body of `op`: the new map and operands, for the
+/// canonicalization of the affine memory ops (`canon_affine.rs`).
+pub(crate) fn composed_map(op: OpRef<'_>, map: &AffineMap, operands: &[Value]) -> (AffineMap, SmallVec<[Value; 4]>) {
+    let mut a = Applied {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        exprs: map.results.to_vec(),
+        operands: operands.into(),
+    };
+    if operands.len() == (map.num_dims + map.num_symbols) as usize {
+        compose(op, &mut a);
+    }
+    (AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.into() }, a.operands)
+}
