@@ -5,7 +5,8 @@
 // alike (or whose last index spans trailing basis elements) split and cancelled, and runs of
 // a delinearize_index's results in a linearize_index merged; the subscript maps of the
 // memory ops composed with the affine.apply ops feeding them and canonicalized with their
-// operands (MLIR's SimplifyAffineOp, without its use of operand bounds).
+// operands, and those of affine.apply, affine.min and affine.max (MLIR's SimplifyAffineOp,
+// without its use of operand bounds).
 
 include "dialects/affine.td"
 include "canonicalize/canonicalize_terms.td"
@@ -68,3 +69,12 @@ def : Canonicalization<(Affine_PrefetchOp $memref, $indices, $isWrite, $locality
   [(Affine_PrefetchOp $memref, (AffineAccessOperands $map, $indices), $isWrite, $localityHint,
                       $isDataCache, (AffineAccessMap $map, $indices))],
   [(AffineAccessChanges $map, $indices)]>;
+def : Canonicalization<(Affine_ApplyOp $map, $mapOperands),
+  [(Affine_ApplyOp (AffineAccessMap $map, $mapOperands), (AffineAccessOperands $map, $mapOperands))],
+  [(AffineAccessChanges $map, $mapOperands)]>;
+def : Canonicalization<(Affine_MinOp $map, $operands),
+  [(Affine_MinOp (AffineAccessMap $map, $operands), (AffineAccessOperands $map, $operands))],
+  [(AffineAccessChanges $map, $operands)]>;
+def : Canonicalization<(Affine_MaxOp $map, $operands),
+  [(Affine_MaxOp (AffineAccessMap $map, $operands), (AffineAccessOperands $map, $operands))],
+  [(AffineAccessChanges $map, $operands)]>;

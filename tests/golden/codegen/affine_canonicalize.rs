@@ -488,6 +488,135 @@ pub fn canonicalize_affine_prefetch(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.apply` to `affine.apply`.
+pub fn canonicalize_affine_apply(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_map_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::APPLY_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_map_operands,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_map_operands,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_map_operands,
+    );
+    let st4 = dialects::gen::affine::ApplyOp::build(
+        ctx,
+        rw.loc,
+        &t3,
+        Some(t2),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+pub fn canonicalize_affine_min(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MIN_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let st4 = dialects::gen::affine::MinOp::build(
+        ctx,
+        rw.loc,
+        &t3,
+        Some(t2),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+pub fn canonicalize_affine_max(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MAX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_CHANGES(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_MAP(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let t3 = dialects::gen::affine_canonicalize::AFFINE_ACCESS_OPERANDS(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let st4 = dialects::gen::affine::MaxOp::build(
+        ctx,
+        rw.loc,
+        &t3,
+        Some(t2),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -599,5 +728,35 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/affine_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_affine_prefetch,
+    },
+    conversion::Pattern {
+        root: "affine.apply",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_apply",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_apply,
+    },
+    conversion::Pattern {
+        root: "affine.min",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_min",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_min,
+    },
+    conversion::Pattern {
+        root: "affine.max",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_max",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_max,
     },
 ];
