@@ -72,9 +72,41 @@ def : Canonicalization<(Affine_PrefetchOp $memref, $indices, $isWrite, $locality
 def : Canonicalization<(Affine_ApplyOp $map, $mapOperands),
   [(Affine_ApplyOp (AffineAccessMap $map, $mapOperands), (AffineAccessOperands $map, $mapOperands))],
   [(AffineAccessChanges $map, $mapOperands)]>;
+
+// affine.min and affine.max, in MLIR's order: one result is an affine.apply; repeated
+// results go; results that are another op of the same kind take its results; the map is
+// simplified; linear results are sorted by their coefficients.
+def SingleResultMap : Term<"canon_affine::single_result_map", "(Attr) -> Bool">;
+def HasDuplicateExprs : Term<"canon_affine::has_duplicate_exprs", "(Attr) -> Bool">;
+def DedupExprs : Term<"canon_affine::dedup_exprs", "(Attr) -> Attr">;
+def CanMergeMinMax : Term<"canon_affine::can_merge_min_max", "(Attr, Values) -> Bool">;
+def MergedMinMaxMap : Term<"canon_affine::merged_min_max_map", "(Attr, Values) -> Attr">;
+def MergedMinMaxOperands : Term<"canon_affine::merged_min_max_operands", "(Attr, Values) -> Values">;
+def ExprsOutOfOrder : Term<"canon_affine::exprs_out_of_order", "(Attr) -> Bool">;
+def OrderedExprs : Term<"canon_affine::ordered_exprs_map", "(Attr) -> Attr">;
+
+def : Canonicalization<(Affine_MinOp $map, $operands), [(Affine_ApplyOp $map, $operands)],
+  [(SingleResultMap $map)]>;
+def : Canonicalization<(Affine_MinOp $map, $operands), [(Affine_MinOp (DedupExprs $map), $operands)],
+  [(HasDuplicateExprs $map)]>;
+def : Canonicalization<(Affine_MinOp $map, $operands),
+  [(Affine_MinOp (MergedMinMaxMap $map, $operands), (MergedMinMaxOperands $map, $operands))],
+  [(CanMergeMinMax $map, $operands)]>;
 def : Canonicalization<(Affine_MinOp $map, $operands),
   [(Affine_MinOp (AffineAccessMap $map, $operands), (AffineAccessOperands $map, $operands))],
   [(AffineAccessChanges $map, $operands)]>;
+def : Canonicalization<(Affine_MinOp $map, $operands), [(Affine_MinOp (OrderedExprs $map), $operands)],
+  [(ExprsOutOfOrder $map)]>;
+
+def : Canonicalization<(Affine_MaxOp $map, $operands), [(Affine_ApplyOp $map, $operands)],
+  [(SingleResultMap $map)]>;
+def : Canonicalization<(Affine_MaxOp $map, $operands), [(Affine_MaxOp (DedupExprs $map), $operands)],
+  [(HasDuplicateExprs $map)]>;
+def : Canonicalization<(Affine_MaxOp $map, $operands),
+  [(Affine_MaxOp (MergedMinMaxMap $map, $operands), (MergedMinMaxOperands $map, $operands))],
+  [(CanMergeMinMax $map, $operands)]>;
 def : Canonicalization<(Affine_MaxOp $map, $operands),
   [(Affine_MaxOp (AffineAccessMap $map, $operands), (AffineAccessOperands $map, $operands))],
   [(AffineAccessChanges $map, $operands)]>;
+def : Canonicalization<(Affine_MaxOp $map, $operands), [(Affine_MaxOp (OrderedExprs $map), $operands)],
+  [(ExprsOutOfOrder $map)]>;

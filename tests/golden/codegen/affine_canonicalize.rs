@@ -63,6 +63,48 @@ conversion::term!(
     ::std::vec::Vec < ::descent::ir::Value > =
     ::descent::dialects::native::canon_affine::access_operands
 );
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `SingleResultMap`, (Attr) -> Bool",
+    SINGLE_RESULT_MAP : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_affine::single_result_map
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `HasDuplicateExprs`, (Attr) -> Bool",
+    HAS_DUPLICATE_EXPRS : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_affine::has_duplicate_exprs
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `DedupExprs`, (Attr) -> Attr",
+    DEDUP_EXPRS : fn (::descent::ir::Attribute) -> ::descent::ir::Attribute =
+    ::descent::dialects::native::canon_affine::dedup_exprs
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `CanMergeMinMax`, (Attr, Values) -> Bool",
+    CAN_MERGE_MIN_MAX : fn (::descent::ir::Attribute, & [::descent::ir::Value]) -> bool =
+    ::descent::dialects::native::canon_affine::can_merge_min_max
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `MergedMinMaxMap`, (Attr, Values) -> Attr",
+    MERGED_MIN_MAX_MAP : fn (::descent::ir::Attribute, & [::descent::ir::Value]) ->
+    ::descent::ir::Attribute =
+    ::descent::dialects::native::canon_affine::merged_min_max_map
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `MergedMinMaxOperands`, (Attr, Values) -> Values",
+    MERGED_MIN_MAX_OPERANDS : fn (::descent::ir::Attribute, & [::descent::ir::Value]) ->
+    ::std::vec::Vec < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_affine::merged_min_max_operands
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `ExprsOutOfOrder`, (Attr) -> Bool",
+    EXPRS_OUT_OF_ORDER : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_affine::exprs_out_of_order
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `OrderedExprs`, (Attr) -> Attr",
+    ORDERED_EXPRS : fn (::descent::ir::Attribute) -> ::descent::ir::Attribute =
+    ::descent::dialects::native::canon_affine::ordered_exprs_map
+);
 /// `spec/canonicalize/affine_canonicalize.td:N`: `affine.delinearize_index` to a value it already has.
 pub fn canonicalize_affine_delinearize_index(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -531,8 +573,110 @@ pub fn canonicalize_affine_apply(
     rw.replace_op(op, &[v6]);
     true
 }
-/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.apply`.
 pub fn canonicalize_affine_min(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MIN_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::SINGLE_RESULT_MAP(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::affine::ApplyOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(v_map),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+pub fn canonicalize_affine_min_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MIN_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::HAS_DUPLICATE_EXPRS(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::DEDUP_EXPRS(rw, v_map);
+    let st3 = dialects::gen::affine::MinOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+pub fn canonicalize_affine_min_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MIN_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::CAN_MERGE_MIN_MAX(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::MERGED_MIN_MAX_MAP(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let t3 = dialects::gen::affine_canonicalize::MERGED_MIN_MAX_OPERANDS(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let st4 = dialects::gen::affine::MinOp::build(
+        ctx,
+        rw.loc,
+        &t3,
+        Some(t2),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+pub fn canonicalize_affine_min_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -574,8 +718,140 @@ pub fn canonicalize_affine_min(
     rw.replace_op(op, &[v6]);
     true
 }
-/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.min` to `affine.min`.
+pub fn canonicalize_affine_min_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MIN_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::EXPRS_OUT_OF_ORDER(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::ORDERED_EXPRS(rw, v_map);
+    let st3 = dialects::gen::affine::MinOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.apply`.
 pub fn canonicalize_affine_max(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MAX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::SINGLE_RESULT_MAP(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::affine::ApplyOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(v_map),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+pub fn canonicalize_affine_max_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MAX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::HAS_DUPLICATE_EXPRS(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::DEDUP_EXPRS(rw, v_map);
+    let st3 = dialects::gen::affine::MaxOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+pub fn canonicalize_affine_max_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MAX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::CAN_MERGE_MIN_MAX(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::MERGED_MIN_MAX_MAP(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let t3 = dialects::gen::affine_canonicalize::MERGED_MIN_MAX_OPERANDS(
+        rw,
+        v_map,
+        &v_operands,
+    );
+    let st4 = dialects::gen::affine::MaxOp::build(
+        ctx,
+        rw.loc,
+        &t3,
+        Some(t2),
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+pub fn canonicalize_affine_max_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -615,6 +891,36 @@ pub fn canonicalize_affine_max(
     );
     let v6 = rw.insert_built_value(st4);
     rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.max` to `affine.max`.
+pub fn canonicalize_affine_max_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_map) = rw.body.attr(op, ctx.ident("map")) else { return false };
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::MAX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let t1 = dialects::gen::affine_canonicalize::EXPRS_OUT_OF_ORDER(rw, v_map);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::affine_canonicalize::ORDERED_EXPRS(rw, v_map);
+    let st3 = dialects::gen::affine::MaxOp::build(
+        ctx,
+        rw.loc,
+        &v_operands,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -750,6 +1056,46 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_affine_min,
     },
     conversion::Pattern {
+        root: "affine.min",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_min_2",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_min_2,
+    },
+    conversion::Pattern {
+        root: "affine.min",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_min_3",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_min_3,
+    },
+    conversion::Pattern {
+        root: "affine.min",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_min_4",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_min_4,
+    },
+    conversion::Pattern {
+        root: "affine.min",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_min_5",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_min_5,
+    },
+    conversion::Pattern {
         root: "affine.max",
         dialect: "affine",
         target: "canonicalize",
@@ -758,5 +1104,45 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/affine_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_affine_max,
+    },
+    conversion::Pattern {
+        root: "affine.max",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_max_2",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_max_2,
+    },
+    conversion::Pattern {
+        root: "affine.max",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_max_3",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_max_3,
+    },
+    conversion::Pattern {
+        root: "affine.max",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_max_4",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_max_4,
+    },
+    conversion::Pattern {
+        root: "affine.max",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_max_5",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_max_5,
     },
 ];

@@ -532,3 +532,182 @@ pub fn access_map(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value])
 pub fn access_operands(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Vec<Value> {
     simplified_access(rw, map, operands).map_or_else(|| operands.to_vec(), |(_, ops)| ops)
 }
+
+// ---- affine.min / affine.max ----------------------------------------------------------------
+
+fn map_of(rw: &Rewriter<'_, '_>, map: Attribute) -> Option<crate::ir::AffineMap> {
+    match rw.ctx.attr_data(map) {
+        AttrData::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn map_attr(rw: &Rewriter<'_, '_>, m: crate::ir::AffineMap) -> Attribute {
+    rw.ctx.intern_attr(AttrData::AffineMap(m))
+}
+
+/// Term `SingleResultMap`: whether the map has one result (MLIR's
+/// `CanonicalizeSingleResultAffineMinMaxOp` then makes the op an affine.apply).
+pub fn single_result_map(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
+    map_of(rw, map).is_some_and(|m| m.results.len() == 1)
+}
+
+/// Term `HasDuplicateExprs`: whether a result of the map repeats an earlier one.
+pub fn has_duplicate_exprs(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
+    map_of(rw, map).is_some_and(|m| m.results.iter().enumerate().any(|(i, e)| m.results[..i].contains(e)))
+}
+
+/// Term `DedupExprs`: the map without its repeated results (MLIR's
+/// `DeduplicateAffineMinMaxExpressions`).
+pub fn dedup_exprs(rw: &mut Rewriter<'_, '_>, map: Attribute) -> Attribute {
+    let Some(mut m) = map_of(rw, map) else { return map };
+    let mut out: Vec<crate::ir::AffineExpr> = Vec::new();
+    for e in m.results.iter() {
+        if !out.contains(e) {
+            out.push(e.clone());
+        }
+    }
+    m.results = out.into();
+    map_attr(rw, m)
+}
+
+/// The results of a min/max map that are a lone dimension or symbol whose operand an op
+/// of the root's kind defines (MLIR's `MergeAffineMinMaxOp`): the merged map and operands.
+fn merged_min_max(rw: &Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Option<(Attribute, Vec<Value>)> {
+    use crate::ir::AffineExpr;
+    let m = map_of(rw, map)?;
+    let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
+    if operands.len() != nd + ns {
+        return None;
+    }
+    let root_name = rw.body.op(rw.root()?).name.ident;
+    let producer_of = |v: Value| rw.defining_op(v).filter(|&d| rw.body.op(d).name.ident == root_name);
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for e in m.results.iter() {
+        let v = match e {
+            AffineExpr::Dim(i) => operands.get(*i as usize).copied(),
+            AffineExpr::Symbol(i) => operands.get(nd + *i as usize).copied(),
+            _ => None,
+        };
+        match v.and_then(producer_of) {
+            Some(p) => producers.push(p),
+            None => exprs.push(e.clone()),
+        }
+    }
+    if producers.is_empty() {
+        return None;
+    }
+    let mut dims: Vec<Value> = operands[..nd].to_vec();
+    let mut syms: Vec<Value> = operands[nd..].to_vec();
+    let (mut used_dims, mut used_syms) = (m.num_dims, m.num_symbols);
+    for p in producers {
+        let r = crate::ir::OpRef::new(rw.ctx, rw.body, p);
+        let pm = map_of(rw, r.attr("map")?)?;
+        let p_ops = r.operands();
+        let (pd, ps) = (pm.num_dims as usize, pm.num_symbols as usize);
+        if p_ops.len() != pd + ps {
+            return None;
+        }
+        dims.extend_from_slice(&p_ops[..pd]);
+        syms.extend_from_slice(&p_ops[pd..]);
+        exprs.extend(pm.results.iter().map(|e| shift(e, used_dims, used_syms)));
+        used_dims += pm.num_dims;
+        used_syms += pm.num_symbols;
+    }
+    let new = crate::ir::AffineMap { num_dims: used_dims, num_symbols: used_syms, results: exprs.into() };
+    dims.extend(syms);
+    Some((map_attr(rw, new), dims))
+}
+
+/// `e` with its dimensions moved up by `dims` and its symbols by `syms`.
+fn shift(e: &crate::ir::AffineExpr, dims: u32, syms: u32) -> crate::ir::AffineExpr {
+    use crate::ir::AffineExpr;
+    let r = |x: &AffineExpr| Box::new(shift(x, dims, syms));
+    match e {
+        AffineExpr::Dim(i) => AffineExpr::Dim(i + dims),
+        AffineExpr::Symbol(i) => AffineExpr::Symbol(i + syms),
+        AffineExpr::Const(c) => AffineExpr::Const(*c),
+        AffineExpr::Add(l, x) => AffineExpr::Add(r(l), r(x)),
+        AffineExpr::Mul(l, x) => AffineExpr::Mul(r(l), r(x)),
+        AffineExpr::Mod(l, x) => AffineExpr::Mod(r(l), r(x)),
+        AffineExpr::FloorDiv(l, x) => AffineExpr::FloorDiv(r(l), r(x)),
+        AffineExpr::CeilDiv(l, x) => AffineExpr::CeilDiv(r(l), r(x)),
+    }
+}
+
+/// Term `CanMergeMinMax`: whether [`merged_min_max`] applies.
+pub fn can_merge_min_max(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> bool {
+    merged_min_max(rw, map, operands).is_some()
+}
+
+/// Term `MergedMinMaxMap`.
+pub fn merged_min_max_map(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Attribute {
+    merged_min_max(rw, map, operands).map_or(map, |(m, _)| m)
+}
+
+/// Term `MergedMinMaxOperands`.
+pub fn merged_min_max_operands(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Vec<Value> {
+    merged_min_max(rw, map, operands).map_or_else(|| operands.to_vec(), |(_, o)| o)
+}
+
+/// The coefficients of a linear expression (dimensions, symbols, then the constant), as
+/// MLIR's `SimpleAffineExprFlattener` gives them; `None` for a division, a modulo or a
+/// product of two non-constants.
+fn flatten(e: &crate::ir::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+    use crate::ir::AffineExpr;
+    let mut v = vec![0i64; nd + ns + 1];
+    match e {
+        AffineExpr::Dim(i) => *v.get_mut(*i as usize)? = 1,
+        AffineExpr::Symbol(i) => *v.get_mut(nd + *i as usize)? = 1,
+        AffineExpr::Const(c) => v[nd + ns] = *c,
+        AffineExpr::Add(l, r) => {
+            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
+            for (x, (p, q)) in v.iter_mut().zip(a.iter().zip(&b)) {
+                *x = p.wrapping_add(*q);
+            }
+        }
+        AffineExpr::Mul(l, r) => {
+            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
+            let is_const = |x: &[i64]| x[..nd + ns].iter().all(|&c| c == 0);
+            let (k, other) = if is_const(&b) {
+                (b[nd + ns], a)
+            } else if is_const(&a) {
+                (a[nd + ns], b)
+            } else {
+                return None;
+            };
+            for (x, p) in v.iter_mut().zip(&other) {
+                *x = p.wrapping_mul(k);
+            }
+        }
+        _ => return None,
+    }
+    Some(v)
+}
+
+/// The order of the map's results by their flattened coefficients, when they are all
+/// linear and not already in order (MLIR's `canonicalizeMapExprAndTermOrder`).
+fn ordered_exprs(rw: &Rewriter<'_, '_>, map: Attribute) -> Option<Attribute> {
+    let mut m = map_of(rw, map)?;
+    let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
+    let flat: Option<Vec<Vec<i64>>> = m.results.iter().map(|e| flatten(e, nd, ns)).collect();
+    let flat = flat?;
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return None;
+    }
+    let mut perm: Vec<usize> = (0..flat.len()).collect();
+    perm.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
+    m.results = perm.iter().map(|&i| m.results[i].clone()).collect();
+    Some(map_attr(rw, m))
+}
+
+/// Term `ExprsOutOfOrder`: whether [`ordered_exprs`] applies.
+pub fn exprs_out_of_order(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
+    ordered_exprs(rw, map).is_some()
+}
+
+/// Term `OrderedExprs` (MLIR's `CanonicalizeAffineMinMaxOpExprAndTermOrder`).
+pub fn ordered_exprs_map(rw: &mut Rewriter<'_, '_>, map: Attribute) -> Attribute {
+    ordered_exprs(rw, map).unwrap_or(map)
+}
