@@ -6,7 +6,8 @@
 // a delinearize_index's results in a linearize_index merged; the subscript maps of the
 // memory ops composed with the affine.apply ops feeding them and canonicalized with their
 // operands, and those of affine.apply, affine.min and affine.max (MLIR's SimplifyAffineOp,
-// without its use of operand bounds).
+// without its use of operand bounds), with MLIR's other min/max patterns; an affine.if's
+// dead else region dropped and its branch inlined when its condition is trivial.
 
 include "dialects/affine.td"
 include "canonicalize/canonicalize_terms.td"
@@ -110,3 +111,17 @@ def : Canonicalization<(Affine_MaxOp $map, $operands),
   [(AffineAccessChanges $map, $operands)]>;
 def : Canonicalization<(Affine_MaxOp $map, $operands), [(Affine_MaxOp (OrderedExprs $map), $operands)],
   [(ExprsOutOfOrder $map)]>;
+
+// affine.if, in MLIR's order: an else region that only yields goes; a condition that
+// always holds (`0 == 0`) or never does (the empty set) inlines the branch taken.
+def SetTriviallyTrue : Term<"canon_affine::set_trivially_true", "(Attr) -> Bool">;
+def SetTriviallyFalse : Term<"canon_affine::set_trivially_false", "(Attr) -> Bool">;
+def DeadElse : Term<"canon_affine::dead_else", "(Region) -> Bool">;
+def AffineIfWithoutElse : Term<"canon_affine::if_without_else", "(Values, Attr, Region) -> Values?">;
+
+def : Canonicalization<(Affine_IfOp $operands, $condition, $then, $else),
+  [(AffineIfWithoutElse $operands, $condition, $then)], [(DeadElse $else)]>;
+def : Canonicalization<(Affine_IfOp $operands, $condition, $then, $else),
+  [(InlineSingleBlock $then)], [(SetTriviallyTrue $condition)]>;
+def : Canonicalization<(Affine_IfOp $operands, $condition, $then, $else),
+  [(InlineSingleBlock $else)], [(SetTriviallyFalse $condition)]>;

@@ -105,6 +105,27 @@ conversion::term!(
     ORDERED_EXPRS : fn (::descent::ir::Attribute) -> ::descent::ir::Attribute =
     ::descent::dialects::native::canon_affine::ordered_exprs_map
 );
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `SetTriviallyTrue`, (Attr) -> Bool",
+    SET_TRIVIALLY_TRUE : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_affine::set_trivially_true
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `SetTriviallyFalse`, (Attr) -> Bool",
+    SET_TRIVIALLY_FALSE : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_affine::set_trivially_false
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `DeadElse`, (Region) -> Bool",
+    DEAD_ELSE : fn (::descent::ir::RegionId) -> bool =
+    ::descent::dialects::native::canon_affine::dead_else
+);
+conversion::term!(
+    " spec/canonicalize/affine_canonicalize.td:N: term `AffineIfWithoutElse`, (Values, Attr, Region) -> Values?",
+    AFFINE_IF_WITHOUT_ELSE : fn (& [::descent::ir::Value], ::descent::ir::Attribute,
+    ::descent::ir::RegionId) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_affine::if_without_else
+);
 /// `spec/canonicalize/affine_canonicalize.td:N`: `affine.delinearize_index` to a value it already has.
 pub fn canonicalize_affine_delinearize_index(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -923,6 +944,106 @@ pub fn canonicalize_affine_max_5(
     rw.replace_op(op, &[v5]);
     true
 }
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.if` to a value it already has.
+pub fn canonicalize_affine_if(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::IF_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(v_condition) = rw.body.attr(op, ctx.ident("condition")) else {
+        return false
+    };
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::DEAD_ELSE(rw, v_else);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::affine_canonicalize::AFFINE_IF_WITHOUT_ELSE(
+        rw,
+        &v_operands,
+        v_condition,
+        v_then,
+    ) else { return false };
+    let t3 = t2;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.if` to a value it already has.
+pub fn canonicalize_affine_if_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::IF_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(v_condition) = rw.body.attr(op, ctx.ident("condition")) else {
+        return false
+    };
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::SET_TRIVIALLY_TRUE(rw, v_condition);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::canonicalize_terms::INLINE_SINGLE_BLOCK(rw, v_then)
+    else { return false };
+    let t3 = t2;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/affine_canonicalize.td:N`: `affine.if` to a value it already has.
+pub fn canonicalize_affine_if_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::IF_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(v_condition) = rw.body.attr(op, ctx.ident("condition")) else {
+        return false
+    };
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let t1 = dialects::gen::affine_canonicalize::SET_TRIVIALLY_FALSE(rw, v_condition);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::canonicalize_terms::INLINE_SINGLE_BLOCK(rw, v_else)
+    else { return false };
+    let t3 = t2;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -1144,5 +1265,35 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/affine_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_affine_max_5,
+    },
+    conversion::Pattern {
+        root: "affine.if",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_if",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_if,
+    },
+    conversion::Pattern {
+        root: "affine.if",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_if_2",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_if_2,
+    },
+    conversion::Pattern {
+        root: "affine.if",
+        dialect: "affine",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_affine_if_3",
+        defined_at: "spec/canonicalize/affine_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_affine_if_3,
     },
 ];

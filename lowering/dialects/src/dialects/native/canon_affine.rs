@@ -711,3 +711,61 @@ pub fn exprs_out_of_order(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
 pub fn ordered_exprs_map(rw: &mut Rewriter<'_, '_>, map: Attribute) -> Attribute {
     ordered_exprs(rw, map).unwrap_or(map)
 }
+
+// ---- affine.if ------------------------------------------------------------------------------
+
+fn integer_set(ctx: &crate::ir::Context, set: Attribute) -> Option<&crate::ir::IntegerSet> {
+    match ctx.attr_data(set) {
+        AttrData::IntegerSet(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// Term `SetTriviallyTrue`: the set is `(0 == 0)`.
+pub fn set_trivially_true(rw: &mut Rewriter<'_, '_>, set: Attribute) -> bool {
+    integer_set(rw.ctx, set).is_some_and(|s| matches!(&s.constraints[..], [(crate::ir::AffineExpr::Const(0), true)]))
+}
+
+/// Term `SetTriviallyFalse`: the set is the empty set `(1 == 0)` (MLIR's
+/// `isEmptyIntegerSet`).
+pub fn set_trivially_false(rw: &mut Rewriter<'_, '_>, set: Attribute) -> bool {
+    integer_set(rw.ctx, set).is_some_and(|s| matches!(&s.constraints[..], [(crate::ir::AffineExpr::Const(1), true)]))
+}
+
+/// Term `DeadElse` (MLIR's `SimplifyDeadElse`): the else region holds one block with only
+/// its terminator, and the affine.if has no results.
+pub fn dead_else(rw: &mut Rewriter<'_, '_>, region: crate::ir::RegionId) -> bool {
+    let Some(root) = rw.root() else { return false };
+    if rw.body.op(root).num_results != 0 {
+        return false;
+    }
+    match rw.body.region(region).blocks[..] {
+        [b] => rw.body.block(b).first.is_some() && rw.body.block(b).first == rw.body.block(b).last,
+        _ => false,
+    }
+}
+
+/// Term `AffineIfWithoutElse`: the affine.if again (its operands, condition, attributes and
+/// then region) with an empty else region.
+pub fn if_without_else(
+    rw: &mut Rewriter<'_, '_>,
+    operands: &[Value],
+    condition: Attribute,
+    then_region: crate::ir::RegionId,
+) -> Option<Vec<Value>> {
+    let ctx = rw.ctx;
+    let root = rw.root()?;
+    let mut st = affine::IfOp::build(ctx, rw.loc, operands, Some(condition), &[]);
+    for a in &rw.body.op(root).attrs {
+        if st.attr(a.name).is_none() {
+            st.attrs.push(*a);
+        }
+    }
+    let t = rw.body.new_region();
+    rw.body.move_region_blocks(then_region, t, None);
+    let e = rw.body.new_region();
+    st.regions.push(t);
+    st.regions.push(e);
+    rw.insert(st);
+    Some(Vec::new())
+}
