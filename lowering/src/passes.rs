@@ -199,6 +199,11 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         PassKind::Cse
     } else if name == "canonicalize" {
         PassKind::Canonicalize(Default::default())
+    } else if name == "affine-expand-index-ops" {
+        // MLIR applies its patterns with the greedy driver (folding, constants hoisted),
+        // as -canonicalize does its own.
+        let patterns = "affine-expand-index-ops";
+        PassKind::Canonicalize(crate::transforms::CanonicalizeOptions { patterns, ..Default::default() })
     } else if name == "convert-to-llvm" {
         PassKind::Convert { target: "llvm", dialects: None }
     } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {

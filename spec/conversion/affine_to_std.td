@@ -4,7 +4,11 @@
 // reduce to their maximum (lower bound) or minimum (upper bound); an integer set becomes
 // a conjunction of comparisons with zero; affine.for and affine.if hand their regions to
 // the scf.for and scf.if the rules build; affine.load, affine.store and affine.prefetch
-// become their memref counterparts on the expanded subscripts. The ops come out in MLIR's
+// become their memref counterparts on the expanded subscripts, as do affine.dma_start and
+// affine.dma_wait; affine.parallel becomes an scf.parallel whose affine.yield is an
+// scf.reduce; affine.delinearize_index and affine.linearize_index become divisions and
+// sums of products by the basis's strides (MLIR's AffineExpandIndexOps patterns, which
+// the pass includes). The ops come out in MLIR's
 // order: a loop's lower bound, its upper bound, its step, then the loop. Before a rule
 // applies, the conversion folds the op (`native/fold_affine.rs`), as MLIR's legalizer does.
 // An op whose expansion fails stays, reported, and the pass still succeeds, as in MLIR.
@@ -36,6 +40,24 @@ def ScfFor : Term<"lower_affine::scf_for", "(Value, Value, Value, Values, Region
 // An scf.if on the condition with the then and else regions.
 def ScfIf : Term<"lower_affine::scf_if", "(Value, Region, Region) -> Values?">;
 
+// An scf.parallel over the bounds of each dimension (lower bound map, its groups, upper
+// bound map, its groups, map operands) with the steps, reducing with the AtomicRMWKinds;
+// the region becomes its body.
+def ScfParallel : Term<"lower_affine::scf_parallel",
+                       "(Attr, Attr, Attr, Attr, Attr, Attr, Values, Region) -> Values?">;
+// memref.dma_start's operands for an affine.dma_start's (subscripts expanded, reordered).
+def AffineDmaStartOperands : Term<"lower_affine::dma_start_operands", "(Values) -> Values?">;
+// The expanded tag subscripts of an affine.dma_wait.
+def AffineDmaWaitIndices : Term<"lower_affine::dma_wait_indices", "(Values) -> Values?">;
+// Whether the op being lowered is in an affine.parallel.
+def InAffineParallel : Term<"lower_affine::in_affine_parallel", "() -> Bool">;
+def FirstOf : Term<"lower_affine::first_of", "(Values) -> Value?">;
+def LastOf : Term<"lower_affine::last_of", "(Values) -> Value?">;
+// The multi-index of a linear index (linear index, dynamic basis, static basis).
+def DelinearizeIndex : Term<"lower_affine::delinearize_index", "(Value, Values, Attr) -> Values?">;
+// The linear index of a multi-index (indices, dynamic basis, static basis, disjoint).
+def LinearizeIndex : Term<"lower_affine::linearize_index", "(Values, Values, Attr, Attr?) -> Value?">;
+
 let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
   def : Pattern<(Affine_ApplyOp $map, $mapOperands), [(AffineMapResult $map, $mapOperands)]>;
   def : Pattern<(Affine_MinOp $map, $operands), [(MinOf (AffineMapResults $map, $operands))]>;
@@ -57,5 +79,26 @@ let target = "arith", convertedOperands = 0, copyAttributes = 0 in {
     [(Vector_LoadOp $memref, (AffineMapResults $map, $indices))]>;
   def : Pattern<(Affine_VectorStoreOp $value, $memref, $indices, $map),
     [(Vector_StoreOp $value, $memref, (AffineMapResults $map, $indices))]>;
-  def : Pattern<(Affine_YieldOp $operands), [(SCF_YieldOp $operands)]>;
+  // (The yield of an affine.parallel becomes the scf.reduce its rule builds.)
+  def : Pattern<(Affine_YieldOp $operands), [(SCF_YieldOp $operands)], [(Not (InAffineParallel))]>;
+  def : Pattern<(Affine_ParallelOp $reductions, $lbMap, $lbGroups, $ubMap, $ubGroups, $steps,
+                                  $mapOperands, $region),
+    [(ScfParallel $lbMap, $lbGroups, $ubMap, $ubGroups, $steps, $reductions, $mapOperands, $region)]>;
+  def : Pattern<(Affine_DmaStartOp $operands),
+    [(MemRef_DmaStartOp (AffineDmaStartOperands $operands))]>;
+  def : Pattern<(Affine_DmaWaitOp $operands),
+    [(MemRef_DmaWaitOp (FirstOf $operands), (AffineDmaWaitIndices $operands), (LastOf $operands))]>;
+  def : Pattern<(Affine_DelinearizeIndexOp $linear, $dynamic, $basis),
+    [(DelinearizeIndex $linear, $dynamic, $basis)]>;
+  def : Pattern<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $disjoint),
+    [(LinearizeIndex $indices, $dynamic, $basis, $disjoint)]>;
+}
+
+// `-affine-expand-index-ops`: the same expansions of the index ops, applied by the greedy
+// driver (MLIR's `populateAffineExpandIndexOpsPatterns`).
+let target = "affine-expand-index-ops", convertedOperands = 0, copyAttributes = 0 in {
+  def : Pattern<(Affine_DelinearizeIndexOp $linear, $dynamic, $basis),
+    [(DelinearizeIndex $linear, $dynamic, $basis)]>;
+  def : Pattern<(Affine_LinearizeIndexOp $indices, $dynamic, $basis, $disjoint),
+    [(LinearizeIndex $indices, $dynamic, $basis, $disjoint)]>;
 }

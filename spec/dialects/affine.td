@@ -1,8 +1,10 @@
 // The `affine` dialect (MLIR 22): loops and conditionals whose bounds and conditions are
 // affine functions of loop indices and symbols, and memory accesses indexed by affine maps.
-// Descent models the core ops: affine.for, affine.if, affine.yield, affine.apply,
-// affine.min, affine.max, affine.load, affine.store, affine.prefetch, affine.vector_load and
-// affine.vector_store, with MLIR's folds
+// Descent models all the ops of MLIR 22's AffineOps.td and its two hand-written ops:
+// affine.for, affine.parallel, affine.if, affine.yield, affine.apply, affine.min,
+// affine.max, affine.load, affine.store, affine.prefetch, affine.vector_load,
+// affine.vector_store, affine.dma_start, affine.dma_wait, affine.delinearize_index and
+// affine.linearize_index, with MLIR's folds
 // (`native/fold_affine.rs`); `-lower-affine` lowers them (`spec/conversion/affine_to_std.td`).
 //
 // Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
@@ -30,6 +32,19 @@ class Affine_Op<string mnemonic, list<Trait> traits = []> : Op<Affine_Dialect, m
 
 // `affine_set<(d0)[s0] : (d0 - s0 >= 0)>`.
 def Affine_IntegerSetAttr : Attr<(Native "affine::is_integer_set"), "IntegerSet attribute", "any">;
+
+// `lowerBoundsGroups`/`upperBoundsGroups` of affine.parallel: `dense<1> : tensor<2xi32>`.
+def Affine_I32ElementsAttr : Attr<(And (ElementsAttrPred), (Native "affine_ops::is_i32_elements")),
+                                  "32-bit signless integer elements attribute", "elements">;
+// `reductions` of affine.parallel: an array of AtomicRMWKind values (i64 integers 0-15).
+def Affine_ReductionsAttr : Attr<(Native "affine_ops::is_reductions"), "Reduction ops", "array">;
+
+// MLIR's `UnitProp` (affine.linearize_index's `disjoint`): the generic form writes it as a
+// unit attribute when set and `false` when not.
+def Affine_UnitProp : Attr<(Native "affine_ops::is_unit_prop"), "unit property", "any"> {
+  // (Absent means not set.)
+  let optional = 1;
+}
 
 // A region holding one block (`SizedRegion<1>` in MLIR), checked natively so that the
 // SingleBlock trait's messages come first, as in MLIR.
@@ -82,6 +97,88 @@ def Affine_IfOp : Affine_Op<"if",
   let regions = (region Affine_OneBlockRegion:$thenRegion, AnyRegion:$elseRegion);
   let customParser = "affine::parse_if";
   let customPrinter = "affine::print_if";
+}
+
+// `%r = affine.parallel (%i, %j) = (0, max(%a, %b)) to (%n, min(%m, 10)) step (1, 4)
+// reduce ("addf") -> (f32) { ... affine.yield %v : f32 }`: a band of parallel loops. The
+// bounds of all the dimensions are the results of one map per side; `lowerBoundsGroups`
+// (`upperBoundsGroups`) says how many consecutive results each dimension takes the
+// maximum (minimum) of. Each result is reduced with the AtomicRMWKind of `reductions`.
+def Affine_ParallelOp : Affine_Op<"parallel",
+    [AutomaticAllocationScope, SingleBlock, SingleBlockImplicitTerminator<"affine.yield">,
+     RecursiveMemoryEffects, NativeCheck<"affine_ops::verify_parallel">]>,
+    Folder<"fold_affine::parallel_op"> {
+  let summary = "multi-index parallel band operation";
+  let arguments = (ins Affine_ReductionsAttr:$reductions,
+                       AffineMapAttr:$lowerBoundsMap,
+                       Affine_I32ElementsAttr:$lowerBoundsGroups,
+                       AffineMapAttr:$upperBoundsMap,
+                       Affine_I32ElementsAttr:$upperBoundsGroups,
+                       I64ArrayAttr:$steps,
+                       Variadic<Index>:$mapOperands);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region Affine_OneBlockRegion:$region);
+  let customParser = "affine_ops::parse_parallel";
+  let customPrinter = "affine_ops::print_parallel";
+}
+
+// `affine.dma_start %src[%i + 1, %j], %dst[%k], %tag[0], %n [, %stride, %perStride] :
+// memref<...>, memref<...>, memref<...>`: the subscripts of each memref are a map of
+// SSA operands, as affine.load's. MLIR writes this op in C++: its operands are one list
+// (each memref followed by its map's operands, then the element count and the optional
+// stride pair) and its maps the attributes `src_map`, `dst_map` and `tag_map`, which the
+// generic form prints as a discardable dictionary.
+def Affine_DmaStartOp : Affine_Op<"dma_start",
+    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_start">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "non-blocking DMA operation that starts a transfer";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let customParser = "affine_ops::parse_dma_start";
+  let customPrinter = "affine_ops::print_dma_start";
+}
+
+// `affine.dma_wait %tag[%i + 1], %n : memref<1xi32>`: blocks until the transfer tagged
+// there completes; `tag_map` is a discardable attribute as in affine.dma_start.
+def Affine_DmaWaitOp : Affine_Op<"dma_wait",
+    [MemoryRead, MemoryWrite, NativeCheck<"affine_ops::verify_dma_wait">]>,
+    Folder<"fold_memref::cast_operands"> {
+  let summary = "affine DMA wait operation";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let customParser = "affine_ops::parse_dma_wait";
+  let customPrinter = "affine_ops::print_dma_wait";
+}
+
+// `%r:3 = affine.delinearize_index %i into (%b0, 16, %b1) : index, index, index`: the
+// multi-index of a linear index in the basis (with or without its outer bound). Dynamic
+// basis elements are operands, `kDynamic` in `static_basis`.
+def Affine_DelinearizeIndexOp : Affine_Op<"delinearize_index",
+    [Pure, NativeCheck<"affine_ops::verify_delinearize">]>,
+    Folder<"fold_affine::delinearize"> {
+  let summary = "delinearize an index";
+  let arguments = (ins Index:$linear_index, Variadic<Index>:$dynamic_basis,
+                       DenseI64ArrayAttr:$static_basis);
+  let results = (outs Variadic<Index>:$multi_index);
+  let assemblyFormat = [{
+    $linear_index `into` custom<ParenIndexList>($dynamic_basis, $static_basis)
+    attr-dict `:` type($multi_index)
+  }];
+}
+
+// `%l = affine.linearize_index disjoint [%i, %j, %k] by (%b0, 16, %b1) : index`: the
+// linear index of a multi-index in the basis; `disjoint` asserts each index is within its
+// basis element.
+def Affine_LinearizeIndexOp : Affine_Op<"linearize_index",
+    [Pure, AttrSizedOperandSegments, NativeCheck<"affine_ops::verify_linearize">]>,
+    Folder<"fold_affine::linearize"> {
+  let summary = "linearize an index";
+  let arguments = (ins Variadic<Index>:$multi_index, Variadic<Index>:$dynamic_basis,
+                       DenseI64ArrayAttr:$static_basis, Affine_UnitProp:$disjoint);
+  let results = (outs Index:$linear_index);
+  let assemblyFormat = [{
+    custom<Disjoint>($disjoint)
+    `[` $multi_index `]` `by` custom<ParenIndexList>($dynamic_basis, $static_basis)
+    attr-dict `:` type($linear_index)
+  }];
 }
 
 // `%v = affine.load %m[%i + 1, symbol(%n)] : memref<?x?xf32>`: the subscripts are the

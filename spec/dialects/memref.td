@@ -187,7 +187,7 @@ def MemRef_DmaStartOp : MemRef_Op<"dma_start",
 
 // `memref.dma_wait %tag[%i], %n : memref<1xi32>`.
 def MemRef_DmaWaitOp : MemRef_Op<"dma_wait",
-    [MemoryRead, NativeCheck<"memref::verify_dma_wait">]> {
+    [MemoryRead, MemoryWrite, NativeCheck<"memref::verify_dma_wait">]> {
   let summary = "wait for a DMA transfer to complete";
   let arguments = (ins AnyMemRef:$tagMemRef,
                        Variadic<Index>:$tagIndices,

@@ -41,6 +41,10 @@ pub struct CanonicalizeOptions {
     pub max_iterations: i64,
     /// `max-num-rewrites` (`-1`: no limit).
     pub max_num_rewrites: i64,
+    /// The `target` of the spec rules applied: `canonicalize`, or the patterns of a pass
+    /// that runs MLIR's greedy driver with a pattern set of its own
+    /// (`-affine-expand-index-ops`).
+    pub patterns: &'static str,
 }
 
 impl Default for CanonicalizeOptions {
@@ -50,6 +54,7 @@ impl Default for CanonicalizeOptions {
             region_simplify: RegionSimplify::Normal,
             max_iterations: 10,
             max_num_rewrites: -1,
+            patterns: "canonicalize",
         }
     }
 }
@@ -66,7 +71,7 @@ pub fn canonicalize(
     opts: &CanonicalizeOptions,
     only: Option<&str>,
 ) -> (bool, Vec<Diagnostic>) {
-    let parts = Patterns::new(ctx, "canonicalize");
+    let parts = Patterns::new(ctx, opts.patterns);
     run(ctx, body, regions, opts, only, &parts)
 }
 

@@ -12,6 +12,19 @@ use ::descent::ods;
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
     dialects::native::affine::is_integer_set(ctx, x)
 }
+/// `Affine_I32ElementsAttr` (spec/dialects/affine.td:N): 32-bit signless integer elements attribute
+pub fn affine_i32_elements_attr(ctx: &Context, x: Attribute) -> bool {
+    (ir::pred::attr::elements_attr_pred(ctx, x)
+        && dialects::native::affine_ops::is_i32_elements(ctx, x))
+}
+/// `Affine_ReductionsAttr` (spec/dialects/affine.td:N): Reduction ops
+pub fn affine_reductions_attr(ctx: &Context, x: Attribute) -> bool {
+    dialects::native::affine_ops::is_reductions(ctx, x)
+}
+/// `Affine_UnitProp` (spec/dialects/affine.td:N): unit property
+pub fn affine_unit_prop(ctx: &Context, x: Attribute) -> bool {
+    dialects::native::affine_ops::is_unit_prop(ctx, x)
+}
 /// `affine.apply` (spec/dialects/affine.td:N): affine apply operation
 #[derive(Copy, Clone)]
 pub struct ApplyOp<'a>(pub OpRef<'a>);
@@ -334,6 +347,606 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     regions: 2usize,
     operand_arities: &[ods::Arity::Variadic],
     result_arities: &[ods::Arity::Variadic],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.parallel` (spec/dialects/affine.td:N): multi-index parallel band operation
+#[derive(Copy, Clone)]
+pub struct ParallelOp<'a>(pub OpRef<'a>);
+impl<'a> ParallelOp<'a> {
+    pub const NAME: &'static str = "affine.parallel";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &PARALLEL_OP_INFO).then_some(ParallelOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `mapOperands`: variadic of index
+    pub fn map_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PARALLEL_OP_INFO.operand_arities, 0usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, PARALLEL_OP_INFO.result_arities, 0usize)
+    }
+    /// Attribute `reductions`: Reduction ops
+    pub fn reductions_attr(&self) -> Option<Attribute> {
+        self.0.attr("reductions")
+    }
+    /// Attribute `lowerBoundsMap`: AffineMap attribute
+    pub fn lower_bounds_map_attr(&self) -> Option<Attribute> {
+        self.0.attr("lowerBoundsMap")
+    }
+    /// Attribute `lowerBoundsGroups`: 32-bit signless integer elements attribute
+    pub fn lower_bounds_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("lowerBoundsGroups")
+    }
+    /// Attribute `upperBoundsMap`: AffineMap attribute
+    pub fn upper_bounds_map_attr(&self) -> Option<Attribute> {
+        self.0.attr("upperBoundsMap")
+    }
+    /// Attribute `upperBoundsGroups`: 32-bit signless integer elements attribute
+    pub fn upper_bounds_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("upperBoundsGroups")
+    }
+    /// Attribute `steps`: 64-bit integer array attribute
+    pub fn steps_attr(&self) -> Option<Attribute> {
+        self.0.attr("steps")
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        map_operands: &[Value],
+        reductions_attr: Option<Attribute>,
+        lower_bounds_map_attr: Option<Attribute>,
+        lower_bounds_groups_attr: Option<Attribute>,
+        upper_bounds_map_attr: Option<Attribute>,
+        upper_bounds_groups_attr: Option<Attribute>,
+        steps_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &PARALLEL_OP_INFO, loc);
+        st.operands.extend_from_slice(map_operands);
+        st.set_attr(ctx, "reductions", reductions_attr);
+        st.set_attr(ctx, "lowerBoundsMap", lower_bounds_map_attr);
+        st.set_attr(ctx, "lowerBoundsGroups", lower_bounds_groups_attr);
+        st.set_attr(ctx, "upperBoundsMap", upper_bounds_map_attr);
+        st.set_attr(ctx, "upperBoundsGroups", upper_bounds_groups_attr);
+        st.set_attr(ctx, "steps", steps_attr);
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+/// Attribute constraint: Reduction ops (`Affine_ReductionsAttr`, spec/dialects/affine.td:N)
+const AFFINE_REDUCTIONS_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "Reduction ops",
+    check: dialects::gen::affine::affine_reductions_attr,
+};
+/// Attribute constraint: 32-bit signless integer elements attribute (`Affine_I32ElementsAttr`, spec/dialects/affine.td:N)
+const AFFINE_I32_ELEMENTS_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "32-bit signless integer elements attribute",
+    check: dialects::gen::affine::affine_i32_elements_attr,
+};
+/// Attribute constraint: 64-bit integer array attribute (`I64ArrayAttr`, spec/constraints.td:N)
+const I64_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "64-bit integer array attribute",
+    check: dialects::gen::constraints::i64_array_attr,
+};
+/// Verifies `affine.parallel` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_parallel_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine_ops::verify_parallel(op)?;
+    Ok(())
+}
+/// `affine.parallel` (spec/dialects/affine.td:N): multi-index parallel band operation
+pub static PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.parallel",
+    dialect: "affine",
+    traits: ir::Traits::AUTOMATIC_ALLOCATION_SCOPE
+        .union(ir::Traits::SINGLE_BLOCK)
+        .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    attrs: &[
+        ir::AttrInfo {
+            name: "reductions",
+            constraint: Some(AFFINE_REDUCTIONS_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "lowerBoundsMap",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "lowerBoundsGroups",
+            constraint: Some(AFFINE_I32_ELEMENTS_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "upperBoundsMap",
+            constraint: Some(AFFINE_MAP_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "upperBoundsGroups",
+            constraint: Some(AFFINE_I32_ELEMENTS_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "steps",
+            constraint: Some(I64_ARRAY_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_parallel_op,
+    parse: Some(&(dialects::native::affine_ops::parse_parallel as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine_ops::print_parallel as print::ops::PrintFn)),
+    implicit_terminator: Some("affine.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::parallel_op,
+        kind: "",
+    }),
+    operand_types: &[IS_VARIADIC_OF_INDEX],
+    result_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    regions: 1usize,
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.dma_start` (spec/dialects/affine.td:N): non-blocking DMA operation that starts a transfer
+#[derive(Copy, Clone)]
+pub struct DmaStartOp<'a>(pub OpRef<'a>);
+impl<'a> DmaStartOp<'a> {
+    pub const NAME: &'static str = "affine.dma_start";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DMA_START_OP_INFO).then_some(DmaStartOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DMA_START_OP_INFO.operand_arities, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DMA_START_OP_INFO, loc);
+        st.operands.extend_from_slice(operands);
+        st
+    }
+}
+/// Verifies `affine.dma_start` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine_ops::verify_dma_start(op)?;
+    Ok(())
+}
+/// `affine.dma_start` (spec/dialects/affine.td:N): non-blocking DMA operation that starts a transfer
+pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.dma_start",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_dma_start_op,
+    parse: Some(&(dialects::native::affine_ops::parse_dma_start as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine_ops::print_dma_start as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.dma_wait` (spec/dialects/affine.td:N): affine DMA wait operation
+#[derive(Copy, Clone)]
+pub struct DmaWaitOp<'a>(pub OpRef<'a>);
+impl<'a> DmaWaitOp<'a> {
+    pub const NAME: &'static str = "affine.dma_wait";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DMA_WAIT_OP_INFO).then_some(DmaWaitOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DMA_WAIT_OP_INFO.operand_arities, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DMA_WAIT_OP_INFO, loc);
+        st.operands.extend_from_slice(operands);
+        st
+    }
+}
+/// Verifies `affine.dma_wait` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine_ops::verify_dma_wait(op)?;
+    Ok(())
+}
+/// `affine.dma_wait` (spec/dialects/affine.td:N): affine DMA wait operation
+pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.dma_wait",
+    dialect: "affine",
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_dma_wait_op,
+    parse: Some(&(dialects::native::affine_ops::parse_dma_wait as parse::ops::ParseFn)),
+    print: Some(&(dialects::native::affine_ops::print_dma_wait as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
+    operand_arities: &[ods::Arity::Variadic],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.delinearize_index` (spec/dialects/affine.td:N): delinearize an index
+#[derive(Copy, Clone)]
+pub struct DelinearizeIndexOp<'a>(pub OpRef<'a>);
+impl<'a> DelinearizeIndexOp<'a> {
+    pub const NAME: &'static str = "affine.delinearize_index";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &DELINEARIZE_INDEX_OP_INFO).then_some(DelinearizeIndexOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `linear_index`: index
+    pub fn linear_index(&self) -> Value {
+        ods::operand_group(self.0, DELINEARIZE_INDEX_OP_INFO.operand_arities, 0usize)
+            .get(0)
+    }
+    /// Operand `dynamic_basis`: variadic of index
+    pub fn dynamic_basis(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DELINEARIZE_INDEX_OP_INFO.operand_arities, 1usize)
+    }
+    /// Result `multi_index`: variadic of index
+    pub fn multi_index(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, DELINEARIZE_INDEX_OP_INFO.result_arities, 0usize)
+    }
+    /// Attribute `static_basis`: i64 dense array attribute
+    pub fn static_basis_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_basis")
+    }
+    pub fn static_basis(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_basis")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        linear_index: Value,
+        dynamic_basis: &[Value],
+        static_basis_attr: Option<Attribute>,
+        multi_index_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &DELINEARIZE_INDEX_OP_INFO, loc);
+        st.operands.push(linear_index);
+        st.operands.extend_from_slice(dynamic_basis);
+        st.set_attr(ctx, "static_basis", static_basis_attr);
+        st.result_types.extend_from_slice(multi_index_ty);
+        st
+    }
+}
+/// Attribute constraint: i64 dense array attribute (`DenseI64ArrayAttr`, spec/constraints.td:N)
+const DENSE_I64_ARRAY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: dialects::gen::constraints::dense_i64_array_attr,
+};
+/// Verifies `affine.delinearize_index` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_delinearize_index_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine_ops::verify_delinearize(op)?;
+    Ok(())
+}
+/// Parses `affine.delinearize_index` (spec/dialects/affine.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_delinearize_index_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let ctx = p.ctx();
+    let start = p.peek().offset;
+    let mut o_linear_index: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_linear_index: Option<Vec<Type>> = None;
+    let mut ol_dynamic_basis: u32 = start;
+    let mut o_dynamic_basis: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_basis: Option<Vec<Type>> = None;
+    let mut rt_multi_index: Option<Vec<Type>> = None;
+    o_linear_index.push(p.parse_operand()?);
+    p.expect_literal("into")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        dialects::native::affine::directives::parse_paren_index_list(
+            p,
+            st,
+            &mut o_dynamic_basis,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_basis"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_multi_index = Some(p.parse_optional_type_list()?);
+    if ot_linear_index.is_none() {
+        ot_linear_index = Some(vec![ctx.index_type(); o_linear_index.len()]);
+    }
+    if ot_dynamic_basis.is_none() {
+        ot_dynamic_basis = Some(vec![ctx.index_type(); o_dynamic_basis.len()]);
+    }
+    let types = ot_linear_index.unwrap_or_default();
+    p.resolve_operands(&o_linear_index, &types, start, &mut st.operands)?;
+    let types = ot_dynamic_basis.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_basis, &types, ol_dynamic_basis, &mut st.operands)?;
+    st.result_types.extend(rt_multi_index.unwrap_or_default());
+    Ok(())
+}
+/// Prints `affine.delinearize_index` (spec/dialects/affine.td:N) (and the ops of the same format) in its custom syntax.
+fn print_delinearize_index_op<'p, 'a>(
+    p: &'p mut print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    p.write(" ");
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    p.write(" into");
+    p.write(" ");
+    dialects::native::affine::directives::print_paren_index_list(
+        p,
+        op,
+        ods::operand_group_at(op, 1usize),
+        op.attr("static_basis"),
+    );
+    p.print_optional_attr_dict(op, &["static_basis"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group_at(op, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `affine.delinearize_index` (spec/dialects/affine.td:N): delinearize an index
+pub static DELINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.delinearize_index",
+    dialect: "affine",
+    traits: ir::Traits::PURE,
+    attrs: &[
+        ir::AttrInfo {
+            name: "static_basis",
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_delinearize_index_op,
+    parse: Some(&(parse_delinearize_index_op as parse::ops::ParseFn)),
+    print: Some(&(print_delinearize_index_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::delinearize,
+        kind: "",
+    }),
+    operand_types: &[INDEX, IS_VARIADIC_OF_INDEX],
+    result_types: &[IS_VARIADIC_OF_INDEX],
+    operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Variadic],
+    ..ir::OpInfo::DEFAULT
+};
+/// `affine.linearize_index` (spec/dialects/affine.td:N): linearize an index
+#[derive(Copy, Clone)]
+pub struct LinearizeIndexOp<'a>(pub OpRef<'a>);
+impl<'a> LinearizeIndexOp<'a> {
+    pub const NAME: &'static str = "affine.linearize_index";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &LINEARIZE_INDEX_OP_INFO).then_some(LinearizeIndexOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `multi_index`: variadic of index
+    pub fn multi_index(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, LINEARIZE_INDEX_OP_INFO.operand_arities, 0usize)
+    }
+    /// Operand `dynamic_basis`: variadic of index
+    pub fn dynamic_basis(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, LINEARIZE_INDEX_OP_INFO.operand_arities, 1usize)
+    }
+    /// Result `linear_index`: index
+    pub fn linear_index(&self) -> Value {
+        ods::results_group(self.0, LINEARIZE_INDEX_OP_INFO.result_arities, 0usize).get(0)
+    }
+    /// Attribute `static_basis`: i64 dense array attribute
+    pub fn static_basis_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_basis")
+    }
+    pub fn static_basis(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_basis")
+    }
+    /// Attribute `disjoint`: unit property
+    pub fn disjoint_attr(&self) -> Option<Attribute> {
+        self.0.attr("disjoint")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        multi_index: &[Value],
+        dynamic_basis: &[Value],
+        static_basis_attr: Option<Attribute>,
+        disjoint_attr: Option<Attribute>,
+        linear_index_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &LINEARIZE_INDEX_OP_INFO, loc);
+        st.operands.extend_from_slice(multi_index);
+        st.operands.extend_from_slice(dynamic_basis);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array(&[multi_index.len() as i64, dynamic_basis.len() as i64]),
+        );
+        st.set_attr(ctx, "static_basis", static_basis_attr);
+        st.set_attr(ctx, "disjoint", disjoint_attr);
+        st.result_types.push(linear_index_ty);
+        st
+    }
+}
+/// Attribute constraint: unit property (`Affine_UnitProp`, spec/dialects/affine.td:N)
+const AFFINE_UNIT_PROP: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "unit property",
+    check: dialects::gen::affine::affine_unit_prop,
+};
+/// Verifies `affine.linearize_index` (spec/dialects/affine.td:N) and the ops that check the same things.
+fn verify_linearize_index_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    dialects::native::affine_ops::verify_linearize(op)?;
+    Ok(())
+}
+/// Parses `affine.linearize_index` (spec/dialects/affine.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_linearize_index_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let ctx = p.ctx();
+    let start = p.peek().offset;
+    let mut ol_multi_index: u32 = start;
+    let mut o_multi_index: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_multi_index: Option<Vec<Type>> = None;
+    let mut ol_dynamic_basis: u32 = start;
+    let mut o_dynamic_basis: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_basis: Option<Vec<Type>> = None;
+    let mut rt_linear_index: Option<Vec<Type>> = None;
+    {
+        let mut a_0: Option<Attribute> = None;
+        dialects::native::affine::directives::parse_disjoint(p, st, &mut a_0)?;
+        if let Some(a) = a_0 {
+            st.add_attr(ctx.ident("disjoint"), a);
+        }
+    }
+    p.expect_literal("[")?;
+    ol_multi_index = p.peek().offset;
+    o_multi_index.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.expect_literal("by")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        dialects::native::affine::directives::parse_paren_index_list(
+            p,
+            st,
+            &mut o_dynamic_basis,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_basis"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_linear_index = Some(vec![p.parse_type_of_class("builtin.index") ?]);
+    if ot_multi_index.is_none() {
+        ot_multi_index = Some(vec![ctx.index_type(); o_multi_index.len()]);
+    }
+    if ot_dynamic_basis.is_none() {
+        ot_dynamic_basis = Some(vec![ctx.index_type(); o_dynamic_basis.len()]);
+    }
+    if rt_linear_index.is_none() {
+        rt_linear_index = Some(vec![ctx.index_type()]);
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx.dense_i32_array(&[o_multi_index.len() as i64, o_dynamic_basis.len() as i64]),
+    );
+    let types = ot_multi_index.unwrap_or_default();
+    p.resolve_operands(&o_multi_index, &types, ol_multi_index, &mut st.operands)?;
+    let types = ot_dynamic_basis.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_basis, &types, ol_dynamic_basis, &mut st.operands)?;
+    st.result_types.extend(rt_linear_index.unwrap_or_default());
+    Ok(())
+}
+/// Prints `affine.linearize_index` (spec/dialects/affine.td:N) (and the ops of the same format) in its custom syntax.
+fn print_linearize_index_op<'p, 'a>(
+    p: &'p mut print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    p.write(" ");
+    dialects::native::affine::directives::print_disjoint(p, op, op.attr("disjoint"));
+    p.write("[");
+    p.print_operands(ods::operand_group_at(op, 0usize));
+    p.write("]");
+    p.write(" by");
+    p.write(" ");
+    dialects::native::affine::directives::print_paren_index_list(
+        p,
+        op,
+        ods::operand_group_at(op, 1usize),
+        op.attr("static_basis"),
+    );
+    p.print_optional_attr_dict(op, &["disjoint", "static_basis", "operandSegmentSizes"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group_at(op, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `affine.linearize_index` (spec/dialects/affine.td:N): linearize an index
+pub static LINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "affine.linearize_index",
+    dialect: "affine",
+    traits: ir::Traits::PURE.union(ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+    attrs: &[
+        ir::AttrInfo {
+            name: "static_basis",
+            constraint: Some(DENSE_I64_ARRAY_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+        ir::AttrInfo {
+            name: "disjoint",
+            optional: true,
+            constraint: Some(AFFINE_UNIT_PROP),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: "spec/dialects/affine.td:N",
+    verify: verify_linearize_index_op,
+    parse: Some(&(parse_linearize_index_op as parse::ops::ParseFn)),
+    print: Some(&(print_linearize_index_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_affine::linearize,
+        kind: "",
+    }),
+    operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
+    result_types: &[INDEX],
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
     ..ir::OpInfo::DEFAULT
 };
 /// `affine.load` (spec/dialects/affine.td:N): affine load operation
@@ -1033,6 +1646,11 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::affine::APPLY_OP_INFO,
         &dialects::gen::affine::FOR_OP_INFO,
         &dialects::gen::affine::IF_OP_INFO,
+        &dialects::gen::affine::PARALLEL_OP_INFO,
+        &dialects::gen::affine::DMA_START_OP_INFO,
+        &dialects::gen::affine::DMA_WAIT_OP_INFO,
+        &dialects::gen::affine::DELINEARIZE_INDEX_OP_INFO,
+        &dialects::gen::affine::LINEARIZE_INDEX_OP_INFO,
         &dialects::gen::affine::LOAD_OP_INFO,
         &dialects::gen::affine::MIN_OP_INFO,
         &dialects::gen::affine::MAX_OP_INFO,

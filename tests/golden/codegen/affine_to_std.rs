@@ -46,6 +46,53 @@ conversion::term!(
     -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_affine::scf_if
 );
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `ScfParallel`, (Attr, Attr, Attr, Attr, Attr, Attr, Values, Region) -> Values?",
+    SCF_PARALLEL : fn (::descent::ir::Attribute, ::descent::ir::Attribute,
+    ::descent::ir::Attribute, ::descent::ir::Attribute, ::descent::ir::Attribute,
+    ::descent::ir::Attribute, & [::descent::ir::Value], ::descent::ir::RegionId) ->
+    Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_affine::scf_parallel
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `AffineDmaStartOperands`, (Values) -> Values?",
+    AFFINE_DMA_START_OPERANDS : fn (& [::descent::ir::Value]) -> Option < ::std::vec::Vec
+    < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_affine::dma_start_operands
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `AffineDmaWaitIndices`, (Values) -> Values?",
+    AFFINE_DMA_WAIT_INDICES : fn (& [::descent::ir::Value]) -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_affine::dma_wait_indices
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `InAffineParallel`, () -> Bool",
+    IN_AFFINE_PARALLEL : fn () -> bool =
+    ::descent::dialects::native::lower_affine::in_affine_parallel
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `FirstOf`, (Values) -> Value?",
+    FIRST_OF : fn (& [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_affine::first_of
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `LastOf`, (Values) -> Value?", LAST_OF
+    : fn (& [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_affine::last_of
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `DelinearizeIndex`, (Value, Values, Attr) -> Values?",
+    DELINEARIZE_INDEX : fn (::descent::ir::Value, & [::descent::ir::Value],
+    ::descent::ir::Attribute) -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::lower_affine::delinearize_index
+);
+conversion::term!(
+    " spec/conversion/affine_to_std.td:N: term `LinearizeIndex`, (Values, Values, Attr, Attr?) -> Value?",
+    LINEARIZE_INDEX : fn (& [::descent::ir::Value], & [::descent::ir::Value],
+    ::descent::ir::Attribute, Option < ::descent::ir::Attribute >) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::lower_affine::linearize_index
+);
 /// `spec/conversion/affine_to_std.td:N`: `affine.apply` to what `AffineMapResult` builds.
 pub fn lower_affine_apply(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -374,9 +421,236 @@ pub fn lower_affine_yield(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
             dialects::gen::affine::YIELD_OP_INFO.operand_arities,
             0usize,
         );
-    let st1 = dialects::gen::scf::YieldOp::build(ctx, rw.loc, &v_operands);
-    rw.insert_built(st1);
+    let t1 = dialects::gen::affine_to_std::IN_AFFINE_PARALLEL(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = dialects::gen::scf::YieldOp::build(ctx, rw.loc, &v_operands);
+    rw.insert_built(st2);
     rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.parallel` to what `ScfParallel` builds.
+pub fn lower_affine_parallel(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_reductions) = rw.body.attr(op, ctx.ident("reductions")) else {
+        return false
+    };
+    let Some(v_lb_map) = rw.body.attr(op, ctx.ident("lowerBoundsMap")) else {
+        return false
+    };
+    let Some(v_lb_groups) = rw.body.attr(op, ctx.ident("lowerBoundsGroups")) else {
+        return false
+    };
+    let Some(v_ub_map) = rw.body.attr(op, ctx.ident("upperBoundsMap")) else {
+        return false
+    };
+    let Some(v_ub_groups) = rw.body.attr(op, ctx.ident("upperBoundsGroups")) else {
+        return false
+    };
+    let Some(v_steps) = rw.body.attr(op, ctx.ident("steps")) else { return false };
+    let v_map_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::PARALLEL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::affine_to_std::SCF_PARALLEL(
+        rw,
+        v_lb_map,
+        v_lb_groups,
+        v_ub_map,
+        v_ub_groups,
+        v_steps,
+        v_reductions,
+        &v_map_operands,
+        v_region,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.dma_start` to `memref.dma_start`.
+pub fn lower_affine_dma_start(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::DMA_START_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(t1) = dialects::gen::affine_to_std::AFFINE_DMA_START_OPERANDS(
+        rw,
+        &v_operands,
+    ) else { return false };
+    let st2 = dialects::gen::memref::DmaStartOp::build(ctx, rw.loc, &t1);
+    rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.dma_wait` to `memref.dma_wait`.
+pub fn lower_affine_dma_wait(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_operands = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::DMA_WAIT_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(t1) = dialects::gen::affine_to_std::FIRST_OF(rw, &v_operands) else {
+        return false
+    };
+    let Some(t2) = dialects::gen::affine_to_std::AFFINE_DMA_WAIT_INDICES(rw, &v_operands)
+    else { return false };
+    let Some(t3) = dialects::gen::affine_to_std::LAST_OF(rw, &v_operands) else {
+        return false
+    };
+    let st4 = dialects::gen::memref::DmaWaitOp::build(ctx, rw.loc, t1, &t2, t3);
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.delinearize_index` to what `DelinearizeIndex` builds.
+pub fn lower_affine_delinearize_index(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_linear = rw.body.op(op).operands[0usize];
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::DELINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::affine_to_std::DELINEARIZE_INDEX(
+        rw,
+        v_linear,
+        &v_dynamic,
+        v_basis,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.linearize_index` to what `LinearizeIndex` builds.
+pub fn lower_affine_linearize_index(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let v_disjoint = rw.body.attr(op, ctx.ident("disjoint"));
+    let Some(t1) = dialects::gen::affine_to_std::LINEARIZE_INDEX(
+        rw,
+        &v_indices,
+        &v_dynamic,
+        v_basis,
+        v_disjoint,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.delinearize_index` to what `DelinearizeIndex` builds.
+pub fn lower_affine_delinearize_index_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_linear = rw.body.op(op).operands[0usize];
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::DELINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::affine_to_std::DELINEARIZE_INDEX(
+        rw,
+        v_linear,
+        &v_dynamic,
+        v_basis,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/affine_to_std.td:N`: `affine.linearize_index` to what `LinearizeIndex` builds.
+pub fn lower_affine_linearize_index_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_dynamic = rw
+        .source_operand_group(
+            op,
+            dialects::gen::affine::LINEARIZE_INDEX_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_basis) = rw.body.attr(op, ctx.ident("static_basis")) else {
+        return false
+    };
+    let v_disjoint = rw.body.attr(op, ctx.ident("disjoint"));
+    let Some(t1) = dialects::gen::affine_to_std::LINEARIZE_INDEX(
+        rw,
+        &v_indices,
+        &v_dynamic,
+        v_basis,
+        v_disjoint,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -490,5 +764,75 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/affine_to_std.td:N",
         benefit: 1i32,
         apply: lower_affine_yield,
+    },
+    conversion::Pattern {
+        root: "affine.parallel",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_parallel",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_parallel,
+    },
+    conversion::Pattern {
+        root: "affine.dma_start",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_dma_start",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_dma_start,
+    },
+    conversion::Pattern {
+        root: "affine.dma_wait",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_dma_wait",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_dma_wait,
+    },
+    conversion::Pattern {
+        root: "affine.delinearize_index",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_delinearize_index",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_delinearize_index,
+    },
+    conversion::Pattern {
+        root: "affine.linearize_index",
+        dialect: "affine",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_affine_linearize_index",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_linearize_index,
+    },
+    conversion::Pattern {
+        root: "affine.delinearize_index",
+        dialect: "affine",
+        target: "affine-expand-index-ops",
+        also_targets: &[],
+        name: "lower_affine_delinearize_index_2",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_delinearize_index_2,
+    },
+    conversion::Pattern {
+        root: "affine.linearize_index",
+        dialect: "affine",
+        target: "affine-expand-index-ops",
+        also_targets: &[],
+        name: "lower_affine_linearize_index_2",
+        defined_at: "spec/conversion/affine_to_std.td:N",
+        benefit: 1i32,
+        apply: lower_affine_linearize_index_2,
     },
 ];

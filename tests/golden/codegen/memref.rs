@@ -1495,7 +1495,7 @@ fn print_dma_wait_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>
 pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
-    traits: ir::Traits::MEMORY_READ,
+    traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
     defined_at: "spec/dialects/memref.td:N",
     verify: verify_dma_wait_op,
     parse: Some(&(parse_dma_wait_op as parse::ops::ParseFn)),

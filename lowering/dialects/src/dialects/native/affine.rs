@@ -29,7 +29,7 @@ pub fn is_integer_set(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_data(a), AttrData::IntegerSet(_))
 }
 
-fn affine_map(ctx: &Context, a: Option<Attribute>) -> Option<&AffineMap> {
+pub(crate) fn affine_map(ctx: &Context, a: Option<Attribute>) -> Option<&AffineMap> {
     match ctx.attr_data(a?) {
         AttrData::AffineMap(m) => Some(m),
         _ => None,
@@ -43,7 +43,7 @@ fn integer_set(ctx: &Context, a: Option<Attribute>) -> Option<&IntegerSet> {
     }
 }
 
-fn map_attr(ctx: &Context, m: AffineMap) -> Attribute {
+pub(crate) fn map_attr(ctx: &Context, m: AffineMap) -> Attribute {
     ctx.intern_attr(AttrData::AffineMap(m))
 }
 
@@ -78,6 +78,9 @@ pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttr
         "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
         "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => (SmallVec::new(), &["map"]),
         "affine.prefetch" => (SmallVec::new(), &["map", "localityHint", "isDataCache", "isWrite"]),
+        "affine.parallel" => (SmallVec::new(), super::affine_ops::PARALLEL_ELIDED),
+        // (MLIR's custom forms of the DMA ops print no attribute dictionary.)
+        "affine.dma_start" | "affine.dma_wait" => return Some((SmallVec::new(), SmallVec::new())),
         _ => return None,
     };
     let after = op.data().attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).map(|a| a.value).collect();
@@ -119,7 +122,7 @@ fn is_scope_region(body: &Body, r: RegionId) -> bool {
 }
 
 /// MLIR's `getAffineScope`: the region of the closest AffineScope ancestor holding `op`.
-fn affine_scope(body: &Body, op: OpId) -> Option<RegionId> {
+pub(crate) fn affine_scope(body: &Body, op: OpId) -> Option<RegionId> {
     let mut cur = op;
     loop {
         let r = parent_region(body, cur)?;
@@ -142,15 +145,17 @@ fn is_index(ctx: &Context, body: &Body, v: Value) -> bool {
 
 /// The affine.for whose induction variable `v` is.
 fn is_induction_var(ctx: &Context, body: &Body, v: Value) -> bool {
-    let ValueDef::BlockArg { block, index: 0 } = body.value(v).def else { return false };
+    let ValueDef::BlockArg { block, index } = body.value(v).def else { return false };
     body.block_parent_op(block).is_some_and(|op| {
-        op_name(ctx, body, op) == "affine.for"
+        // (Every argument of an affine.parallel is one of its induction variables.)
+        let name = op_name(ctx, body, op);
+        (name == "affine.parallel" || (name == "affine.for" && index == 0))
             && body.op(op).regions.first().and_then(|&r| body.entry_block(r)) == Some(block)
     })
 }
 
 /// MLIR's `isValidSymbol(value, region)`.
-fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
+pub(crate) fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
     if !is_index(ctx, body, v) {
         return false;
     }
@@ -252,7 +257,7 @@ pub fn is_valid_symbol_value(ctx: &Context, body: &Body, v: Value) -> bool {
 }
 
 /// MLIR's `isValidDim(value, region)`.
-fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
+pub(crate) fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
     if !is_index(ctx, body, v) {
         return false;
     }
@@ -272,7 +277,7 @@ fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) 
 
 /// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands are valid
 /// dimensions, the others valid symbols.
-fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[Value], num_dims: usize) -> Result<(), Diagnostic> {
+pub(crate) fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[Value], num_dims: usize) -> Result<(), Diagnostic> {
     let scope = affine_scope(op.body, op.id);
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
@@ -326,7 +331,11 @@ fn parse_dim_and_symbol_list(p: &mut OpParser<'_>, st: &mut OperationState) -> P
     Ok(num_dims)
 }
 
-fn resolve_index<'a>(p: &mut OpParser<'a>, names: &[UnresolvedOperand<'a>], st: &mut OperationState) -> PResult<()> {
+pub(crate) fn resolve_index<'a>(
+    p: &mut OpParser<'a>,
+    names: &[UnresolvedOperand<'a>],
+    st: &mut OperationState,
+) -> PResult<()> {
     let index = p.ctx().index_type();
     for &n in names {
         let v = p.resolve_operand(n, index)?;
@@ -349,6 +358,15 @@ fn parse_map_attr(p: &mut OpParser<'_>) -> PResult<Attribute> {
 /// then symbol operands. Each distinct SSA name becomes one dimension (or, in `symbol(...)`,
 /// one symbol), numbered in order of first appearance.
 fn parse_affine_map_of_ssa_ids<'a>(p: &mut OpParser<'a>) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
+    parse_affine_map_of_ssa_ids_in(p, false)
+}
+
+/// [`parse_affine_map_of_ssa_ids`] between `[...]` or, with `paren`, `(...)` (MLIR's
+/// `Delimiter::Paren`, for affine.parallel's `max(...)` bounds and steps).
+pub(crate) fn parse_affine_map_of_ssa_ids_in<'a>(
+    p: &mut OpParser<'a>,
+    paren: bool,
+) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
     let mut seen: Vec<(&'a str, AffineExpr)> = Vec::new();
     let mut dims: Vec<UnresolvedOperand<'a>> = Vec::new();
     let mut syms: Vec<UnresolvedOperand<'a>> = Vec::new();
@@ -380,15 +398,20 @@ fn parse_affine_map_of_ssa_ids<'a>(p: &mut OpParser<'a>) -> PResult<(AffineMap, 
         seen.push((t.text, e.clone()));
         Ok(e)
     };
-    p.expect_msg(TokenKind::LSquare, "expected '[' in affine map")?;
-    if !p.eat(TokenKind::RSquare) {
+    let (open, close, o, c) = if paren {
+        (TokenKind::LParen, TokenKind::RParen, '(', ')')
+    } else {
+        (TokenKind::LSquare, TokenKind::RSquare, '[', ']')
+    };
+    p.expect_msg(open, &format!("expected '{o}' in affine map"))?;
+    if !p.eat(close) {
         loop {
             results.push(p.p.parse_affine_expr_of_ssa_ids(&mut on_ssa)?);
             if !p.eat(TokenKind::Comma) {
                 break;
             }
         }
-        p.expect_msg(TokenKind::RSquare, "expected ']' in affine map")?;
+        p.expect_msg(close, &format!("expected '{c}' in affine map"))?;
     }
     let map = AffineMap { num_dims: dims.len() as u32, num_symbols: syms.len() as u32, results: results.into() };
     dims.extend(syms);
@@ -429,7 +452,7 @@ fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_dims
 
 /// The results of `map` with its dimensions and symbols written as the SSA operands
 /// (`%i + 1, symbol(%n)`; MLIR's `printAffineMapOfSSAIds`).
-fn print_affine_map_of_ssa_ids(p: &mut OpPrinter<'_>, map: &AffineMap, operands: &[Value]) {
+pub(crate) fn print_affine_map_of_ssa_ids(p: &mut OpPrinter<'_>, map: &AffineMap, operands: &[Value]) {
     let names: Vec<String> = operands
         .iter()
         .map(|&v| {
@@ -768,7 +791,7 @@ pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 /// The terminator check of SingleBlockImplicitTerminator, which MLIR makes once the nested
 /// ops verified: a foreign terminator that fails its own checks (`func.return` in a loop)
 /// is reported first, as MLIR reports it.
-fn verify_terminators(op: OpRef<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_terminators(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.regions_body();
     for &r in op.regions() {
         let Some(last) = body.entry_block(r).and_then(|b| body.block(b).last) else { continue };
@@ -1245,4 +1268,46 @@ pub fn verify_vector_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     verify_indexing(op, ops[1], &ops[2..])?;
     verify_vector_elements(op, ops[1], op.value_type(ops[0]))
+}
+
+/// The `custom<...>` directives of the affine assembly formats.
+pub mod directives {
+    use super::*;
+    use crate::dialects::native::memref::directives::{parse_dynamic_index_list_in, print_dynamic_index_list_in};
+
+    /// `(%b0, 16, %b1)`: the basis of affine.delinearize_index and affine.linearize_index
+    /// (MLIR's `DynamicIndexList` with `Delimiter::Paren`).
+    pub fn parse_paren_index_list<'a>(
+        p: &mut OpParser<'a>,
+        st: &mut OperationState,
+        values: &mut Vec<UnresolvedOperand<'a>>,
+        integers: &mut Option<Attribute>,
+    ) -> PResult<()> {
+        parse_dynamic_index_list_in(p, st, values, integers, true)
+    }
+
+    /// `disjoint` (MLIR's optional group of a `UnitProp`): the unit attribute when the
+    /// keyword is written, `false` when not, as MLIR stores the property.
+    pub fn parse_disjoint(p: &mut OpParser<'_>, _st: &mut OperationState, attr: &mut Option<Attribute>) -> PResult<()> {
+        let ctx = p.ctx();
+        *attr = Some(if p.eat_literal("disjoint") { ctx.common().unit } else { ctx.common().false_ });
+        Ok(())
+    }
+
+    /// Prints `disjoint ` when the property is set.
+    pub fn print_disjoint<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, attr: Option<Attribute>) {
+        if crate::dialects::native::affine_ops::is_disjoint(op.ctx, attr) {
+            p.write("disjoint ");
+        }
+    }
+
+    /// Prints the basis as [`parse_paren_index_list`] reads it.
+    pub fn print_paren_index_list<'a>(
+        p: &mut OpPrinter<'a>,
+        _op: OpRef<'a>,
+        values: ods::Group<'_>,
+        integers: Option<Attribute>,
+    ) {
+        print_dynamic_index_list_in(p, values, integers, true)
+    }
 }

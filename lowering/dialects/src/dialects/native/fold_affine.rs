@@ -731,3 +731,153 @@ fn empty_loop_results(op: OpRef<'_>, inits: &[Value], trip_count: Option<i64>) -
         _ => Some(out),
     }
 }
+
+// ---- affine.parallel ------------------------------------------------------------------------
+
+/// `affine.parallel`: both bound maps composed with the affine.apply ops feeding them and
+/// canonicalized with their operands (MLIR's `canonicalizeLoopBounds`, through
+/// `AffineValueMap::canonicalize`); the groups keep their sizes.
+pub fn parallel_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let op = cx.op;
+    let Some(x) = super::affine_ops::parallel_parts(op) else { return Folded::None };
+    if x.ub_operands.len() != (x.ub_map.num_dims + x.ub_map.num_symbols) as usize {
+        return Folded::None;
+    }
+    let as_applied = |m: &AffineMap, vals: &[Value]| Applied {
+        num_dims: m.num_dims,
+        num_symbols: m.num_symbols,
+        exprs: m.results.to_vec(),
+        operands: vals.into(),
+    };
+    let mut lower = as_applied(x.lb_map, x.lb_operands);
+    let mut upper = as_applied(x.ub_map, x.ub_operands);
+    let (lower0, upper0) = (lower.clone(), upper.clone());
+    compose(op, &mut lower);
+    compose(op, &mut upper);
+    if lower == lower0 && upper == upper0 {
+        return Folded::None;
+    }
+    let to_map =
+        |a: &Applied| AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.clone().into() };
+    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
+    operands.extend(lower.operands.iter().copied());
+    operands.extend(upper.operands.iter().copied());
+    Folded::Update {
+        operands,
+        attrs: [("lowerBoundsMap", map_attr(cx, to_map(&lower))), ("upperBoundsMap", map_attr(cx, to_map(&upper)))]
+            .into_iter()
+            .collect(),
+    }
+}
+
+// ---- affine.delinearize_index / affine.linearize_index --------------------------------------
+
+/// MLIR's `foldCstValueToCstAttrBasis`: when some dynamic basis operands (`first..` of
+/// the operands, in basis order) are constants, the static basis with them written in and
+/// the operands without them.
+fn fold_constant_basis(cx: &FoldInput<'_>, first: usize) -> Option<(Vec<i64>, SmallVec<[Value; 3]>)> {
+    let ops = cx.op.operands();
+    let consts: Vec<Option<i64>> = (first..ops.len()).map(|i| cx.int(i).map(|v| v.sext() as i64)).collect();
+    if consts.iter().all(Option::is_none) {
+        return None;
+    }
+    let mut dynamic = consts.iter();
+    let basis = super::affine_ops::static_basis(cx.op)
+        .iter()
+        .map(|&b| if crate::ir::layout::is_dynamic(b) { dynamic.next().copied().flatten().unwrap_or(b) } else { b })
+        .collect();
+    let mut operands: SmallVec<[Value; 3]> = ops[..first].iter().copied().collect();
+    operands.extend(ops[first..].iter().zip(&consts).filter(|(_, c)| c.is_none()).map(|(&v, _)| v));
+    Some((basis, operands))
+}
+
+/// `affine.delinearize_index`: constant basis operands move into the static basis; one
+/// result is the linear index itself; a constant index over a static basis gives the
+/// constant multi-index.
+pub fn delinearize(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let op = cx.op;
+    let ctx = cx.ctx();
+    if let Some((basis, operands)) = fold_constant_basis(cx, 1) {
+        return Folded::Update {
+            operands,
+            attrs: [("static_basis", ctx.dense_i64_array(&basis))].into_iter().collect(),
+        };
+    }
+    let n = op.num_results();
+    if n == 1 {
+        return Folded::value(cx.operand(0));
+    }
+    let Some(mut high) = cx.int(0).map(|v| v.sext() as i64) else { return Folded::None };
+    if op.operands().len() > 1 {
+        return Folded::None;
+    }
+    let mut basis = super::affine_ops::static_basis(op);
+    if basis.len() == n {
+        basis = &basis[1..];
+    }
+    let mut out: SmallVec<[FoldValue; 1]> = SmallVec::new();
+    for &m in basis.iter().rev() {
+        if m <= 0 {
+            return Folded::None;
+        }
+        out.push(FoldValue::Attr(index_attr(cx, high.rem_euclid(m))));
+        high = floor_div(high, m);
+    }
+    out.push(FoldValue::Attr(index_attr(cx, high)));
+    out.reverse();
+    Folded::Replace(out)
+}
+
+/// `affine.linearize_index`: constant basis operands move into the static basis; no index
+/// is 0, one is itself; constant indices over a static basis give the constant.
+pub fn linearize(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let op = cx.op;
+    let ctx = cx.ctx();
+    let num_indices = crate::ods::operand_group_at(op, 0).len();
+    if let Some((basis, operands)) = fold_constant_basis(cx, num_indices) {
+        let segments = ctx.dense_i32_array(&[num_indices as i64, (operands.len() - num_indices) as i64]);
+        return Folded::Update {
+            operands,
+            attrs: [("static_basis", ctx.dense_i64_array(&basis)), ("operandSegmentSizes", segments)]
+                .into_iter()
+                .collect(),
+        };
+    }
+    if num_indices == 0 {
+        return Folded::attr(index_attr(cx, 0));
+    }
+    if num_indices == 1 {
+        return Folded::value(cx.operand(0));
+    }
+    let indices: Option<Vec<i64>> = (0..num_indices).map(|i| cx.int(i).map(|v| v.sext() as i64)).collect();
+    let Some(indices) = indices else { return Folded::None };
+    if op.operands().len() > num_indices {
+        return Folded::None;
+    }
+    let basis = super::affine_ops::static_basis(op);
+    let (mut result, mut stride) = (0i64, 1i64);
+    for (&len, &i) in basis.iter().rev().zip(indices.iter().rev()) {
+        result = result.wrapping_add(i.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    if basis.len() != num_indices {
+        result = result.wrapping_add(indices[0].wrapping_mul(stride));
+    }
+    Folded::attr(index_attr(cx, result))
+}
+
+/// MLIR's `composeAffineMapAndOperands` (with `canonicalizeMapAndOperands`) of `map`
+/// applied to `operands` in the body of `op`: the new map and operands, for the
+/// canonicalization of the affine memory ops (`canon_affine.rs`).
+pub(crate) fn composed_map(op: OpRef<'_>, map: &AffineMap, operands: &[Value]) -> (AffineMap, SmallVec<[Value; 4]>) {
+    let mut a = Applied {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        exprs: map.results.to_vec(),
+        operands: operands.into(),
+    };
+    if operands.len() == (map.num_dims + map.num_symbols) as usize {
+        compose(op, &mut a);
+    }
+    (AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.into() }, a.operands)
+}

@@ -266,3 +266,430 @@ pub fn scf_if(rw: &mut Rewriter<'_, '_>, cond: Value, then_r: RegionId, else_r: 
     let op = rw.insert(st);
     Some(rw.body.results(op).collect())
 }
+
+// ---- affine.parallel ------------------------------------------------------------------------
+
+/// The neutral value of an AtomicRMWKind reduction over `ty` (MLIR's
+/// `arith::getIdentityValueAttr`, without its finite-values option); `None` for the kinds
+/// MLIR has none for.
+fn identity_attr(ctx: &crate::ir::Context, kind: &str, ty: crate::ir::Type) -> Option<Attribute> {
+    let width = match ctx.type_data(ty) {
+        crate::ir::TypeData::Integer { width, .. } => Some(*width),
+        _ => None,
+    };
+    let int = |v: i128| Some(ctx.integer_attr(ty, v));
+    let signed_max = |w: u32| if w == 0 { 0 } else { (1i128 << (w.min(127) - 1)) - 1 };
+    match kind {
+        "addf" => Some(ctx.float_or_splat_attr(ty, 0.0)),
+        "mulf" => Some(ctx.float_or_splat_attr(ty, 1.0)),
+        "maximumf" => Some(ctx.float_or_splat_attr(ty, f64::NEG_INFINITY)),
+        "minimumf" => Some(ctx.float_or_splat_attr(ty, f64::INFINITY)),
+        "maxnumf" | "minnumf" => Some(ctx.float_or_splat_attr(ty, f64::NAN)),
+        "addi" | "maxu" | "ori" | "xori" => int(0),
+        "muli" => int(1),
+        "andi" | "minu" => int(-1),
+        "maxs" => int(-signed_max(width?) - 1),
+        "mins" => int(signed_max(width?)),
+        _ => None,
+    }
+}
+
+/// The op combining two values of an AtomicRMWKind reduction (MLIR's
+/// `arith::getReductionOp`).
+fn reduction_op(rw: &mut Rewriter<'_, '_>, kind: &str, l: Value, r: Value, ty: crate::ir::Type) -> Option<Value> {
+    let (ctx, loc) = (rw.ctx, rw.loc);
+    let st = match kind {
+        "addf" => arith::AddFOp::build(ctx, loc, l, r, None, ty),
+        "mulf" => arith::MulFOp::build(ctx, loc, l, r, None, ty),
+        "maximumf" => arith::MaximumFOp::build(ctx, loc, l, r, None, ty),
+        "minimumf" => arith::MinimumFOp::build(ctx, loc, l, r, None, ty),
+        "maxnumf" => arith::MaxNumFOp::build(ctx, loc, l, r, None, ty),
+        "minnumf" => arith::MinNumFOp::build(ctx, loc, l, r, None, ty),
+        "addi" => arith::AddIOp::build(ctx, loc, l, r, None, ty),
+        "muli" => arith::MulIOp::build(ctx, loc, l, r, None, ty),
+        "maxs" => arith::MaxSiOp::build(ctx, loc, l, r, ty),
+        "mins" => arith::MinSiOp::build(ctx, loc, l, r, ty),
+        "maxu" => arith::MaxUiOp::build(ctx, loc, l, r, ty),
+        "minu" => arith::MinUiOp::build(ctx, loc, l, r, ty),
+        "ori" => arith::OrIOp::build(ctx, loc, l, r, ty),
+        "andi" => arith::AndIOp::build(ctx, loc, l, r, ty),
+        "xori" => arith::XOrIOp::build(ctx, loc, l, r, ty),
+        _ => return None,
+    };
+    Some(rw.insert_value(st))
+}
+
+/// Term `ScfParallel`: the scf.parallel of an affine.parallel (MLIR's
+/// `AffineParallelLowering`). For each dimension its lower bound (the maximum of its group
+/// of lower-bound results) then its upper bound (the minimum of its group), then the
+/// steps as constants and, with results, the identity value of each reduction; the loop
+/// takes over the body, whose `affine.yield` becomes an `scf.reduce` combining each
+/// yielded value with its reduction's op.
+#[allow(clippy::too_many_arguments)]
+pub fn scf_parallel(
+    rw: &mut Rewriter<'_, '_>,
+    lb_map: Attribute,
+    lb_groups: Attribute,
+    ub_map: Attribute,
+    ub_groups: Attribute,
+    steps: Attribute,
+    reductions: Attribute,
+    operands: &[Value],
+    region: RegionId,
+) -> Option<Vec<Value>> {
+    use super::affine_ops::{group_sizes, reduction_kind, slice_map, ATOMIC_RMW_KINDS};
+    let ctx = rw.ctx;
+    let (AttrData::AffineMap(lb), AttrData::AffineMap(ub)) = (ctx.attr_data(lb_map), ctx.attr_data(ub_map)) else {
+        return None;
+    };
+    let lb_groups = group_sizes(ctx, Some(lb_groups))?;
+    let ub_groups = group_sizes(ctx, Some(ub_groups))?;
+    let steps: Vec<i64> = match ctx.attr_data(steps) {
+        AttrData::Array(e) => e.iter().map(|&a| ctx.int_value(a).map(|v| v as i64)).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    let kinds: Vec<&str> = match ctx.attr_data(reductions) {
+        AttrData::Array(e) => {
+            e.iter().map(|&a| reduction_kind(ctx, a).map(|k| ATOMIC_RMW_KINDS[k])).collect::<Option<_>>()?
+        }
+        _ => return None,
+    };
+    let n = steps.len();
+    let num_lb = (lb.num_dims + lb.num_symbols) as usize;
+    let types = root_result_types(rw)?;
+    // What the rewrite relies on, checked before anything is built.
+    let block = rw.body.entry_block(region)?;
+    let term = rw.body.terminator(block)?;
+    if lb_groups.len() != n
+        || ub_groups.len() != n
+        || operands.len() < num_lb
+        || kinds.len() != types.len()
+        || rw.body.op(term).operands.len() != types.len()
+        || ctx.ident_str(rw.body.op(term).name.ident) != "affine.yield"
+    {
+        return None;
+    }
+    if kinds.iter().zip(&types).any(|(k, &t)| identity_attr(ctx, k, t).is_none()) {
+        rw.report_error(rw.loc, "Reduction operation type not supported");
+        return None;
+    }
+    let (lb_operands, ub_operands) = operands.split_at(num_lb);
+    let slices = |map: &crate::ir::AffineMap, groups: &[i64]| -> Option<Vec<Attribute>> {
+        let mut start = 0usize;
+        let mut out = Vec::new();
+        for &g in groups {
+            let g = usize::try_from(g).ok()?;
+            out.push(ctx.intern_attr(AttrData::AffineMap(slice_map(map, start, g)?)));
+            start += g;
+        }
+        Some(out)
+    };
+    let (lb_slices, ub_slices) = (slices(lb, &lb_groups)?, slices(ub, &ub_groups)?);
+    let (mut lbs, mut ubs) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    for i in 0..n {
+        let v = map_results(rw, lb_slices[i], lb_operands)?;
+        lbs.push(max_of(rw, &v)?);
+        let v = map_results(rw, ub_slices[i], ub_operands)?;
+        ubs.push(min_of(rw, &v)?);
+    }
+    let index = ctx.index_type();
+    let step_values: Vec<Value> = steps
+        .iter()
+        .map(|&s| {
+            let st = arith::ConstantOp::build(ctx, rw.loc, Some(ctx.integer_attr(index, s as i128)), index);
+            rw.insert_value(st)
+        })
+        .collect();
+    let inits: Vec<Value> = kinds
+        .iter()
+        .zip(&types)
+        .map(|(k, &t)| {
+            let a = identity_attr(ctx, k, t).expect("checked above");
+            rw.insert_value(arith::ConstantOp::build(ctx, rw.loc, Some(a), t))
+        })
+        .collect();
+    let mut st = scf::ParallelOp::build(ctx, rw.loc, &lbs, &ubs, &step_values, &inits, &types);
+    let r = take_region(rw, region);
+    st.regions.push(r);
+    let par = rw.insert(st);
+    let results: Vec<Value> = rw.body.results(par).collect();
+
+    // The yield becomes an scf.reduce with one reduction region per result.
+    let saved = rw.insertion();
+    let yielded: SmallVec<[Value; 4]> = rw.body.op(term).operands.iter().copied().collect();
+    let mut reduce = scf::ReduceOp::build(ctx, rw.loc, &yielded);
+    let mut bodies = Vec::with_capacity(kinds.len());
+    for &t in &types {
+        let region = rw.body.new_region();
+        let b = rw.body.new_block();
+        rw.body.push_block(region, b);
+        let l = rw.body.add_block_arg(b, t, Some(rw.loc));
+        let r = rw.body.add_block_arg(b, t, Some(rw.loc));
+        reduce.regions.push(region);
+        bodies.push((b, l, r));
+    }
+    rw.set_insertion(block, Some(term));
+    rw.insert(reduce);
+    for ((b, l, r), (k, &t)) in bodies.into_iter().zip(kinds.iter().zip(&types)) {
+        rw.set_insertion(b, None);
+        let v = reduction_op(rw, k, l, r, t)?;
+        let ret = scf::ReduceReturnOp::build(ctx, rw.loc, v);
+        rw.insert(ret);
+    }
+    rw.erase_op(term);
+    rw.set_insertion(saved.0, saved.1);
+    Some(results)
+}
+
+// ---- affine.dma_start / affine.dma_wait -----------------------------------------------------
+
+/// The map attribute `name` of the op being lowered.
+fn root_map(rw: &Rewriter<'_, '_>, name: &str) -> Option<Attribute> {
+    let a = rw.body.op(rw.root()?).attrs.iter().find(|a| rw.ctx.ident_str(a.name) == name)?.value;
+    matches!(rw.ctx.attr_data(a), AttrData::AffineMap(_)).then_some(a)
+}
+
+fn map_inputs(rw: &Rewriter<'_, '_>, map: Attribute) -> usize {
+    match rw.ctx.attr_data(map) {
+        AttrData::AffineMap(m) => (m.num_dims + m.num_symbols) as usize,
+        _ => 0,
+    }
+}
+
+/// Term `AffineDmaStartOperands`: the operands of the memref.dma_start an
+/// affine.dma_start becomes (MLIR's `AffineDmaStartLowering`): the source, destination and
+/// tag subscripts expanded from their maps (in that order), and the operands reordered as
+/// memref.dma_start has them (the element count before the tag).
+pub fn dma_start_operands(rw: &mut Rewriter<'_, '_>, operands: &[Value]) -> Option<Vec<Value>> {
+    let maps = [root_map(rw, "src_map")?, root_map(rw, "dst_map")?, root_map(rw, "tag_map")?];
+    let mut at = 0usize;
+    let mut parts = Vec::new();
+    for &m in &maps {
+        let n = map_inputs(rw, m);
+        let memref = *operands.get(at)?;
+        let idx = operands.get(at + 1..at + 1 + n)?;
+        parts.push((memref, m, idx));
+        at += 1 + n;
+    }
+    let rest = operands.get(at..)?;
+    if rest.len() != 1 && rest.len() != 3 {
+        return None;
+    }
+    let mut expanded = Vec::new();
+    for &(_, m, idx) in &parts {
+        expanded.push(map_results(rw, m, idx)?);
+    }
+    let mut out = Vec::new();
+    out.push(parts[0].0);
+    out.extend(&expanded[0]);
+    out.push(parts[1].0);
+    out.extend(&expanded[1]);
+    out.push(rest[0]);
+    out.push(parts[2].0);
+    out.extend(&expanded[2]);
+    out.extend(&rest[1..]);
+    Some(out)
+}
+
+/// Term `AffineDmaWaitIndices`: the tag subscripts of an affine.dma_wait expanded from its
+/// `tag_map` (operands: the tag, the map's operands, the element count).
+pub fn dma_wait_indices(rw: &mut Rewriter<'_, '_>, operands: &[Value]) -> Option<Vec<Value>> {
+    let m = root_map(rw, "tag_map")?;
+    let n = map_inputs(rw, m);
+    if operands.len() != n + 2 {
+        return None;
+    }
+    map_results(rw, m, &operands[1..1 + n])
+}
+
+/// Term `InAffineParallel`: whether the op being lowered is directly in an
+/// affine.parallel (whose rule rewrites its terminator).
+pub fn in_affine_parallel(rw: &mut Rewriter<'_, '_>) -> bool {
+    let Some(op) = rw.root() else { return false };
+    rw.body.parent_op(op).is_some_and(|p| rw.ctx.ident_str(rw.body.op(p).name.ident) == "affine.parallel")
+}
+
+/// Term `FirstOf`: the first value.
+pub fn first_of(_rw: &mut Rewriter<'_, '_>, values: &[Value]) -> Option<Value> {
+    values.first().copied()
+}
+
+/// Term `LastOf`: the last value.
+pub fn last_of(_rw: &mut Rewriter<'_, '_>, values: &[Value]) -> Option<Value> {
+    values.last().copied()
+}
+
+// ---- affine.delinearize_index / affine.linearize_index --------------------------------------
+
+/// MLIR's `computeStrides` (AffineExpandIndexOps): the suffix products of the basis (which
+/// has no outer bound), static parts folded into one constant per stride; `nuw` besides
+/// `nsw` on the products when the basis is known non-negative. `dynamic` holds at least
+/// the basis's dynamic values, the last ones used.
+fn compute_strides(rw: &mut Rewriter<'_, '_>, dynamic: &[Value], basis: &[i64], non_negative: bool) -> Vec<Value> {
+    let ctx = rw.ctx;
+    let index = ctx.index_type();
+    let flags = if non_negative { NSW | 2 } else { NSW };
+    let mut out = Vec::with_capacity(basis.len());
+    let mut dyn_index = dynamic.len();
+    let mut dynamic_part: Option<Value> = None;
+    let mut static_part: i64 = 1;
+    for &e in basis.iter().rev() {
+        if crate::ir::layout::is_dynamic(e) {
+            let next = dynamic[dyn_index - 1];
+            dyn_index -= 1;
+            dynamic_part = Some(match dynamic_part {
+                Some(d) => {
+                    let f = enum_value_attr(ctx, &arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, flags);
+                    rw.insert_value(arith::MulIOp::build(ctx, rw.loc, d, next, Some(f), index))
+                }
+                None => next,
+            });
+        } else {
+            static_part = static_part.wrapping_mul(e);
+        }
+        match dynamic_part {
+            Some(d) if static_part == 1 => out.push(d),
+            _ => {
+                let st =
+                    arith::ConstantOp::build(ctx, rw.loc, Some(ctx.integer_attr(index, static_part as i128)), index);
+                let mut stride = rw.insert_value(st);
+                if let Some(d) = dynamic_part {
+                    let f = enum_value_attr(ctx, &arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, flags);
+                    stride = rw.insert_value(arith::MulIOp::build(ctx, rw.loc, d, stride, Some(f), index));
+                }
+                out.push(stride);
+            }
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// The dense i64 values of a `static_basis` attribute.
+fn basis_of(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<Vec<i64>> {
+    match rw.ctx.attr_data(a) {
+        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+/// Term `DelinearizeIndex`: the multi-index of an affine.delinearize_index as arith ops
+/// (MLIR's `LowerDelinearizeIndexOps`): the strides, a zero, the leading index by
+/// `floordivsi`, each middle one as a non-negative remainder divided by the next stride,
+/// and the last as the remainder by the last stride.
+pub fn delinearize_index(
+    rw: &mut Rewriter<'_, '_>,
+    linear: Value,
+    dynamic: &[Value],
+    basis: Attribute,
+) -> Option<Vec<Value>> {
+    let ctx = rw.ctx;
+    let index = ctx.index_type();
+    let num_results = root_result_types(rw)?.len();
+    let mut basis = basis_of(rw, basis)?;
+    if basis.len() == num_results {
+        basis.remove(0);
+    }
+    if num_results == 1 {
+        return Some(vec![linear]);
+    }
+    if basis.is_empty() || basis.iter().filter(|&&b| crate::ir::layout::is_dynamic(b)).count() > dynamic.len() {
+        return None;
+    }
+    let strides = compute_strides(rw, dynamic, &basis, true);
+    let mut x = Expander { rw, dims: &[], syms: &[] };
+    let zero = x.constant(0);
+    let (ctx_, loc) = (x.rw.ctx, x.rw.loc);
+    let mut results = vec![x.insert(arith::FloorDivSiOp::build(ctx_, loc, linear, strides[0], index))];
+    let mod_term = |x: &mut Expander<'_, '_, '_>, stride: Value| -> Value {
+        let rem = x.insert(arith::RemSiOp::build(ctx, loc, linear, stride, index));
+        let negative = x.cmp(SLT, rem, zero);
+        let nsw = enum_value_attr(ctx, &arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, NSW);
+        let corrected = x.insert(arith::AddIOp::build(ctx, loc, rem, stride, Some(nsw), index));
+        x.select(negative, corrected, rem)
+    };
+    for w in strides.windows(2) {
+        let m = mod_term(&mut x, w[0]);
+        results.push(x.div(m, w[1]));
+    }
+    let last = *strides.last()?;
+    results.push(mod_term(&mut x, last));
+    Some(results)
+}
+
+/// How many enclosing loops `v` is defined outside of, from the op being lowered outwards
+/// (MLIR's `numEnclosingInvariantLoops` over LoopLikeOpInterface ops).
+fn invariant_loops(rw: &Rewriter<'_, '_>, v: Value) -> i64 {
+    const LOOPS: &[&str] = &["affine.for", "affine.parallel", "scf.for", "scf.parallel", "scf.forall", "scf.while"];
+    let body = &*rw.body;
+    let Some(mut cur) = rw.root() else { return 0 };
+    let def_region = match body.value(v).def {
+        crate::ir::ValueDef::OpResult { op, .. } => body.op(op).parent.and_then(|b| body.block(b).parent),
+        crate::ir::ValueDef::BlockArg { block, .. } => body.block(block).parent,
+        crate::ir::ValueDef::Detached => None,
+    };
+    // The op owning the region that defines `v`, and its ancestors.
+    let def_owner = def_region.and_then(|r| body.region(r).parent);
+    let is_ancestor = |anc: crate::ir::OpId, mut op: Option<crate::ir::OpId>| {
+        while let Some(o) = op {
+            if o == anc {
+                return true;
+            }
+            op = body.parent_op(o);
+        }
+        false
+    };
+    let mut count = 0;
+    while let Some(parent) = body.parent_op(cur) {
+        if LOOPS.contains(&rw.ctx.ident_str(body.op(parent).name.ident)) {
+            if is_ancestor(parent, def_owner) {
+                break;
+            }
+            count += 1;
+        }
+        cur = parent;
+    }
+    count
+}
+
+/// Term `LinearizeIndex`: the linear index of an affine.linearize_index as arith ops
+/// (MLIR's `LowerLinearizeIndexOps`): the strides, each index but the last times its
+/// stride, then their sum, the terms defined outside the most enclosing loops first.
+pub fn linearize_index(
+    rw: &mut Rewriter<'_, '_>,
+    indices: &[Value],
+    dynamic: &[Value],
+    basis: Attribute,
+    disjoint: Option<Attribute>,
+) -> Option<Value> {
+    let ctx = rw.ctx;
+    let index = ctx.index_type();
+    if indices.is_empty() {
+        let st = arith::ConstantOp::build(ctx, rw.loc, Some(ctx.integer_attr(index, 0)), index);
+        return Some(rw.insert_value(st));
+    }
+    let mut basis = basis_of(rw, basis)?;
+    if basis.len() == indices.len() {
+        basis.remove(0);
+    }
+    if basis.len() + 1 != indices.len()
+        || basis.iter().filter(|&&b| crate::ir::layout::is_dynamic(b)).count() > dynamic.len()
+    {
+        return None;
+    }
+    let strides = compute_strides(rw, dynamic, &basis, super::affine_ops::is_disjoint(ctx, disjoint));
+    let nsw = enum_value_attr(ctx, &arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, NSW);
+    let mut scaled: Vec<(Value, i64)> = Vec::with_capacity(indices.len());
+    for (&s, &i) in strides.iter().zip(indices) {
+        let v = rw.insert_value(arith::MulIOp::build(ctx, rw.loc, i, s, Some(nsw), index));
+        scaled.push((v, invariant_loops(rw, i)));
+    }
+    let last = *indices.last()?;
+    scaled.push((last, invariant_loops(rw, last)));
+    scaled.sort_by_key(|s| std::cmp::Reverse(s.1));
+    let mut acc = scaled[0].0;
+    for &(v, _) in &scaled[1..] {
+        acc = rw.insert_value(arith::AddIOp::build(ctx, rw.loc, acc, v, Some(nsw), index));
+    }
+    Some(acc)
+}

@@ -1407,9 +1407,21 @@ pub mod directives {
         values: &mut Vec<UnresolvedOperand<'a>>,
         integers: &mut Option<Attribute>,
     ) -> PResult<()> {
+        parse_dynamic_index_list_in(p, st, values, integers, false)
+    }
+
+    /// [`parse_dynamic_index_list`] between `[...]` or, with `paren`, `(...)` (MLIR's
+    /// `Delimiter::Paren`, as the affine index ops write their basis).
+    pub fn parse_dynamic_index_list_in<'a>(
+        p: &mut OpParser<'a>,
+        st: &mut OperationState,
+        values: &mut Vec<UnresolvedOperand<'a>>,
+        integers: &mut Option<Attribute>,
+        paren: bool,
+    ) -> PResult<()> {
         let ctx = p.ctx();
         let mut ints: Vec<i64> = Vec::new();
-        match parse_index_list_body(p, st, values, &mut ints) {
+        match parse_index_list_body(p, st, values, &mut ints, paren) {
             Ok(()) => {}
             Err(inner) => {
                 let outer = name_diag(p, st, "expected SSA value or integer");
@@ -1434,10 +1446,16 @@ pub mod directives {
         st: &OperationState,
         values: &mut Vec<UnresolvedOperand<'a>>,
         ints: &mut Vec<i64>,
+        paren: bool,
     ) -> Result<(), Option<Box<Diagnostic>>> {
         let name = op_name_of(p, st);
-        p.expect_msg(TokenKind::LSquare, "expected '[' in dynamic index list").map_err(Some)?;
-        if p.eat(TokenKind::RSquare) {
+        let (open, close, o, c) = if paren {
+            (TokenKind::LParen, TokenKind::RParen, '(', ')')
+        } else {
+            (TokenKind::LSquare, TokenKind::RSquare, '[', ']')
+        };
+        p.expect_msg(open, &format!("expected '{o}' in dynamic index list")).map_err(Some)?;
+        if p.eat(close) {
             return Ok(());
         }
         loop {
@@ -1470,7 +1488,7 @@ pub mod directives {
                 break;
             }
         }
-        p.expect_msg(TokenKind::RSquare, "expected ']' in dynamic index list").map_err(Some)?;
+        p.expect_msg(close, &format!("expected '{c}' in dynamic index list")).map_err(Some)?;
         Ok(())
     }
 
@@ -1482,11 +1500,21 @@ pub mod directives {
         values: ods::Group<'_>,
         integers: Option<Attribute>,
     ) {
+        print_dynamic_index_list_in(p, values, integers, false)
+    }
+
+    /// [`print_dynamic_index_list`] between `[...]` or, with `paren`, `(...)`.
+    pub fn print_dynamic_index_list_in(
+        p: &mut OpPrinter<'_>,
+        values: ods::Group<'_>,
+        integers: Option<Attribute>,
+        paren: bool,
+    ) {
         let ints: &[i64] = match integers.map(|a| p.ctx.attr_data(a)) {
             Some(AttrData::DenseArrayInt { values, .. }) => values,
             _ => &[],
         };
-        p.write("[");
+        p.write(if paren { "(" } else { "[" });
         let mut k = 0;
         for (i, &v) in ints.iter().enumerate() {
             if i > 0 {
@@ -1499,7 +1527,7 @@ pub mod directives {
                 p.write(&v.to_string());
             }
         }
-        p.write("]");
+        p.write(if paren { ")" } else { "]" });
     }
 
     /// `memref<...>` then `= <elements>`, `= uninitialized` or nothing.

@@ -3,8 +3,10 @@
 //! transforms for `TypesMatchWith`, and predicates (`Native "..."`). One module per dialect.
 
 pub mod affine;
+pub mod affine_ops;
 pub mod arith;
 pub mod builtin;
+pub mod canon_affine;
 pub mod canon_arith;
 pub mod canon_cf;
 pub mod canon_memref;
