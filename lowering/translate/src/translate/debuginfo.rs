@@ -17,7 +17,7 @@ use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
 
-use super::function::md_ref_text;
+use super::md_ref::md_ref_text;
 use super::types::write_escaped;
 use crate::dialects::gen::llvm_dwarf::{LLVM_DI_ENCODING_ENUM, LLVM_DI_LANGUAGE_ENUM, LLVM_DI_OPERATION_ENUM};
 use crate::dialects::native::llvm::debuginfo::{

@@ -9,6 +9,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::consts::{self, Const};
+use super::md_ref::md_ref_text;
 use super::module_info::ModuleInfo;
 use super::types::write_type;
 use super::{Ref, Translation};
@@ -1453,10 +1454,4 @@ fn first_attachment(text: &str) -> Option<usize> {
         }
     }
     None
-}
-
-/// Writes a reference (`!N`) to node `idx` of `Inst::md_node`, in an instruction or in the
-/// text of another node.
-pub fn md_ref_text(out: &mut String, idx: usize) {
-    let _ = write!(out, "!\u{1}M{idx}\u{2}");
 }

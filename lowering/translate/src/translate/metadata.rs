@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use super::function::md_ref_text;
+use super::md_ref::md_ref_text;
 use super::types::write_escaped;
 use super::Inst;
 use crate::diag::Diagnostic;

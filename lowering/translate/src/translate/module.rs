@@ -958,7 +958,7 @@ fn global(
         for &gve in exprs.iter() {
             if let Some(n) = super::debuginfo::di_node(&mut (ctx, &mut *mmd), gve) {
                 out.push_str(", !dbg ");
-                super::function::md_ref_text(out, n);
+                super::md_ref::md_ref_text(out, n);
             }
         }
     }

@@ -78,7 +78,7 @@ pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttr
         "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
         "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => (SmallVec::new(), &["map"]),
         "affine.prefetch" => (SmallVec::new(), &["map", "localityHint", "isDataCache", "isWrite"]),
-        "affine.parallel" => (SmallVec::new(), super::affine_ops::PARALLEL_ELIDED),
+        "affine.parallel" => (SmallVec::new(), PARALLEL_ELIDED),
         // (MLIR's custom forms of the DMA ops print no attribute dictionary.)
         "affine.dma_start" | "affine.dma_wait" => return Some((SmallVec::new(), SmallVec::new())),
         _ => return None,
@@ -1296,7 +1296,7 @@ pub mod directives {
 
     /// Prints `disjoint ` when the property is set.
     pub fn print_disjoint<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, attr: Option<Attribute>) {
-        if crate::dialects::native::affine_ops::is_disjoint(op.ctx, attr) {
+        if is_disjoint(op.ctx, attr) {
             p.write("disjoint ");
         }
     }
@@ -1310,4 +1310,13 @@ pub mod directives {
     ) {
         print_dynamic_index_list_in(p, values, integers, true)
     }
+}
+
+/// The attributes affine.parallel's custom form writes as syntax, not in its dictionary.
+pub const PARALLEL_ELIDED: &[&str] =
+    &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"];
+
+/// Whether a `UnitProp` attribute (`disjoint`) is set.
+pub fn is_disjoint(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| a == ctx.common().unit || a == ctx.common().true_)
 }

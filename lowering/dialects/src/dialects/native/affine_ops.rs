@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::affine::{
     affine_map, affine_scope, is_valid_dim, is_valid_symbol, map_attr, parse_affine_map_of_ssa_ids_in,
-    print_affine_map_of_ssa_ids, resolve_index, verify_dims_and_symbols, verify_terminators,
+    print_affine_map_of_ssa_ids, resolve_index, verify_dims_and_symbols, verify_terminators, PARALLEL_ELIDED,
 };
 use super::scf::{entry_arg, parse_argument, verify_one_block_regions, verify_single_block};
 use crate::diag::Diagnostic;
@@ -28,10 +28,6 @@ pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
     "mulf", "muli", "ori", "xori",
 ];
-
-/// The attributes affine.parallel's custom form writes as syntax, not in its dictionary.
-pub const PARALLEL_ELIDED: &[&str] =
-    &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"];
 
 // ---- attributes -----------------------------------------------------------------------------
 
@@ -709,11 +705,6 @@ pub fn verify_dma_wait(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// attribute when set, `false` (or `true`) as a bool.
 pub fn is_unit_prop(ctx: &Context, a: Attribute) -> bool {
     a == ctx.common().unit || matches!(ctx.attr_data(a), AttrData::Bool(_))
-}
-
-/// Whether a `UnitProp` attribute (`disjoint`) is set.
-pub fn is_disjoint(ctx: &Context, a: Option<Attribute>) -> bool {
-    a.is_some_and(|a| a == ctx.common().unit || a == ctx.common().true_)
 }
 
 /// `static_basis` of an index op.

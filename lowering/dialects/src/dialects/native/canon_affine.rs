@@ -7,7 +7,7 @@
 
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{affine, arith};
-use crate::dialects::native::affine_ops::is_disjoint;
+use crate::dialects::native::affine::is_disjoint;
 use crate::ir::layout::is_dynamic;
 use crate::ir::{AttrData, Attribute, Value};
 

@@ -677,7 +677,7 @@ pub fn linearize_index(
     {
         return None;
     }
-    let strides = compute_strides(rw, dynamic, &basis, super::affine_ops::is_disjoint(ctx, disjoint));
+    let strides = compute_strides(rw, dynamic, &basis, super::affine::is_disjoint(ctx, disjoint));
     let nsw = enum_value_attr(ctx, &arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, NSW);
     let mut scaled: Vec<(Value, i64)> = Vec::with_capacity(indices.len());
     for (&s, &i) in strides.iter().zip(indices) {
