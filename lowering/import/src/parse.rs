@@ -821,17 +821,22 @@ impl Parser {
     }
 
     fn type_list(&mut self, close: char) -> R<Vec<Type>> {
-        let mut v = Vec::new();
         if self.eat(close) {
-            return Ok(v);
+            return Ok(Vec::new());
         }
+        self.separated(close, "expected '}' at end of struct", Self::ty)
+    }
+
+    /// Items separated by commas (at least one), then `close` (`msg` when it is missing).
+    fn separated<T>(&mut self, close: char, msg: &str, mut item: impl FnMut(&mut Self) -> R<T>) -> R<Vec<T>> {
+        let mut v = Vec::new();
         loop {
-            v.push(self.ty()?);
+            v.push(item(self)?);
             if !self.eat(',') {
                 break;
             }
         }
-        self.expect(close, "expected '}' at end of struct")?;
+        self.expect(close, msg)?;
         Ok(v)
     }
 
@@ -986,18 +991,10 @@ impl Parser {
     }
 
     fn tv_list(&mut self, close: char) -> R<Vec<TV>> {
-        let mut v = Vec::new();
         if self.eat(close) {
-            return Ok(v);
+            return Ok(Vec::new());
         }
-        loop {
-            v.push(self.tv()?);
-            if !self.eat(',') {
-                break;
-            }
-        }
-        self.expect(close, "expected end of constant")?;
-        Ok(v)
+        self.separated(close, "expected end of constant", Self::tv)
     }
 
     /// `k` has been consumed; parses a constant expression if `k` is an opcode.
@@ -1073,14 +1070,7 @@ impl Parser {
             self.expect('(', "expected '(' in constantexpr")?;
             let t = self.ty()?;
             self.expect(',', "expected comma after getelementptr's type")?;
-            let mut ops = Vec::new();
-            loop {
-                ops.push(self.tv()?);
-                if !self.eat(',') {
-                    break;
-                }
-            }
-            self.expect(')', "expected ')' in constantexpr")?;
+            let ops = self.separated(')', "expected ')' in constantexpr", Self::tv)?;
             return Ok(Some(ConstExpr { op: k.into(), flags, ty: Some(t), operands: ops }));
         }
         Ok(None)
@@ -1146,13 +1136,7 @@ impl Parser {
         self.expect('{', "expected '{' here")?;
         let mut elems = Vec::new();
         if !self.eat('}') {
-            loop {
-                elems.push(self.md_operand()?);
-                if !self.eat(',') {
-                    break;
-                }
-            }
-            self.expect('}', "expected end of metadata node")?;
+            elems = self.separated('}', "expected end of metadata node", Self::md_operand)?;
         }
         Ok(Md::Tuple { distinct, elems })
     }
@@ -1646,16 +1630,12 @@ impl Parser {
         let fn_attrs = self.attrs(AttrCtx::Func)?;
         let mut bundles = Vec::new();
         if self.eat('[') {
-            loop {
-                let tag = self.string("expected operand bundle tag")?;
-                self.expect('(', "expected '(' in operand bundle")?;
-                let args = self.tv_list(')')?;
-                bundles.push(Bundle { tag, args });
-                if !self.eat(',') {
-                    break;
-                }
-            }
-            self.expect(']', "expected ']' in operand bundle")?;
+            bundles = self.separated(']', "expected ']' in operand bundle", |p| {
+                let tag = p.string("expected operand bundle tag")?;
+                p.expect('(', "expected '(' in operand bundle")?;
+                let args = p.tv_list(')')?;
+                Ok(Bundle { tag, args })
+            })?;
         }
         Ok(CallInfo { tail, fmf, cconv, ret_attrs, ty, callee, args, fn_attrs, bundles })
     }
