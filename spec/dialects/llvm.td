@@ -538,11 +538,12 @@ def LLVM_FenceOp : LLVM_Op<"fence", [NativeCheck<"llvm::verify_fence">]>,
 // ---------------------------------------------------------------------------------------
 
 def LLVM_BitcastOp : LLVM_CastOp<"bitcast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate,
-    [NativeCheck<"llvm::verify_bitcast">]> {
+    [NativeCheck<"llvm::verify_bitcast">]>, Folder<"fold_llvm::chainable_cast", "llvm.bitcast"> {
   let summary = "Reinterpret the bits of a value as another type.";
 }
 def LLVM_AddrSpaceCastOp : LLVM_CastOp<"addrspacecast",
-    LLVM_ScalarOrVectorOf<LLVM_AnyPointer>, LLVM_ScalarOrVectorOf<LLVM_AnyPointer>> {
+    LLVM_ScalarOrVectorOf<LLVM_AnyPointer>, LLVM_ScalarOrVectorOf<LLVM_AnyPointer>>,
+    Folder<"fold_llvm::chainable_cast", "llvm.addrspacecast"> {
   let summary = "Pointer cast between address spaces.";
 }
 

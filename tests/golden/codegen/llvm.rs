@@ -4160,6 +4160,10 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_bitcast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::chainable_cast,
+        kind: "llvm.bitcast",
+    }),
     operand_types: &[LLVM_ANY_NON_AGGREGATE],
     result_types: &[LLVM_ANY_NON_AGGREGATE],
     operand_arities: &[ods::Arity::Single],
@@ -4216,6 +4220,10 @@ pub static ADDR_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::chainable_cast,
+        kind: "llvm.addrspacecast",
+    }),
     operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     operand_arities: &[ods::Arity::Single],

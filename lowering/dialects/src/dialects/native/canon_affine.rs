@@ -636,7 +636,7 @@ fn shift(e: &crate::ir::AffineExpr, dims: u32, syms: u32) -> crate::ir::AffineEx
     }
 }
 
-/// Term `CanMergeMinMax`: whether [`merged_min_max`] applies.
+/// Term `CanMergeMinMax`: whether `merged_min_max` applies.
 pub fn can_merge_min_max(rw: &mut Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> bool {
     merged_min_max(rw, map, operands).is_some()
 }
@@ -702,7 +702,7 @@ fn ordered_exprs(rw: &Rewriter<'_, '_>, map: Attribute) -> Option<Attribute> {
     Some(map_attr(rw, m))
 }
 
-/// Term `ExprsOutOfOrder`: whether [`ordered_exprs`] applies.
+/// Term `ExprsOutOfOrder`: whether `ordered_exprs` applies.
 pub fn exprs_out_of_order(rw: &mut Rewriter<'_, '_>, map: Attribute) -> bool {
     ordered_exprs(rw, map).is_some()
 }

@@ -188,3 +188,20 @@ pub fn gep(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     }
     Folded::Update { operands, attrs: smallvec::smallvec![("rawConstantIndices", ctx.dense_i32_array(&new_raw))] }
 }
+
+/// `llvm.bitcast` and `llvm.addrspacecast` (`kind` is the op's name), as MLIR's
+/// `foldChainableCast`: a cast to the operand's own type is the operand; a cast of a cast
+/// of the same kind is the first cast's operand when that has the result type, else a cast
+/// of it (in place).
+pub fn chainable_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let (arg, ty) = (cx.operand(0), cx.result_type());
+    if cx.op.value_type(arg) == ty {
+        return Folded::value(arg);
+    }
+    let Some(prev) = cx.def_named(0, kind) else { return Folded::None };
+    let inner = prev.operand(0);
+    if cx.op.value_type(inner) == ty {
+        return Folded::value(inner);
+    }
+    Folded::operands(smallvec::smallvec![inner])
+}
