@@ -115,10 +115,22 @@ impl Context {
 
     /// `dense<values> : ty` for an integer (or index) element type.
     pub fn dense_int_elements(&self, ty: Type, values: Vec<i128>) -> Attribute {
-        // As MLIR's DenseElementsAttr::get: equal elements are stored (and printed) as a splat.
-        let splat = values.windows(2).all(|w| w[0] == w[1]) && !values.is_empty();
-        let values = if splat { vec![values[0]] } else { values };
-        self.intern_attr(AttrData::DenseElements { ty, splat, values: DenseValues::Int(values.into()) })
+        self.dense_elements(ty, DenseValues::Int(values.into()))
+    }
+
+    /// `dense<values> : ty`, stored (and printed) as a splat when every element is the
+    /// same, as MLIR's `DenseElementsAttr::get` does.
+    pub fn dense_elements(&self, ty: Type, values: DenseValues) -> Attribute {
+        let (splat, values) = match values {
+            DenseValues::Int(v) if !v.is_empty() && v.windows(2).all(|w| w[0] == w[1]) => {
+                (true, DenseValues::Int(v[..1].into()))
+            }
+            DenseValues::Float(v) if !v.is_empty() && v.windows(2).all(|w| w[0] == w[1]) => {
+                (true, DenseValues::Float(v[..1].into()))
+            }
+            v => (false, v),
+        };
+        self.intern_attr(AttrData::DenseElements { ty, splat, values })
     }
 
     /// `array<i32: values...>`, as segment size attributes are made.

@@ -326,19 +326,11 @@ fn fold_elements(input: &FoldInput<'_>, hook: FoldHook) -> Option<Attribute> {
             _ => return None,
         }
     }
-    if !floats.is_empty() {
-        if !ints.is_empty() {
-            return None;
-        }
-        let splat = floats.windows(2).all(|w| w[0] == w[1]);
-        let values = if splat { vec![floats[0]] } else { floats };
-        return Some(ctx.intern_attr(AttrData::DenseElements {
-            ty: result_ty,
-            splat,
-            values: DenseValues::Float(values.into()),
-        }));
+    match (ints.is_empty(), floats.is_empty()) {
+        (_, true) => Some(ctx.dense_int_elements(result_ty, ints)),
+        (true, false) => Some(ctx.dense_elements(result_ty, DenseValues::Float(floats.into()))),
+        (false, false) => None,
     }
-    Some(ctx.dense_int_elements(result_ty, ints))
 }
 
 /// Element `k` of the constant `a` (a scalar of type `elem`).

@@ -7,22 +7,15 @@
 
 use super::expand_vector::{arith_constant, binary_op, extract, fixed, insert, int_array, poison, step_position};
 use crate::conversion::Rewriter;
+use crate::dialects::gen::vector::CombiningKind;
 use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, Type, TypeData, Value};
 
 fn map_of(rw: &Rewriter<'_, '_>, a: Attribute) -> Option<AffineMap> {
-    match rw.ctx.attr_data(a) {
-        AttrData::AffineMap(m) => Some(m.clone()),
-        _ => None,
-    }
+    super::vector::affine_map(rw.ctx, Some(a))
 }
 
-/// The flags of an `in_bounds` array (absent: all out of bounds).
 fn in_bounds_flags(rw: &Rewriter<'_, '_>, a: Option<Attribute>, n: usize) -> Vec<bool> {
-    let Some(a) = a else { return vec![false; n] };
-    match rw.ctx.attr_data(a) {
-        AttrData::Array(elems) => elems.iter().map(|e| rw.ctx.int_value(*e) == Some(1)).collect(),
-        _ => vec![false; n],
-    }
+    super::fold_vector::in_bounds_flags(rw.ctx, a, n)
 }
 
 /// Constraint `TransferMayRunOut`: a transfer of a 1-D vector with indices that some dim
@@ -254,10 +247,10 @@ pub fn unroll_to_elements(rw: &mut Rewriter<'_, '_>, source: Value) -> Option<Ve
     Some(out)
 }
 
-/// The keyword of a `#vector.kind<...>` attribute.
+/// The keyword of a `#vector.kind<...>` attribute (`add` when absent, its default).
 fn kind_keyword(rw: &Rewriter<'_, '_>, kind: Option<Attribute>) -> &'static str {
     match kind.map(|k| rw.ctx.attr_data(k)) {
-        Some(AttrData::Enum { def, value }) => def.0.cases.iter().find(|c| c.1 == *value).map_or("add", |c| c.0),
+        Some(AttrData::Enum { value, .. }) => CombiningKind::from_value(*value).map_or("add", CombiningKind::keyword),
         _ => "add",
     }
 }
@@ -378,11 +371,7 @@ fn row_positions(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Vec<Vec<i64>>> {
 
 fn zero_constant(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     let elem = rw.ctx.element_type_or_self(ty);
-    let zero = match rw.ctx.type_data(elem) {
-        TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, 0.0),
-        _ => rw.ctx.int_or_splat_attr(ty, 0),
-    };
-    arith_constant(rw, ty, zero)
+    super::expand_vector::zero_of(rw, ty, elem)
 }
 
 /// Term `UnrollInterleave`: MLIR's UnrollInterleaveOp, one 1-D interleave per row into a
@@ -682,7 +671,7 @@ pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Valu
 
 /// `#vector.kind<add>`.
 fn vector_kind_add(rw: &Rewriter<'_, '_>) -> Attribute {
-    crate::dialects::gen::vector::CombiningKind::Add.attr(rw.ctx)
+    CombiningKind::Add.attr(rw.ctx)
 }
 
 /// Constraint `InsideMask`: the root is the op a `vector.mask` masks (MLIR's maskable

@@ -446,7 +446,7 @@ pub(super) fn arith_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr: Attribut
 }
 
 /// The zero (or `false`) splat of a vector type.
-fn zero_of(rw: &mut Rewriter<'_, '_>, ty: Type, elem: Type) -> Value {
+pub(super) fn zero_of(rw: &mut Rewriter<'_, '_>, ty: Type, elem: Type) -> Value {
     let attr = match rw.ctx.type_data(elem) {
         TypeData::Float(_) => rw.ctx.float_or_splat_attr(ty, 0.0),
         _ => rw.ctx.int_or_splat_attr(ty, 0),

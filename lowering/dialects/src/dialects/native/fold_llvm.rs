@@ -56,10 +56,7 @@ pub fn zext(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 }
 
 fn position(op: &crate::ir::OpRef<'_>) -> Option<Vec<i64>> {
-    match op.ctx.attr_data(op.attr("position")?) {
-        AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
-        _ => None,
-    }
+    crate::ir::groups::dense_ints(op.ctx, op.attr("position")?).map(<[i64]>::to_vec)
 }
 
 /// `llvm.extractvalue`, as MLIR's fold: of an extractvalue, one extractvalue with the

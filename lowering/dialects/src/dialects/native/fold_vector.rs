@@ -166,10 +166,7 @@ pub fn transfer(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     let Some(AttrData::AffineMap(map)) = op.attr("permutation_map").map(|a| ctx.attr_data(a)) else {
         return Folded::None;
     };
-    let old: Vec<bool> = match op.attr("in_bounds").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(elems)) => elems.iter().map(|e| ctx.int_value(*e) == Some(1)).collect(),
-        _ => vec![false; vshape.len()],
-    };
+    let old = in_bounds_flags(ctx, op.attr("in_bounds"), vshape.len());
     if old.len() != vshape.len() || map.results.len() != vshape.len() {
         return Folded::None;
     }
@@ -221,20 +218,23 @@ fn dense_elements(ctx: &Context, a: Attribute, count: usize) -> Option<DenseValu
     }
 }
 
-/// A dense constant of `ty` holding `values` (a splat when they are all equal, as MLIR's
-/// `DenseElementsAttr::get` stores it).
-fn dense_of(ctx: &Context, ty: Type, values: DenseValues) -> Attribute {
-    let splat = match &values {
-        DenseValues::Int(v) => v.windows(2).all(|w| w[0] == w[1]),
-        DenseValues::Float(v) => v.windows(2).all(|w| w[0] == w[1]),
-        _ => false,
-    };
-    let values = match (splat, values) {
-        (true, DenseValues::Int(v)) => DenseValues::Int(v[..1.min(v.len())].into()),
-        (true, DenseValues::Float(v)) => DenseValues::Float(v[..1.min(v.len())].into()),
-        (_, v) => v,
-    };
-    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
+/// The row-major offset of the element at `pos` (missing trailing positions are 0) in a
+/// vector of `shape`: where the run an extract reads or an insert writes starts.
+fn linear_offset(shape: &[i64], pos: &[i64]) -> Option<usize> {
+    let (mut at, mut stride) = (0i64, 1i64);
+    for d in (0..shape.len()).rev() {
+        at += pos.get(d).copied().unwrap_or(0) * stride;
+        stride *= shape[d];
+    }
+    usize::try_from(at).ok()
+}
+
+/// The flags of a transfer's `in_bounds` array (absent: all `n` out of bounds).
+pub(super) fn in_bounds_flags(ctx: &Context, a: Option<Attribute>, n: usize) -> Vec<bool> {
+    match a.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(elems)) => elems.iter().map(|e| ctx.int_value(*e) == Some(1)).collect(),
+        _ => vec![false; n],
+    }
 }
 
 /// The scalar or dense constant `a` as elements for a vector of element type `elem`.
@@ -276,13 +276,7 @@ pub fn insert(cx: &FoldInput<'_>, _: &'static str) -> Folded {
     let Some(mut all) = dense_elements(ctx, dst, count as usize) else { return Folded::None };
     let Some(new) = scalar_or_dense(ctx, src, op.value_type(value)) else { return Folded::None };
     // The linear position of the inserted run.
-    let mut at = 0i64;
-    let mut stride = 1i64;
-    for d in (0..shape.len()).rev() {
-        at += stat.get(d).copied().unwrap_or(0) * stride;
-        stride *= shape[d];
-    }
-    let Ok(at) = usize::try_from(at) else { return Folded::None };
+    let Some(at) = linear_offset(shape, stat) else { return Folded::None };
     match (&mut all, new) {
         (DenseValues::Int(a), DenseValues::Int(n)) if at + n.len() <= a.len() => {
             a[at..at + n.len()].copy_from_slice(&n)
@@ -292,7 +286,7 @@ pub fn insert(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         }
         _ => return Folded::None,
     }
-    Folded::attr(dense_of(ctx, dest_ty, all))
+    Folded::attr(ctx.dense_elements(dest_ty, all))
 }
 
 /// `vector.shuffle`: picking all of one operand in order, that operand; of two constant
@@ -359,7 +353,7 @@ pub fn shuffle(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         }
     }
     let values = if floats.is_empty() { DenseValues::Int(ints.into()) } else { DenseValues::Float(floats.into()) };
-    Folded::attr(dense_of(ctx, cx.result_type(), values))
+    Folded::attr(ctx.dense_elements(cx.result_type(), values))
 }
 
 /// The elements a static `vector.extract` reads from the non-splat constant `a`: one
@@ -379,20 +373,15 @@ fn extract_run(cx: &FoldInput<'_>, a: Attribute) -> Option<Folded> {
         return None;
     };
     let AttrData::DenseElements { splat: false, values, .. } = ctx.attr_data(a) else { return None };
-    let (mut at, mut stride) = (0i64, 1i64);
-    for d in (0..shape.len()).rev() {
-        at += pos.get(d).copied().unwrap_or(0) * stride;
-        stride *= shape[d];
-    }
-    let at = usize::try_from(at).ok()?;
+    let at = linear_offset(shape, pos)?;
     let ty = cx.result_type();
     let n = ctx.shape(ty).map_or(1, |s| s.iter().product::<i64>() as usize);
     let scalar = ctx.element_type_or_self(ty) == ty;
     Some(Folded::attr(match values {
         DenseValues::Int(v) if scalar => ctx.integer_attr(ty, *v.get(at)?),
         DenseValues::Float(v) if scalar => ctx.intern_attr(AttrData::Float { ty, bits: *v.get(at)? }),
-        DenseValues::Int(v) => dense_of(ctx, ty, DenseValues::Int(v.get(at..at + n)?.into())),
-        DenseValues::Float(v) => dense_of(ctx, ty, DenseValues::Float(v.get(at..at + n)?.into())),
+        DenseValues::Int(v) => ctx.dense_elements(ty, DenseValues::Int(v.get(at..at + n)?.into())),
+        DenseValues::Float(v) => ctx.dense_elements(ty, DenseValues::Float(v.get(at..at + n)?.into())),
         _ => return None,
     }))
 }

@@ -82,7 +82,7 @@ fn enum_value(ctx: &Context, a: Option<Attribute>) -> Option<u64> {
     }
 }
 
-fn affine_map(ctx: &Context, a: Option<Attribute>) -> Option<AffineMap> {
+pub(super) fn affine_map(ctx: &Context, a: Option<Attribute>) -> Option<AffineMap> {
     match a.map(|a| ctx.attr_data(a)) {
         Some(AttrData::AffineMap(m)) => Some(m.clone()),
         _ => None,
