@@ -4,7 +4,7 @@
 pub use crate::lexer::Pos;
 
 /// An LLVM type.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     /// `void`.
     Void,

@@ -46,7 +46,7 @@ pub struct Importer<'a> {
     pub(crate) opts: Options,
     pub(crate) structs: Structs,
     pub(crate) layout: Layout,
-    pub(crate) type_cache: FxHashMap<String, DType>,
+    pub(crate) type_cache: FxHashMap<Type, DType>,
     pub(crate) attr_cache: FxHashMap<String, Attribute>,
     pub(crate) groups: FxHashMap<u32, Vec<Attr>>,
     pub(crate) md: FxHashMap<String, Md>,
@@ -181,13 +181,15 @@ impl<'a> Importer<'a> {
     }
 
     pub(crate) fn ty(&mut self, t: &Type) -> R<DType> {
-        let text = self.tt(t);
-        if let Some(&t) = self.type_cache.get(&text) {
-            return Ok(t);
+        // Keyed by the type itself: its text is only written the first time (the named
+        // structs and options that shape the text do not change during an import).
+        if let Some(&ty) = self.type_cache.get(t) {
+            return Ok(ty);
         }
+        let text = self.tt(t);
         let a = self.attr(&text)?;
         let ty = self.ctx.type_attr_value(a).ok_or_else(|| format!("cannot import type {text}"))?;
-        self.type_cache.insert(text, ty);
+        self.type_cache.insert(t.clone(), ty);
         Ok(ty)
     }
 
