@@ -68,9 +68,12 @@ impl<'a> Conversion<'a> {
         let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
         for &r in regions {
             for &b in &body.region(r).blocks {
+                // Only isolated children are sorted (a function body mostly has none).
                 for op in body.block_ops(b) {
-                    let n = position.len();
-                    position.insert(op, n);
+                    if body.op(op).nested.is_some() {
+                        let n = position.len();
+                        position.insert(op, n);
+                    }
                 }
             }
         }

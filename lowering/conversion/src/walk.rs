@@ -30,14 +30,20 @@ pub(crate) fn collect_preorder(body: &Body, region: RegionId, out: &mut Vec<OpId
 
 /// For each of `blocks` (a region's, entry first), whether the entry block reaches it.
 fn reachable_blocks(body: &Body, blocks: &[BlockId]) -> Vec<bool> {
-    let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    // Functions mostly have a handful of blocks: a scan beats building a map for each.
+    let index: Option<FxHashMap<BlockId, usize>> =
+        (blocks.len() > 16).then(|| blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect());
+    let find = |s: &BlockId| match &index {
+        Some(m) => m.get(s).copied(),
+        None => blocks.iter().position(|b| b == s),
+    };
     let mut seen = vec![false; blocks.len()];
     let mut stack = vec![0usize];
     seen[0] = true;
     while let Some(i) = stack.pop() {
         if let Some(t) = body.block(blocks[i]).last {
             for s in body.op(t).successors.iter() {
-                if let Some(&j) = index.get(s) {
+                if let Some(j) = find(s) {
                     if !seen[j] {
                         seen[j] = true;
                         stack.push(j);

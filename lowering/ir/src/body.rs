@@ -812,8 +812,8 @@ impl Body {
             .enumerate()
             .filter(|(_, d)| !d.erased)
             .filter_map(|(i, d)| {
-                let regions = SmallVec::from_slice(&d.regions);
-                d.nested.as_deref_mut().map(|b| (OpId(i as u32), regions, b))
+                let OpData { regions, nested, .. } = d;
+                nested.as_deref_mut().map(|b| (OpId(i as u32), SmallVec::from_slice(regions), b))
             })
             .collect()
     }
@@ -932,6 +932,11 @@ impl<'a> OpRef<'a> {
     /// The type of any value of the op's body.
     pub fn value_type(&self, v: Value) -> Type {
         self.body.value_type(v)
+    }
+    /// The attribute named by the interned `name`, if set (no text compared: for names
+    /// read on every access).
+    pub fn attr_named(&self, name: Ident) -> Option<Attribute> {
+        self.data().attrs.iter().find(|a| a.name == name).map(|a| a.value)
     }
     /// The attribute named `name` (inherent or discardable), if set.
     pub fn attr(&self, name: &str) -> Option<Attribute> {

@@ -179,6 +179,23 @@ pub struct Common {
     pub unknown_loc: Attribute,
     /// The empty dictionary `{}`.
     pub empty_dict: Attribute,
+    /// The segment-size attribute names the core's variadic groups and branches read on
+    /// every access (`operandSegmentSizes`, `resultSegmentSizes`, and the switches' and
+    /// `llvm.indirectbr`'s case segments), interned once rather than compared as text.
+    pub segment_names: SegmentNames,
+}
+
+/// Interned names of the segment-size attributes (see `Common::segment_names`).
+#[derive(Copy, Clone, Debug)]
+pub struct SegmentNames {
+    /// `operandSegmentSizes`.
+    pub operands: Ident,
+    /// `resultSegmentSizes`.
+    pub results: Ident,
+    /// `case_operand_segments` (switches).
+    pub cases: Ident,
+    /// `indbr_operand_segments` (`llvm.indirectbr`).
+    pub indbr: Ident,
 }
 
 impl Default for Context {
@@ -197,6 +214,14 @@ impl Context {
         let int = |w| Type(types.intern(TypeData::Integer { width: w, signedness: Signedness::Signless }));
         let float = |k| Type(types.intern(TypeData::Float(k)));
         let i1 = int(1);
+        let idents: Interner<Box<str>> = Interner::new();
+        let name = |s: &str| Ident(idents.intern(Box::from(s)));
+        let segment_names = SegmentNames {
+            operands: name("operandSegmentSizes"),
+            results: name("resultSegmentSizes"),
+            cases: name("case_operand_segments"),
+            indbr: name("indbr_operand_segments"),
+        };
         let common = Common {
             i1,
             i8: int(8),
@@ -214,13 +239,14 @@ impl Context {
             false_: Attribute(attrs.intern(AttrData::Bool(false))),
             unknown_loc: Attribute(attrs.intern(AttrData::Location(crate::attrs::Location::Unknown))),
             empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
+            segment_names,
         };
         let id = NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Context {
             types,
             attrs,
             fresh_locs: crate::locs::LocArena::new(id),
-            idents: Interner::new(),
+            idents,
             common,
             registry: std::sync::OnceLock::new(),
             defaults: Mutex::new(FxHashMap::default()),

@@ -6,6 +6,7 @@ use crate::attrs::AttrData;
 pub use crate::body::Arity;
 use crate::body::{OpRef, Value};
 use crate::context::{Attribute, Context, Type};
+use crate::handles::Ident;
 
 /// The values of one operand or result group.
 #[derive(Copy, Clone, Debug)]
@@ -78,9 +79,15 @@ impl Iterator for GroupIter<'_> {
 
 /// (start, len) of group `index` among `total` values, given the groups' arities and, for
 /// ops with segment sizes, the segment attribute.
-fn group_range(op: OpRef<'_>, arities: &[Arity], index: usize, total: usize, segments: Option<&str>) -> (usize, usize) {
+fn group_range(
+    op: OpRef<'_>,
+    arities: &[Arity],
+    index: usize,
+    total: usize,
+    segments: Option<Ident>,
+) -> (usize, usize) {
     if let Some(seg) = segments {
-        if let Some(sizes) = op.attr(seg).and_then(|a| dense_ints(op.ctx, a)) {
+        if let Some(sizes) = op.attr_named(seg).and_then(|a| dense_ints(op.ctx, a)) {
             let start: i64 = sizes.iter().take(index).sum();
             let len = sizes.get(index).copied().unwrap_or(0);
             let start = (start.max(0) as usize).min(total);
@@ -107,13 +114,14 @@ fn group_range(op: OpRef<'_>, arities: &[Arity], index: usize, total: usize, seg
     (start, len.min(total - start))
 }
 
-fn segment_attr(op: OpRef<'_>, results: bool) -> Option<&'static str> {
+fn segment_attr(op: OpRef<'_>, results: bool) -> Option<Ident> {
     use crate::body::Traits;
     let info = op.info()?;
+    let names = op.ctx.common().segment_names;
     if results && info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
-        Some("resultSegmentSizes")
+        Some(names.results)
     } else if !results && info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        Some("operandSegmentSizes")
+        Some(names.operands)
     } else {
         None
     }
@@ -247,8 +255,9 @@ pub fn successor_operand_range(op: OpRef<'_>, i: usize) -> Option<std::ops::Rang
     if i >= op.successors().len() {
         return None;
     }
-    let case_segments = |name: &str| op.attr(name).and_then(|a| dense_ints(op.ctx, a));
-    if let Some(segs) = case_segments("case_operand_segments") {
+    let names = op.ctx.common().segment_names;
+    let case_segments = |name: Ident| op.attr_named(name).and_then(|a| dense_ints(op.ctx, a));
+    if let Some(segs) = case_segments(names.cases) {
         // Switches: flag, default operands, then the cases' operands.
         let (ds, dl) = group_range(op, info.operand_arities, 1, op.operands().len(), segment_attr(op, false));
         if i == 0 {
@@ -259,7 +268,7 @@ pub fn successor_operand_range(op: OpRef<'_>, i: usize) -> Option<std::ops::Rang
         let len = segs.get(i - 1).copied()?.max(0) as usize;
         return Some(start..start + len);
     }
-    if let Some(segs) = case_segments("indbr_operand_segments") {
+    if let Some(segs) = case_segments(names.indbr) {
         let start = 1 + segs.iter().take(i).sum::<i64>().max(0) as usize;
         let len = segs.get(i).copied()?.max(0) as usize;
         return Some(start..start + len);

@@ -36,7 +36,7 @@ pub use body::{
     ValueDef,
 };
 pub use construct::{dense_storage_bits, type_has_class};
-pub use context::Context;
+pub use context::{Common, Context, SegmentNames};
 pub use handles::{Attribute, Hook, Ident, Type};
 pub use registry::Registry;
 pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};

@@ -17,7 +17,7 @@ use smallvec::SmallVec;
 
 use crate::effects::is_trivially_dead;
 use crate::region::simplify_regions;
-use crate::walk::{chosen_children, has_trait, ops_of};
+use crate::walk::{chosen_children, has_trait};
 
 /// How much region simplification runs after each round (`region-simplify`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -190,8 +190,9 @@ impl<'c> Driver<'c> {
             root,
             worklist: Vec::new(),
             pos: Vec::new(),
-            consts: FxHashMap::default(),
-            owned: FxHashMap::default(),
+            // A function mostly has a few constants: no regrowing from empty.
+            consts: FxHashMap::with_capacity_and_hasher(8, Default::default()),
+            owned: FxHashMap::with_capacity_and_hasher(8, Default::default()),
             rewrites: 0,
         }
     }
@@ -234,8 +235,13 @@ impl<'c> Driver<'c> {
     /// Puts the ops of `region` on the worklist (pre-order when top-down, else
     /// post-order), uniquing constants on the way.
     fn populate(&mut self, body: &mut Body, region: RegionId) {
-        for b in body.region(region).blocks.clone() {
-            for op in ops_of(body, b) {
+        // Populating moves constants only to the front of entry blocks and erases
+        // duplicates: the region's block list stays, and the next op is read before.
+        for i in 0..body.region(region).blocks.len() {
+            let b = body.region(region).blocks[i];
+            let mut cur = body.block(b).first;
+            while let Some(op) = cur {
+                cur = body.op(op).next;
                 if body.op(op).erased {
                     continue;
                 }

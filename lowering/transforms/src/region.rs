@@ -5,7 +5,7 @@
 //! receive the same value from every predecessor are replaced by it.
 
 use descent_ir::groups::successor_operand_range;
-use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value};
+use descent_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, Value, ValueDef};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
@@ -101,141 +101,134 @@ impl IdSet {
     }
 }
 
-/// The operand ranges a terminator forwards to each successor, `None` for one that is
-/// not a branch (`is_branch`).
-type SuccessorRanges = Option<SmallVec<[std::ops::Range<usize>; 2]>>;
-
-/// What the liveness analysis proved live.
+/// What the liveness analysis proved live (ops, and values: block arguments matter to the
+/// deletion), as a worklist over uses rather than MLIR's repeated sweeps: the same least
+/// fixpoint, each op and value visited once.
 #[derive(Default)]
 struct Live {
     ops: IdSet,
     values: IdSet,
-    changed: bool,
-    /// The successor operand ranges of the terminators met, computed once each (the
-    /// analysis asks for them at every round and every use).
-    branches: rustc_hash::FxHashMap<OpId, SuccessorRanges>,
+    /// Live ops whose operands are still to be marked.
+    ops_todo: Vec<OpId>,
+    /// Live values whose definition (or forwarded operands) is still to be marked.
+    values_todo: Vec<Value>,
+    /// For each block argument a branch forwards to: the forwarded operands, which are
+    /// live only with the argument.
+    forwards: rustc_hash::FxHashMap<Value, SmallVec<[Value; 2]>>,
+    /// The positions of each branch's forwarded operands.
+    forwarded: rustc_hash::FxHashMap<OpId, SmallVec<[usize; 4]>>,
 }
 
 impl Live {
-    /// `is_branch` and the successor operand ranges of the terminator `op`.
-    fn ranges(&mut self, ctx: &Context, body: &Body, op: OpId) -> Option<&[std::ops::Range<usize>]> {
-        self.branches
-            .entry(op)
-            .or_insert_with(|| {
-                if !is_branch(ctx, body, op) {
-                    return None;
-                }
-                let r = OpRef::new(ctx, body, op);
-                (0..body.op(op).successors.len()).map(|i| successor_operand_range(r, i)).collect()
-            })
-            .as_deref()
-    }
-
-    fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
-    }
-    fn set_value(&mut self, v: Value) {
-        self.changed |= self.values.insert(v);
-    }
-}
-
-/// For a branch: the block argument operand `index` of `op` feeds, if `op` says.
-fn successor_arg(body: &Body, op: OpId, ranges: &[std::ops::Range<usize>], index: usize) -> Option<Value> {
-    for (range, &s) in ranges.iter().zip(body.op(op).successors.iter()) {
-        if range.contains(&index) {
-            return body.block(s).args.get(index - range.start).copied();
+    fn mark_op(&mut self, op: OpId) {
+        if self.ops.insert(op) {
+            self.ops_todo.push(op);
         }
     }
-    None
-}
 
-fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut Live) {
-    let mut proved = false;
-    for u in body.uses(v) {
-        if has_trait(body, u.op, Traits::TERMINATOR) {
-            if let Some(ranges) = live.ranges(ctx, body, u.op) {
-                if let Some(arg) = successor_arg(body, u.op, ranges, u.index as usize) {
-                    if !live.values.contains(&arg) {
-                        continue;
+    fn mark_value(&mut self, v: Value) {
+        if self.values.insert(v) {
+            self.values_todo.push(v);
+        }
+    }
+
+    /// Marks until nothing new is live.
+    fn propagate(&mut self, body: &Body) {
+        loop {
+            if let Some(op) = self.ops_todo.pop() {
+                let skip = self.forwarded.get(&op).cloned().unwrap_or_default();
+                for (k, &v) in body.op(op).operands.iter().enumerate() {
+                    if !skip.contains(&k) {
+                        self.mark_value(v);
                     }
                 }
+            } else if let Some(v) = self.values_todo.pop() {
+                match body.value(v).def {
+                    ValueDef::OpResult { op, .. } => self.mark_op(op),
+                    _ => {
+                        for f in self.forwards.get(&v).cloned().unwrap_or_default() {
+                            self.mark_value(f);
+                        }
+                    }
+                }
+            } else {
+                return;
             }
         }
-        if live.ops.contains(&u.op) {
-            proved = true;
-            break;
-        }
-    }
-    if proved {
-        live.set_value(v);
     }
 }
 
-fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
-    if body.op(op).nested.is_none() {
-        for &r in body.op(op).regions.iter() {
-            propagate_region(ctx, body, r, live);
-        }
-    }
-    if has_trait(body, op, Traits::TERMINATOR) {
-        live.set_op(op);
-        if live.ranges(ctx, body, op).is_none() {
-            for &s in body.op(op).successors.iter() {
-                for &a in &body.block(s).args {
-                    live.set_value(a);
+/// Seeds the analysis with the reachable blocks of `region` and the regions nested in
+/// them (not isolated ones): the ops that stay whatever their results (terminators, ops
+/// with effects), and the branch edges.
+fn seed_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Live) {
+    let blocks = &body.region(region).blocks;
+    let order;
+    let reachable: &[BlockId] = if blocks.len() <= 1 {
+        blocks
+    } else {
+        order = post_order(body, region);
+        &order
+    };
+    for &b in reachable {
+        let mut cur = body.block(b).first;
+        while let Some(op) = cur {
+            let d = body.op(op);
+            cur = d.next;
+            if d.nested.is_none() {
+                for &r in d.regions.iter() {
+                    seed_region(ctx, body, r, live);
                 }
             }
+            if has_trait(body, op, Traits::TERMINATOR) {
+                seed_edges(ctx, body, op, live);
+                live.mark_op(op);
+            } else if !would_be_trivially_dead(ctx, body, op) {
+                live.mark_op(op);
+            }
         }
-        return;
-    }
-    if live.ops.contains(&op) {
-        return;
-    }
-    if !would_be_trivially_dead(ctx, body, op) {
-        live.set_op(op);
-        return;
-    }
-    for v in body.results(op) {
-        process_value(ctx, body, v, live);
-    }
-    // An op is live once any result is.
-    if body.results(op).any(|v| live.values.contains(&v)) {
-        live.set_op(op);
     }
 }
 
-fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Live) {
-    let Some(entry) = body.entry_block(region) else { return };
-    for b in post_order(body, region) {
-        // Last op first, through the links (no list of the block's ops to build).
-        let mut cur = body.block(b).last;
-        while let Some(op) = cur {
-            cur = body.op(op).prev;
-            propagate_op(ctx, body, op, live);
-        }
-        if b == entry {
-            continue;
-        }
-        for &a in &body.block(b).args {
-            if !live.values.contains(&a) {
-                process_value(ctx, body, a, live);
+/// The edges of terminator `op`: what a branch forwards to a block argument is live only
+/// with the argument; every successor argument of another terminator is live.
+fn seed_edges(ctx: &Context, body: &Body, op: OpId, live: &mut Live) {
+    let d = body.op(op);
+    if d.successors.is_empty() {
+        return;
+    }
+    if !is_branch(ctx, body, op) {
+        for &s in d.successors.iter() {
+            for &a in &body.block(s).args {
+                live.mark_value(a);
             }
         }
+        return;
+    }
+    let r = OpRef::new(ctx, body, op);
+    let mut positions: SmallVec<[usize; 4]> = SmallVec::new();
+    for (i, &s) in d.successors.iter().enumerate() {
+        let Some(range) = successor_operand_range(r, i) else { continue };
+        let args = &body.block(s).args;
+        for k in range.clone() {
+            let (Some(&arg), Some(&v)) = (args.get(k - range.start), d.operands.get(k)) else { continue };
+            positions.push(k);
+            live.forwards.entry(arg).or_default().push(v);
+        }
+    }
+    if !positions.is_empty() {
+        live.forwarded.insert(op, positions);
     }
 }
 
 /// MLIR's `runRegionDCE`.
 pub fn region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
     let mut live = Live::default();
-    loop {
-        live.changed = false;
-        for &r in regions {
-            propagate_region(ctx, body, r, &mut live);
-        }
-        if !live.changed {
-            break;
-        }
+    for &r in regions {
+        seed_region(ctx, body, r, &mut live);
     }
+    // Seeding is complete (every branch edge known) before anything propagates.
+    live.propagate(body);
     // Mostly everything is live: then there is nothing to delete, and no need to walk the
     // regions again changing nothing.
     if !regions.iter().any(|&r| has_dead(body, r, &live)) {

@@ -292,12 +292,17 @@ pub fn drop_redundant_arguments(ctx: &Context, body: &mut Body, regions: &[Regio
     let mut any = false;
     while let Some(r) = work.pop() {
         let preds = predecessor_edges(body, r);
-        for b in body.region(r).blocks.clone() {
+        // Dropping arguments edits branches and blocks, never the region's block list.
+        for bi in 0..body.region(r).blocks.len() {
+            let b = body.region(r).blocks[bi];
             any |= drop_in_block(ctx, body, b, preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]));
-            for op in ops_of(body, b) {
-                if body.op(op).nested.is_none() {
-                    work.extend(body.op(op).regions.iter().copied());
+            let mut cur = body.block(b).first;
+            while let Some(op) = cur {
+                let d = body.op(op);
+                if d.nested.is_none() {
+                    work.extend(d.regions.iter().copied());
                 }
+                cur = d.next;
             }
         }
     }
@@ -305,21 +310,28 @@ pub fn drop_redundant_arguments(ctx: &Context, body: &mut Body, regions: &[Regio
 }
 
 fn drop_in_block(ctx: &Context, body: &mut Body, block: BlockId, preds: &[(OpId, usize)]) -> bool {
-    if preds.is_empty() {
+    if preds.is_empty() || body.block(block).args.is_empty() {
         return false;
     }
+    // Where each edge's forwarded operands start (`None`: not a branch, which keeps every
+    // argument); replacing uses below moves no operand.
+    let starts: SmallVec<[Option<usize>; 4]> = preds
+        .iter()
+        .map(|&(t, s)| {
+            if is_branch(ctx, body, t) {
+                successor_operand_range(OpRef::new(ctx, body, t), s).map(|r| r.start)
+            } else {
+                None
+            }
+        })
+        .collect();
     let args = body.block(block).args.clone();
     let mut erase = Vec::new();
     for (i, &arg) in args.iter().enumerate() {
         let mut common: Option<Value> = None;
         let mut same = true;
-        for &(t, s) in preds {
-            let r = OpRef::new(ctx, body, t);
-            let Some(range) = (if is_branch(ctx, body, t) { successor_operand_range(r, s) } else { None }) else {
-                same = false;
-                break;
-            };
-            let Some(&v) = body.op(t).operands.get(range.start + i) else {
+        for (&(t, _), start) in preds.iter().zip(&starts) {
+            let Some(&v) = start.and_then(|st| body.op(t).operands.get(st + i)) else {
                 same = false;
                 break;
             };
