@@ -67,6 +67,12 @@ const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
         ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
+        ("generate-runtime-verification", crate::dialects::native::runtime_verify::generate_runtime_verification),
+        // `verbose-level=0` (cannot be named directly).
+        (
+            "generate-runtime-verification{0}",
+            crate::dialects::native::runtime_verify::generate_runtime_verification_terse,
+        ),
         ("ensure-debug-info-scope-on-llvm-func", di::ensure_scope_line_tables),
         // Its `emission-kind` option picks one of these (they cannot be named directly).
         ("ensure-debug-info-scope-on-llvm-func{None}", di::ensure_scope_none),
@@ -116,6 +122,9 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     ("convert-vector-to-scf", "scf", &["vector"]),
+    // MLIR's test pass that the runtime verification integration tests run: `cf.assert`
+    // prints its message and does not abort (spec/conversion/cf_to_llvm.td).
+    ("test-cf-assert", "cf-assert-no-abort", &["cf"]),
     // MLIR's test pass that the gather integration test runs (spec/conversion/vector_gather.td).
     ("test-vector-gather-lowering", "vector-gather", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
@@ -343,6 +352,13 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
+            }
+            "verbose-level" if name == "generate-runtime-verification" => {
+                pass.kind = match v.parse::<u32>().map_err(|_| bad())? {
+                    0 => PassKind::Native("generate-runtime-verification{0}"),
+                    1 => PassKind::Native("generate-runtime-verification"),
+                    _ => return Err(format!("invalid verbose-level: {v} (expected 0 or 1)")),
+                };
             }
             "emission-kind" if name == "ensure-debug-info-scope-on-llvm-func" => {
                 let key = format!("{name}{{{v}}}");

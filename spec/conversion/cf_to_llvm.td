@@ -36,3 +36,20 @@ def : Pattern<(CF_AssertOp $arg, $msg),
    (FunctionFits "abort", (ParsedType "!llvm.func<void ()>"))]> {
   let copyAttributes = 0;
 }
+
+// MLIR's `-test-cf-assert`: the same lowering of `cf.assert` without the abort, so that
+// a failed check prints its message and the program goes on (the runtime verification
+// integration tests count the messages).
+def : Pattern<(CF_AssertOp $arg, $msg),
+  [(SplitBlock:$continuation),
+   (AppendBlock:$failure),
+   (StringAddress:$text "assert_msg", $msg, (atEndOf $failure)),
+   (LLVM_CallOp ?, (RuntimeFunction "puts", (ParsedType "!llvm.func<void (ptr)>")), $text,
+                ?, ?, ?, ?, ?, ?, ?, [], [], (atEndOf $failure)),
+   (LLVM_BrOp [], ?, $continuation, (atEndOf $failure)),
+   (LLVM_CondBrOp $arg, [], [], ?, ?, $continuation, $failure)],
+  [(FunctionFits "puts", (ParsedType "!llvm.func<void (ptr)>"))]> {
+  let copyAttributes = 0;
+  let target = "cf-assert-no-abort";
+  let convertedOperands = 0;
+}

@@ -21,6 +21,11 @@
 //! --use-bare-ptr-memref-call-conv`; for MLIR the pipeline of its own bare-pointer runner
 //! test, since `--convert-to-llvm` has no such option).
 //!
+//! A program whose first line is `// EXEC-PASSES: <flags>` is lowered by those passes on
+//! both sides (`mlir-opt FLAGS | mlir-translate` beside `descent opt FLAGS | descent
+//! translate`), for pipelines that `compile` does not run (runtime verification with
+//! `-test-cf-assert`).
+//!
 //! Environment: `DESCENT_BIN` (the descent binary; default `$CARGO_TARGET_DIR/release/descent`
 //! or `target/release/descent`), `DESCENT_EXEC_SEEDS` (number of random seeds, default 30),
 //! `DESCENT_REQUIRE_LLVM=1` (fail instead of skipping when the LLVM 22 tools are missing).
@@ -136,8 +141,20 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
     // as bare pointers. MLIR's --convert-to-llvm has no such option, so the reference runs
     // the passes one by one, as MLIR's own bare-pointer runner test does.
     let bare = text.lines().next().is_some_and(|l| l.trim() == "// EXEC-CONVENTION: bare-ptr");
+    // `// EXEC-PASSES: <mlir-opt flags>` on the first line: both sides run these passes
+    // (`descent opt`, then `descent translate`), for pipelines `compile` does not run.
+    let passes: Option<Vec<&str>> = text
+        .lines()
+        .next()
+        .and_then(|l| l.trim().strip_prefix("// EXEC-PASSES:"))
+        .map(|f| f.split_whitespace().collect());
     let out = p("ref.mlir");
-    let args: Vec<&str> = if bare {
+    let args: Vec<&str> = if let Some(flags) = &passes {
+        let mut a = vec![inp.as_str()];
+        a.extend(flags.iter().copied());
+        a.extend(["-o", &out]);
+        a
+    } else if bare {
         vec![
             &inp,
             "--pass-pipeline=builtin.module(expand-strided-metadata,lower-affine,func.func(convert-scf-to-cf,convert-arith-to-llvm),finalize-memref-to-llvm,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},convert-cf-to-llvm,reconcile-unrealized-casts)",
@@ -167,13 +184,29 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
         return Err(format!("reference mlir-translate failed ({}): {}", tr.status, first_line(&tr.stderr)));
     }
     let ours_ll = p("ours.ll");
-    let mut compile = vec!["compile", &inp, "-o", &ours_ll];
-    if bare {
-        compile.push("--use-bare-ptr-memref-call-conv");
-    }
-    let ours = run(dir, "descent", descent, &compile);
-    if !ours.success {
-        return Err(format!("descent compile failed ({}): {}", ours.status, first_line(&ours.stderr)));
+    if let Some(flags) = &passes {
+        let ours_mlir = p("ours.mlir");
+        let mut a = vec!["opt", inp.as_str()];
+        a.extend(flags.iter().copied());
+        a.extend(["-o", &ours_mlir]);
+        let ours = run(dir, "descent-opt", descent, &a);
+        if !ours.success {
+            return Err(format!("descent opt failed ({}): {}", ours.status, first_line(&ours.stderr)));
+        }
+        let ours =
+            run(dir, "descent-translate", descent, &["translate", "--mlir-to-llvmir", &ours_mlir, "-o", &ours_ll]);
+        if !ours.success {
+            return Err(format!("descent translate failed ({}): {}", ours.status, first_line(&ours.stderr)));
+        }
+    } else {
+        let mut compile = vec!["compile", &inp, "-o", &ours_ll];
+        if bare {
+            compile.push("--use-bare-ptr-memref-call-conv");
+        }
+        let ours = run(dir, "descent", descent, &compile);
+        if !ours.success {
+            return Err(format!("descent compile failed ({}): {}", ours.status, first_line(&ours.stderr)));
+        }
     }
     let asm = run(dir, "llvm-as", &tool("llvm-as"), &[&p("ours.ll"), "-o", "/dev/null"]);
     if !asm.success {

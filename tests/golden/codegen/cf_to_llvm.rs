@@ -245,6 +245,88 @@ pub fn lower_cf_assert(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> b
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/cf_to_llvm.td:N`: `cf.assert` to `llvm.call`, `llvm.br`, `llvm.cond_br`.
+pub fn lower_cf_assert_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let v_arg = rw.body.op(op).operands[0usize];
+    let Some(v_msg) = rw.body.attr(op, ctx.ident("msg")) else { return false };
+    let Some(t1) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void (ptr)>") else {
+        return false
+    };
+    let t2 = dialects::gen::terms::FUNCTION_FITS(rw, "puts", t1);
+    if !(t2) {
+        return false;
+    }
+    let Some(v_continuation) = dialects::gen::terms::SPLIT_BLOCK(rw) else {
+        return false
+    };
+    let Some(v_failure) = dialects::gen::terms::APPEND_BLOCK(rw) else { return false };
+    let ip3 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let Some(v_text) = dialects::gen::terms::STRING_ADDRESS(rw, "assert_msg", v_msg)
+    else { return false };
+    rw.set_insertion(ip3.0, ip3.1);
+    let ip4 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let Some(t5) = dialects::gen::terms::PARSED_TYPE(rw, "!llvm.func<void (ptr)>") else {
+        return false
+    };
+    let Some(t6) = dialects::gen::terms::RUNTIME_FUNCTION(rw, "puts", t5) else {
+        return false
+    };
+    let l7: [ir::Value; 0usize] = [];
+    let st8 = dialects::gen::llvm::CallOp::build(
+        ctx,
+        rw.loc,
+        &[v_text],
+        &l7,
+        None,
+        Some(t6),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        Some(ctx.dense_i32_array(&[])),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.insert_built(st8);
+    rw.set_insertion(ip4.0, ip4.1);
+    let ip10 = rw.insertion();
+    rw.set_insertion(v_failure, None);
+    let l11: [ir::Value; 0usize] = [];
+    let st12 = dialects::gen::llvm::BrOp::build(ctx, rw.loc, &l11, None, v_continuation);
+    rw.insert_built(st12);
+    rw.set_insertion(ip10.0, ip10.1);
+    let l14: [ir::Value; 0usize] = [];
+    let l15: [ir::Value; 0usize] = [];
+    let st16 = dialects::gen::llvm::CondBrOp::build(
+        ctx,
+        rw.loc,
+        v_arg,
+        &l14,
+        &l15,
+        None,
+        None,
+        v_continuation,
+        v_failure,
+    );
+    rw.insert_built(st16);
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -286,5 +368,15 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:N",
         benefit: 1i32,
         apply: lower_cf_assert,
+    },
+    conversion::Pattern {
+        root: "cf.assert",
+        dialect: "cf",
+        target: "cf-assert-no-abort",
+        also_targets: &[],
+        name: "lower_cf_assert_2",
+        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        benefit: 1i32,
+        apply: lower_cf_assert_2,
     },
 ];

@@ -1038,6 +1038,33 @@ pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, bo
     p.chunks.concat()
 }
 
+/// Quotes ops of one function as MLIR's runtime verification writes them into its
+/// messages: custom form, local scope, regions elided as `{...}`, and each value named as
+/// when the function was printed before anything was added to it (the names are computed
+/// once, up front).
+pub struct OpQuoter {
+    names: NameState,
+    flags: PrintFlags,
+}
+
+impl OpQuoter {
+    /// Names the values of `scope` (an op of `scope_body`: the function) as printed now.
+    pub fn new(ctx: &Context, scope_body: &Body, scope: OpId) -> Self {
+        let flags = PrintFlags { local_scope: true, skip_regions: true, ..PrintFlags::default() };
+        OpQuoter { names: NameState::compute(ctx, scope_body, scope, flags.numbering()), flags }
+    }
+
+    /// `op` (of `body`, the function's or a body nested in it) as one line of text.
+    pub fn quote(&mut self, ctx: &Context, body: &Body, op: OpId) -> String {
+        let names = std::mem::take(&mut self.names);
+        let mut p = OpPrinter::with_names(ctx, body, names, self.flags, None);
+        p.print_op(OpRef::new(ctx, body, op));
+        p.chunks.push(std::mem::take(&mut p.out));
+        self.names = std::mem::take(&mut p.names);
+        p.chunks.concat()
+    }
+}
+
 /// Prints a whole module as `mlir-opt` does: alias definitions, then the module op.
 pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
     print_module_chunks(ctx, body, op, flags).concat()

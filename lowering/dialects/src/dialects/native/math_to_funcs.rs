@@ -38,7 +38,7 @@ impl At<'_> {
     }
     fn cmp(&mut self, pred: &str, a: Value, b: Value) -> Value {
         let p = ARITH_CMP_I_PREDICATE_ATTR_ENUM.cases.iter().find(|c| c.0 == pred).map_or(0, |c| c.1);
-        let attr = self.ctx.enum_attr(&ARITH_CMP_I_PREDICATE_ATTR_ENUM, p);
+        let attr = descent_conversion::enum_value_attr(self.ctx, &ARITH_CMP_I_PREDICATE_ATTR_ENUM, p);
         let i1 = self.ctx.integer_type(1);
         self.value(arith::CmpIOp::build(self.ctx, self.loc, a, b, Some(attr), i1))
     }

@@ -41,6 +41,7 @@ pub mod math_to_funcs;
 pub mod memref;
 pub mod pending;
 pub mod preds;
+pub mod runtime_verify;
 pub mod scf;
 pub mod test_patterns;
 pub mod transforms;
