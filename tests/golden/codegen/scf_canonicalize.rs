@@ -8,6 +8,26 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `CombineNestedIfs`, () -> Values?",
+    COMBINE_NESTED_IFS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::combine_nested_ifs
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `TrivialIfToSelect`, () -> Values?",
+    TRIVIAL_IF_TO_SELECT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::trivial_if_to_select
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveEmptyElse`, () -> Values?",
+    REMOVE_EMPTY_ELSE : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::remove_empty_else
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveUnusedIfResults`, () -> Values?",
+    REMOVE_UNUSED_IF_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::canon_scf::remove_unused_if_results
+);
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_execute_region(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -31,8 +51,68 @@ pub fn canonicalize_scf_execute_region(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineNestedIfs` builds.
 pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::COMBINE_NESTED_IFS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `TrivialIfToSelect` builds.
+pub fn canonicalize_scf_if_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::TRIVIAL_IF_TO_SELECT(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveEmptyElse` builds.
+pub fn canonicalize_scf_if_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_EMPTY_ELSE(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
+pub fn canonicalize_scf_if_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
     let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
     let Some(mc0) = rw.constant_of(mv0) else { return false };
     let v_c = mc0;
@@ -54,7 +134,7 @@ pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) 
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
-pub fn canonicalize_scf_if_2(
+pub fn canonicalize_scf_if_5(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -72,6 +152,26 @@ pub fn canonicalize_scf_if_2(
     let t3 = t2;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveUnusedIfResults` builds.
+pub fn canonicalize_scf_if_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_UNUSED_IF_RESULTS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -109,5 +209,45 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/scf_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_scf_if_2,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_3",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_if_3,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_4",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_if_4,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_5",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_if_5,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_6",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_if_6,
     },
 ];
