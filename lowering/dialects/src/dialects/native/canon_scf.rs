@@ -224,15 +224,15 @@ pub fn combine_nested_ifs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         None => Vec::new(),
     };
     let mut upgrade = Vec::new();
-    for i in 0..then_vals.len() {
-        let v = then_vals[i];
+    for (i, slot) in then_vals.iter_mut().enumerate() {
+        let v = *slot;
         if let ValueDef::OpResult { op, index } = rw.body.value(v).def {
             if op == nested {
                 let k = index as usize;
                 if nelse_y.and_then(|y| rw.body.op(y).operands.get(k).copied()) != else_vals.get(i).copied() {
                     return None;
                 }
-                then_vals[i] = *rw.body.op(nthen_y).operands.get(k)?;
+                *slot = *rw.body.op(nthen_y).operands.get(k)?;
                 continue;
             }
         }
