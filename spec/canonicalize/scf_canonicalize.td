@@ -5,7 +5,8 @@
 // another becomes one on both conditions. The scf.if rules are in
 // the order MLIR registers its patterns (which one applies first shows in the output).
 // Not yet: CombineIfs, ConditionPropagation and
-// ReplaceIfYieldWithConditionOrValue (in-place rewrites), and the scf.for/while patterns.
+// ReplaceIfYieldWithConditionOrValue (in-place rewrites), scf.for's tensor cast folding and
+// the scf.while patterns.
 
 include "dialects/scf.td"
 include "canonicalize/canonicalize_terms.td"
@@ -13,6 +14,8 @@ include "canonicalize/canonicalize_terms.td"
 def CombineNestedIfs : Term<"canon_scf::combine_nested_ifs", "() -> Values?">;
 def TrivialIfToSelect : Term<"canon_scf::trivial_if_to_select", "() -> Values?">;
 def RemoveEmptyElse : Term<"canon_scf::remove_empty_else", "() -> Values?">;
+def ForIterArgsFolder : Term<"canon_scf::for_iter_args_folder", "() -> Values?">;
+def SimplifyTrivialLoop : Term<"canon_scf::simplify_trivial_loop", "() -> Values?">;
 def RemoveUnusedIfResults : Term<"canon_scf::remove_unused_if_results", "() -> Values?">;
 
 def : Canonicalization<(SCF_ExecuteRegionOp $noInline, $region),
@@ -26,3 +29,10 @@ def : Canonicalization<(SCF_IfOp (ConstantValue $c), $then, $else),
 def : Canonicalization<(SCF_IfOp (ConstantValue $c), $then, $else),
   [(InlineSingleBlock $else)], [(IsZeroAttr $c)]>;
 def : Canonicalization<(SCF_IfOp $c, $then, $else), [(RemoveUnusedIfResults)]>;
+
+// scf.for, in MLIR's order: iteration arguments that carry nothing go, then loops that
+// run zero times or once (or only yield values from outside) go.
+def : Canonicalization<(SCF_ForOp $lb, $ub, $step, $inits, $unsignedCmp, $region),
+  [(ForIterArgsFolder)]>;
+def : Canonicalization<(SCF_ForOp $lb, $ub, $step, $inits, $unsignedCmp, $region),
+  [(SimplifyTrivialLoop)]>;

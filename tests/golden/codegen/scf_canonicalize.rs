@@ -24,6 +24,16 @@ conversion::term!(
     ::descent::dialects::native::canon_scf::remove_empty_else
 );
 conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForIterArgsFolder`, () -> Values?",
+    FOR_ITER_ARGS_FOLDER : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::for_iter_args_folder
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `SimplifyTrivialLoop`, () -> Values?",
+    SIMPLIFY_TRIVIAL_LOOP : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > >
+    = ::descent::dialects::native::canon_scf::simplify_trivial_loop
+);
+conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `RemoveUnusedIfResults`, () -> Values?",
     REMOVE_UNUSED_IF_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
     > = ::descent::dialects::native::canon_scf::remove_unused_if_results
@@ -178,6 +188,64 @@ pub fn canonicalize_scf_if_6(
     rw.replace_op(op, &values);
     true
 }
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `ForIterArgsFolder` builds.
+pub fn canonicalize_scf_for(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lb = rw.body.op(op).operands[0usize];
+    let v_ub = rw.body.op(op).operands[1usize];
+    let v_step = rw.body.op(op).operands[2usize];
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FOR_ITER_ARGS_FOLDER(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `SimplifyTrivialLoop` builds.
+pub fn canonicalize_scf_for_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lb = rw.body.op(op).operands[0usize];
+    let v_ub = rw.body.op(op).operands[1usize];
+    let v_step = rw.body.op(op).operands[2usize];
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::SIMPLIFY_TRIVIAL_LOOP(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -249,5 +317,25 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/scf_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_scf_if_6,
+    },
+    conversion::Pattern {
+        root: "scf.for",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_for",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_for,
+    },
+    conversion::Pattern {
+        root: "scf.for",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_for_2",
+        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_scf_for_2,
     },
 ];

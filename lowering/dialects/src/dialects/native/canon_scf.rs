@@ -276,3 +276,156 @@ pub fn combine_nested_ifs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     }
     Some(results)
 }
+
+/// The parts of the root `scf.for`: bounds, step, inits, its body block and yield.
+struct ForParts {
+    root: OpId,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: Vec<Value>,
+    block: crate::ir::BlockId,
+    yield_op: OpId,
+}
+
+fn for_parts(rw: &Rewriter<'_, '_>) -> Option<ForParts> {
+    let root = rw.root()?;
+    let d = rw.body.op(root);
+    let [lb, ub, step, inits @ ..] = d.operands.as_slice() else { return None };
+    let &block = rw.body.region(*d.regions.first()?).blocks.first()?;
+    let yield_op = rw.body.terminator(block)?;
+    Some(ForParts { root, lb: *lb, ub: *ub, step: *step, inits: inits.to_vec(), block, yield_op })
+}
+
+/// Term `ForIterArgsFolder` (MLIR's ForOpIterArgsFolder): iteration arguments that are
+/// yielded unchanged, whose initial value is what is yielded, or that nothing uses (nor
+/// the result) are dropped: a new `scf.for` carries the others, the body moves into it
+/// with the dropped arguments replaced by their initial values, which also replace the
+/// dropped results.
+pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let f = for_parts(rw)?;
+    let args: Vec<Value> = rw.body.block(f.block).args.to_vec();
+    let yielded: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
+    let n = f.inits.len();
+    if args.len() != n + 1 || yielded.len() != n || rw.body.op(f.root).num_results as usize != n {
+        return None;
+    }
+    let mut keep = vec![false; n];
+    let mut any = false;
+    for i in 0..n {
+        let (init, arg, result, y) = (f.inits[i], args[i + 1], rw.body.result(f.root, i), yielded[i]);
+        let forwarded = arg == y || init == y || (!rw.body.has_uses(arg) && !rw.body.has_uses(result));
+        keep[i] = !forwarded;
+        any |= forwarded;
+    }
+    if !any {
+        return None;
+    }
+    let new_inits: Vec<Value> = (0..n).filter(|&i| keep[i]).map(|i| f.inits[i]).collect();
+    let types: Vec<Type> = new_inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let loc = rw.loc;
+    let mut st = scf::ForOp::build(rw.ctx, loc, f.lb, f.ub, f.step, &new_inits, None, &types);
+    for a in rw.body.op(f.root).attrs.clone() {
+        match st.attrs.iter_mut().find(|x| x.name == a.name) {
+            Some(x) => x.value = a.value,
+            None => st.attrs.push(a),
+        }
+    }
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    let iv_ty = rw.body.value_type(args[0]);
+    let iv = rw.body.add_block_arg(block, iv_ty, Some(loc));
+    let new_args: Vec<Value> = types.iter().map(|&t| rw.body.add_block_arg(block, t, Some(loc))).collect();
+    st.regions.push(region);
+    // Without iteration arguments, MLIR's builder gives the body its `scf.yield`.
+    let builder_yield = new_inits.is_empty().then(|| {
+        let y = rw.body.create_op(scf::YieldOp::build(rw.ctx, loc, &[]));
+        rw.body.append_op(block, y);
+        y
+    });
+    let new_for = rw.insert(st);
+    let mut transfer = vec![iv];
+    let mut results = Vec::with_capacity(n);
+    let mut k = 0;
+    for (&kept, &init) in keep.iter().zip(&f.inits) {
+        if kept {
+            transfer.push(new_args[k]);
+            results.push(rw.body.result(new_for, k));
+            k += 1;
+        } else {
+            transfer.push(init);
+            results.push(init);
+        }
+    }
+    let moved = rw.body.inline_block(f.block, &transfer, block, builder_yield);
+    rw.note_moved(&moved);
+    match builder_yield {
+        Some(_) => rw.erase_op(f.yield_op),
+        None => {
+            let kept: Vec<Value> = (0..n).filter(|&i| keep[i]).map(|i| yielded[i]).collect();
+            let yloc = rw.body.op(f.yield_op).loc;
+            let outer = rw.insertion();
+            rw.set_insertion(block, Some(f.yield_op));
+            rw.insert(scf::YieldOp::build(rw.ctx, yloc, &kept));
+            rw.set_insertion(outer.0, outer.1);
+            rw.erase_op(f.yield_op);
+        }
+    }
+    Some(results)
+}
+
+/// The constant value of `v` as an integer, if a constant defines it.
+fn const_int(rw: &Rewriter<'_, '_>, v: Value) -> Option<i128> {
+    rw.constant_of(v).and_then(|a| rw.ctx.int_value(a))
+}
+
+/// Term `SimplifyTrivialLoop` (MLIR's SimplifyTrivialLoops): an `scf.for` that runs zero
+/// times is replaced by its initial values, one that runs once by its body (the lower
+/// bound as induction variable), and one whose body only yields values from outside
+/// (and that runs more than once) by those values.
+pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let f = for_parts(rw)?;
+    if f.lb == f.ub {
+        return Some(f.inits);
+    }
+    // Both bounds constant (MLIR 22 leaves `ub = lb + c` alone).
+    let diff = const_int(rw, f.ub)? - const_int(rw, f.lb)?;
+    if diff <= 0 {
+        return Some(f.inits);
+    }
+    let step = const_int(rw, f.step)?;
+    if step >= diff {
+        let mut args = vec![f.lb];
+        args.extend_from_slice(&f.inits);
+        if args.len() != rw.body.block(f.block).args.len() {
+            return None;
+        }
+        let values: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
+        let dest = rw.body.op(f.root).parent?;
+        let moved = rw.body.inline_block(f.block, &args, dest, Some(f.root));
+        // The yield's operands were read before its arguments were replaced.
+        let values: Vec<Value> = values.iter().map(|&v| remap_arg(rw, f.block, &args, v)).collect();
+        rw.note_moved(&moved);
+        rw.erase_op(f.yield_op);
+        return Some(values);
+    }
+    if rw.body.block_ops(f.block).count() != 1 {
+        return None;
+    }
+    let yielded: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
+    let body_region = rw.body.block(f.block).parent?;
+    if yielded.iter().any(|&v| value_region(rw.body, v) == Some(body_region)) {
+        return None;
+    }
+    Some(yielded)
+}
+
+/// `v`, or the value replacing it when it was an argument of `block` (inlined with
+/// `args`).
+fn remap_arg(rw: &Rewriter<'_, '_>, block: crate::ir::BlockId, args: &[Value], v: Value) -> Value {
+    match rw.body.value(v).def {
+        ValueDef::BlockArg { block: b, index } if b == block => args.get(index as usize).copied().unwrap_or(v),
+        _ => v,
+    }
+}
