@@ -53,3 +53,89 @@ def : Canonicalization<(Arith_SubIOp (ConstantValue $c1), (Arith_SubIOp (Constan
 // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
 def : Canonicalization<(Arith_MulIOp (Arith_MulIOp $x, (ConstantValue $c0), $o1), (ConstantValue $c1), $o2),
   [(Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs (ResultType 0), $c0, $c1)), (MergeOverflow $o1, $o2))]>;
+
+// ---- casts, selects and logic (MLIR's ArithCanonicalization, per op in its order) ----
+// Not yet: BitcastOfBitcast (with arith.bitcast's fold), the shrsi/shrui truncations and
+// the extended multiplications.
+
+def IsEqualityPredicate : Term<"canon_arith::is_equality_predicate", "(Attr) -> Bool">;
+def InvertedPredicate : Term<"canon_arith::inverted_predicate", "(Attr) -> Attr?">;
+def IsIntConstant : Term<"canon_arith::is_int_constant", "(Attr, Int) -> Bool">;
+def SameValue : Term<"canon_arith::same_value", "(Value, Value) -> Bool">;
+
+// xori(cmpi(pred, a, b), 1) -> cmpi(~pred, a, b)
+def : Canonicalization<(Arith_XOrIOp (Arith_CmpIOp $pred, $a, $b), (ConstantValue $one)),
+  [(Arith_CmpIOp (InvertedPredicate $pred), $a, $b)], [(IsIntConstant $one, 1)]>;
+// xori(extui(x), extui(y)) -> extui(xori(x, y)); the same for extsi
+def : Canonicalization<(Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
+  [(Arith_ExtUIOp (Arith_XOrIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+def : Canonicalization<(Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
+  [(Arith_ExtSIOp (Arith_XOrIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+
+// andi/ori of two extensions of the same type: the extension of the andi/ori
+def : Canonicalization<(Arith_AndIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
+  [(Arith_ExtUIOp (Arith_AndIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+def : Canonicalization<(Arith_AndIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
+  [(Arith_ExtSIOp (Arith_AndIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+def : Canonicalization<(Arith_OrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
+  [(Arith_ExtUIOp (Arith_OrIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+def : Canonicalization<(Arith_OrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
+  [(Arith_ExtSIOp (Arith_OrIOp $x, $y), (returnType (ResultType 0)))],
+  [(SameType (TypeOf $x), (TypeOf $y))]>;
+
+// cmpi eq/ne of two extensions of the same type compares the unextended values
+def : Canonicalization<(Arith_CmpIOp $pred, (Arith_ExtSIOp $a), (Arith_ExtSIOp $b)),
+  [(Arith_CmpIOp $pred, $a, $b)],
+  [(SameType (TypeOf $a), (TypeOf $b)), (IsEqualityPredicate $pred)]>;
+def : Canonicalization<(Arith_CmpIOp $pred, (Arith_ExtUIOp $a), (Arith_ExtUIOp $b)),
+  [(Arith_CmpIOp $pred, $a, $b)],
+  [(SameType (TypeOf $a), (TypeOf $b)), (IsEqualityPredicate $pred)]>;
+
+// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
+def : Canonicalization<(Arith_SelectOp $pred, $a, (Arith_SelectOp $pred2, $b, $c)),
+  [(Arith_SelectOp $pred, $a, $c)], [(SameValue $pred, $pred2)]>;
+// select(pred, select(pred, a, b), c) -> select(pred, a, c)
+def : Canonicalization<(Arith_SelectOp $pred, (Arith_SelectOp $pred2, $a, $b), $c),
+  [(Arith_SelectOp $pred, $a, $c)], [(SameValue $pred, $pred2)]>;
+// select(not(pred), a, b) -> select(pred, b, a)
+def : Canonicalization<(Arith_SelectOp (Arith_XOrIOp $pred, (ConstantValue $ones)), $a, $b),
+  [(Arith_SelectOp $pred, $b, $a)], [(IsNegativeOne $ones)]>;
+// select(pred, false, true) -> xori(pred, true)
+def : Canonicalization<(Arith_SelectOp $pred, (ConstantValue $f), (ConstantValue $t)),
+  [(Arith_XOrIOp $pred, (Arith_ConstantOp (IntAttrOf (TypeOf $pred), 1)))],
+  [(SameType (TypeOf $pred), (ResultType 0)), (IsIntConstant $f, 0), (IsIntConstant $t, 1)]>;
+// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(xori(pred, true)), for
+// integer results wider than i1 (MLIR's SelectToExtUI)
+def : Canonicalization<(Arith_SelectOp $pred, (ConstantValue $t), (ConstantValue $f)),
+  [(Arith_ExtUIOp $pred, (returnType (ResultType 0)))],
+  [(NarrowerInt (TypeOf $pred), (ResultType 0)), (IsIntConstant $t, 1), (IsIntConstant $f, 0)]>;
+def : Canonicalization<(Arith_SelectOp $pred, (ConstantValue $t), (ConstantValue $f)),
+  [(Arith_ExtUIOp (Arith_XOrIOp $pred, (Arith_ConstantOp (IntAttrOf (TypeOf $pred), 1))),
+                  (returnType (ResultType 0)))],
+  [(NarrowerInt (TypeOf $pred), (ResultType 0)), (IsIntConstant $t, 0), (IsIntConstant $f, 1)]>;
+
+// extsi(extui(x)) -> extui(x)
+def : Canonicalization<(Arith_ExtSIOp (Arith_ExtUIOp $x)),
+  [(Arith_ExtUIOp $x, (returnType (ResultType 0)))]>;
+
+// trunci(extsi(x)) -> extsi(x), trunci(extui(x)) -> extui(x), when x is narrower than
+// the result (only extension bits are dropped)
+def : Canonicalization<(Arith_TruncIOp (Arith_ExtSIOp $x), $overflow),
+  [(Arith_ExtSIOp $x, (returnType (ResultType 0)))], [(NarrowerInt (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Arith_TruncIOp (Arith_ExtUIOp $x), $overflow),
+  [(Arith_ExtUIOp $x, (returnType (ResultType 0)))], [(NarrowerInt (TypeOf $x), (ResultType 0))]>;
+
+// index_cast(index_cast(x)) -> x of the result's type; index_cast(extsi(x)) -> index_cast(x)
+def : Canonicalization<(Arith_IndexCastOp (Arith_IndexCastOp $x)),
+  [(replaceWithValue $x)], [(SameType (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Arith_IndexCastOp (Arith_ExtSIOp $x)),
+  [(Arith_IndexCastOp $x, (returnType (ResultType 0)))]>;
+def : Canonicalization<(Arith_IndexCastUIOp (Arith_IndexCastUIOp $x)),
+  [(replaceWithValue $x)], [(SameType (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Arith_IndexCastUIOp (Arith_ExtUIOp $x)),
+  [(Arith_IndexCastUIOp $x, (returnType (ResultType 0)))]>;

@@ -37,6 +37,27 @@ conversion::term!(
     IS_NEGATIVE_ONE : fn (::descent::ir::Attribute) -> bool =
     ::descent::dialects::native::canon_arith::is_negative_one
 );
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `IsEqualityPredicate`, (Attr) -> Bool",
+    IS_EQUALITY_PREDICATE : fn (::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_arith::is_equality_predicate
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `InvertedPredicate`, (Attr) -> Attr?",
+    INVERTED_PREDICATE : fn (::descent::ir::Attribute) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::canon_arith::inverted_predicate
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `IsIntConstant`, (Attr, Int) -> Bool",
+    IS_INT_CONSTANT : fn (::descent::ir::Attribute, i64) -> bool =
+    ::descent::dialects::native::canon_arith::is_int_constant
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `SameValue`, (Value, Value) -> Bool",
+    SAME_VALUE : fn (::descent::ir::Value, ::descent::ir::Value) -> bool =
+    ::descent::dialects::native::canon_arith::same_value
+);
 /// `spec/canonicalize/arith_canonicalize.td:N`: `arith.addi` to `arith.constant`, `arith.addi`.
 pub fn canonicalize_arith_addi(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -549,6 +570,723 @@ pub fn canonicalize_arith_muli(
     rw.replace_op(op, &[v9]);
     true
 }
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.xori` to `arith.cmpi`.
+pub fn canonicalize_arith_xori(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.cmpi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(v_pred) = rw.body.attr(m0, ctx.ident("predicate")) else { return false };
+    let Some(&v_a) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_b) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let v_one = mc1;
+    let t1 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_one, 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::arith_canonicalize::INVERTED_PREDICATE(rw, v_pred)
+    else { return false };
+    let st3 = dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.xori` to `arith.xori`, `arith.extui`.
+pub fn canonicalize_arith_xori_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::XOrIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.xori` to `arith.xori`, `arith.extsi`.
+pub fn canonicalize_arith_xori_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::XOrIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtSiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.andi` to `arith.andi`, `arith.extui`.
+pub fn canonicalize_arith_andi(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::AndIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.andi` to `arith.andi`, `arith.extsi`.
+pub fn canonicalize_arith_andi_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::AndIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtSiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.ori` to `arith.ori`, `arith.extui`.
+pub fn canonicalize_arith_ori(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::OrIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.ori` to `arith.ori`, `arith.extsi`.
+pub fn canonicalize_arith_ori_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_y);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::OrIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        rw.value_type(v_x),
+    );
+    let v6 = rw.insert_built_value(st4);
+    let st7 = dialects::gen::arith::ExtSiOp::build(ctx, rw.loc, v6, types[0usize]);
+    let v9 = rw.insert_built_value(st7);
+    rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpi` to `arith.cmpi`.
+pub fn canonicalize_arith_cmpi(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_a) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_b) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_a);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_b);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_canonicalize::IS_EQUALITY_PREDICATE(rw, v_pred);
+    if !(t4) {
+        return false;
+    }
+    let st5 = dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        Some(v_pred),
+        types[0usize],
+    );
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpi` to `arith.cmpi`.
+pub fn canonicalize_arith_cmpi_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_a) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_b) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_a);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_b);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_canonicalize::IS_EQUALITY_PREDICATE(rw, v_pred);
+    if !(t4) {
+        return false;
+    }
+    let st5 = dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        Some(v_pred),
+        types[0usize],
+    );
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.select`.
+pub fn canonicalize_arith_select(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(2usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.select") {
+        return false;
+    }
+    let Some(&v_pred2) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_b) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let Some(&v_c) = rw.body.op(m0).operands.get(2usize) else { return false };
+    let v_pred = rw.body.op(op).operands[0usize];
+    let v_a = rw.body.op(op).operands[1usize];
+    let t1 = dialects::gen::arith_canonicalize::SAME_VALUE(rw, v_pred, v_pred2);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_pred,
+        v_a,
+        v_c,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.select`.
+pub fn canonicalize_arith_select_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.select") {
+        return false;
+    }
+    let Some(&v_pred2) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_a) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let Some(&v_b) = rw.body.op(m0).operands.get(2usize) else { return false };
+    let v_pred = rw.body.op(op).operands[0usize];
+    let v_c = rw.body.op(op).operands[2usize];
+    let t1 = dialects::gen::arith_canonicalize::SAME_VALUE(rw, v_pred, v_pred2);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_pred,
+        v_a,
+        v_c,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.select`.
+pub fn canonicalize_arith_select_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.xori") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_pred) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_ones = mc1;
+    let v_a = rw.body.op(op).operands[1usize];
+    let v_b = rw.body.op(op).operands[2usize];
+    let t1 = dialects::gen::arith_canonicalize::IS_NEGATIVE_ONE(rw, v_ones);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_pred,
+        v_b,
+        v_a,
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.constant`, `arith.xori`.
+pub fn canonicalize_arith_select_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let Some(&mv1) = rw.body.op(op).operands.get(2usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let v_f = mc0;
+    let v_t = mc1;
+    let v_pred = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_pred);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_f, 0i64);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_t, 1i64);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_pred);
+    let t6 = dialects::gen::terms::INT_ATTR_OF(rw, t5, 1i64);
+    let Some(ty7) = ctx.attr_type(t6) else { return false };
+    let st8 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t6), ty7);
+    let v10 = rw.insert_built_value(st8);
+    let st11 = dialects::gen::arith::XOrIOp::build(
+        ctx,
+        rw.loc,
+        v_pred,
+        v10,
+        types[0usize],
+    );
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v13]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.extui`.
+pub fn canonicalize_arith_select_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let Some(&mv1) = rw.body.op(op).operands.get(2usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let v_t = mc0;
+    let v_f = mc1;
+    let v_pred = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_pred);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_t, 1i64);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_f, 0i64);
+    if !(t4) {
+        return false;
+    }
+    let st5 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v_pred, types[0usize]);
+    let v7 = rw.insert_built_value(st5);
+    rw.replace_op(op, &[v7]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.select` to `arith.constant`, `arith.xori`, `arith.extui`.
+pub fn canonicalize_arith_select_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let Some(&mv1) = rw.body.op(op).operands.get(2usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let v_t = mc0;
+    let v_f = mc1;
+    let v_pred = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_pred);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let t3 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_t, 0i64);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_f, 1i64);
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_pred);
+    let t6 = dialects::gen::terms::INT_ATTR_OF(rw, t5, 1i64);
+    let Some(ty7) = ctx.attr_type(t6) else { return false };
+    let st8 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t6), ty7);
+    let v10 = rw.insert_built_value(st8);
+    let st11 = dialects::gen::arith::XOrIOp::build(
+        ctx,
+        rw.loc,
+        v_pred,
+        v10,
+        rw.value_type(v_pred),
+    );
+    let v13 = rw.insert_built_value(st11);
+    let st14 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v13, types[0usize]);
+    let v16 = rw.insert_built_value(st14);
+    rw.replace_op(op, &[v16]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.extsi` to `arith.extui`.
+pub fn canonicalize_arith_extsi(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let st1 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.trunci` to `arith.extsi`.
+pub fn canonicalize_arith_trunci(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_overflow = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let st3 = dialects::gen::arith::ExtSiOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.trunci` to `arith.extui`.
+pub fn canonicalize_arith_trunci_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_overflow = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let st3 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v5 = rw.insert_built_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.index_cast` to a value it already has.
+pub fn canonicalize_arith_index_cast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.index_cast") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_x]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.index_cast` to `arith.index_cast`.
+pub fn canonicalize_arith_index_cast_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extsi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let st1 = dialects::gen::arith::IndexCastOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.index_castui` to a value it already has.
+pub fn canonicalize_arith_index_castui(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.index_castui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_x]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.index_castui` to `arith.index_castui`.
+pub fn canonicalize_arith_index_castui_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.extui") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let st1 = dialects::gen::arith::IndexCastUiOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        types[0usize],
+    );
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -670,5 +1408,225 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/arith_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_arith_muli,
+    },
+    conversion::Pattern {
+        root: "arith.xori",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_xori",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_xori,
+    },
+    conversion::Pattern {
+        root: "arith.xori",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_xori_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_xori_2,
+    },
+    conversion::Pattern {
+        root: "arith.xori",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_xori_3",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_xori_3,
+    },
+    conversion::Pattern {
+        root: "arith.andi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_andi",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_andi,
+    },
+    conversion::Pattern {
+        root: "arith.andi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_andi_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_andi_2,
+    },
+    conversion::Pattern {
+        root: "arith.ori",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_ori",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_ori,
+    },
+    conversion::Pattern {
+        root: "arith.ori",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_ori_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_ori_2,
+    },
+    conversion::Pattern {
+        root: "arith.cmpi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpi",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpi,
+    },
+    conversion::Pattern {
+        root: "arith.cmpi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpi_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpi_2,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select_2,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select_3",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select_3,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select_4",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select_4,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select_5",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select_5,
+    },
+    conversion::Pattern {
+        root: "arith.select",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_select_6",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_select_6,
+    },
+    conversion::Pattern {
+        root: "arith.extsi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_extsi",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_extsi,
+    },
+    conversion::Pattern {
+        root: "arith.trunci",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_trunci",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_trunci,
+    },
+    conversion::Pattern {
+        root: "arith.trunci",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_trunci_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_trunci_2,
+    },
+    conversion::Pattern {
+        root: "arith.index_cast",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_index_cast",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_index_cast,
+    },
+    conversion::Pattern {
+        root: "arith.index_cast",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_index_cast_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_index_cast_2,
+    },
+    conversion::Pattern {
+        root: "arith.index_castui",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_index_castui",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_index_castui,
+    },
+    conversion::Pattern {
+        root: "arith.index_castui",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_index_castui_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_index_castui_2,
     },
 ];

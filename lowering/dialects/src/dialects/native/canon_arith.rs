@@ -64,6 +64,8 @@ pub fn merge_overflow(rw: &mut Rewriter<'_, '_>, a: Option<Attribute>, b: Option
 /// Term `IsNegativeOne`: a scalar or splat integer constant -1.
 pub fn is_negative_one(rw: &mut Rewriter<'_, '_>, a: Attribute) -> bool {
     match rw.ctx.attr_data(a) {
+        // The i1 `true` is all ones.
+        AttrData::Bool(b) => *b,
         AttrData::Integer { value, ty } => int_width(rw.ctx, *ty).is_some_and(|w| Int::new(*value, w).is_all_ones()),
         AttrData::DenseElements { splat: true, values: DenseValues::Int(v), ty, .. } => {
             let w = int_width(rw.ctx, rw.ctx.element_type_or_self(*ty)).unwrap_or(64);
@@ -71,4 +73,43 @@ pub fn is_negative_one(rw: &mut Rewriter<'_, '_>, a: Attribute) -> bool {
         }
         _ => false,
     }
+}
+
+/// Term `IsEqualityPredicate`: an `arith.cmpi` predicate `eq` or `ne`.
+pub fn is_equality_predicate(rw: &mut Rewriter<'_, '_>, pred: Attribute) -> bool {
+    matches!(rw.ctx.int_value(pred), Some(0 | 1))
+}
+
+/// Term `InvertedPredicate` (MLIR's `invertPredicate`): the `arith.cmpi` predicate that
+/// holds exactly when `pred` does not (`eq`/`ne`, `slt`/`sge`, `sle`/`sgt`, ...).
+pub fn inverted_predicate(rw: &mut Rewriter<'_, '_>, pred: Attribute) -> Option<Attribute> {
+    // eq ne slt sle sgt sge ult ule ugt uge
+    const INVERSE: [i128; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+    let p = rw.ctx.int_value(pred)?;
+    let ty = rw.ctx.attr_type(pred)?;
+    let inv = *INVERSE.get(usize::try_from(p).ok()?)?;
+    Some(rw.ctx.integer_attr(ty, inv))
+}
+
+/// Term `IsIntConstant`: a scalar or splat integer constant equal to `want` (the i1
+/// `true` is 1).
+pub fn is_int_constant(rw: &mut Rewriter<'_, '_>, a: Attribute, want: i64) -> bool {
+    let (value, ty) = match rw.ctx.attr_data(a) {
+        // `true` / `false`: i1.
+        AttrData::Bool(b) => return want == *b as i64 || (*b && want == -1),
+        AttrData::Integer { value, ty } => (*value, *ty),
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), ty, .. } => {
+            let Some(&x) = v.first() else { return false };
+            (x, rw.ctx.element_type_or_self(*ty))
+        }
+        _ => return false,
+    };
+    let w = int_width(rw.ctx, ty).unwrap_or(64);
+    Int::new(value, w) == Int::new(want as i128, w)
+}
+
+/// Term `SameValue`: whether two bound values are the same SSA value (DRR's repeated
+/// `$name` in a source).
+pub fn same_value(_rw: &mut Rewriter<'_, '_>, a: crate::ir::Value, b: crate::ir::Value) -> bool {
+    a == b
 }
