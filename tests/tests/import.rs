@@ -4,6 +4,8 @@
 //! --import-llvm` printed for it. The imported module must then translate back
 //! (`translate --mlir-to-llvmir`) to LLVM IR that `llvm-as-22` accepts; that last check
 //! is skipped, saying so, when the tool is absent (and fails when `DESCENT_REQUIRE_LLVM=1`).
+//! Where `NAME.roundtrip` exists, the LLVM IR must be exactly that file: what
+//! `mlir-translate-22 --mlir-to-llvmir` gives for `NAME.expected`.
 
 use descent::tool::cli;
 use descent::tool::opt;
@@ -77,6 +79,17 @@ fn import_matches_mlir_translate_and_round_trips() {
         if back.code != 0 {
             failures.push(format!("{name}: the imported module does not translate back:\n{}", back.stderr));
             continue;
+        }
+        if let Ok(want) = std::fs::read_to_string(path.with_extension("roundtrip")) {
+            let ll = back.stdout.concat();
+            if ll != want {
+                let diff = similar::TextDiff::from_lines(&want, &ll)
+                    .unified_diff()
+                    .header("mlir-translate-22 --mlir-to-llvmir", "descent")
+                    .to_string();
+                failures.push(format!("{name}: the round trip differs:\n{diff}"));
+                continue;
+            }
         }
         match llvm_as_accepts(&back.stdout.concat()) {
             Ok(true) => {}

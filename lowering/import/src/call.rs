@@ -80,6 +80,7 @@ impl Importer<'_> {
         if invoke.is_none() {
             if let Some(g) = &direct {
                 if g.starts_with("llvm.dbg.") {
+                    self.debug_intrinsic(em, g, ci)?;
                     return Ok(None);
                 }
                 if g.starts_with("llvm.") && self.fn_types.contains_key(g) {

@@ -583,10 +583,8 @@ impl Parser {
         };
         let mut insts = Vec::new();
         loop {
-            // Debug records belong to debug info, which is not imported: skip them.
-            if let Tok::Hash(_) = self.peek() {
-                self.bump();
-                self.skip_parens()?;
+            if let Tok::Hash(kind) = self.peek().clone() {
+                insts.push(self.debug_record(kind)?);
                 continue;
             }
             let inst = self.inst()?;
@@ -607,6 +605,40 @@ impl Parser {
             }
         }
         Ok(Block { name, pos, insts })
+    }
+
+    /// `#dbg_value(V, !var, !expr, !loc)`, `#dbg_declare(...)`, `#dbg_assign(...)`,
+    /// `#dbg_label(!label, !loc)`: the call of the debug intrinsic the record stands for
+    /// (`llvm.dbg.value(metadata V, metadata !var, metadata !expr), !dbg !loc`), which is
+    /// how MLIR sees them too.
+    fn debug_record(&mut self, kind: String) -> R<Inst> {
+        let start = self.pos();
+        self.bump();
+        self.expect('(', "expected '(' here")?;
+        let mut ops = Vec::new();
+        if !self.eat(')') {
+            ops = self.separated(')', "expected ')' here", Self::md_operand)?;
+        }
+        let name = kind.strip_prefix("dbg_").unwrap_or(&kind);
+        // The last operand is the location; the others are the intrinsic's arguments.
+        let loc = ops.pop();
+        let md = loc.map(|l| vec![("dbg".to_string(), l)]).unwrap_or_default();
+        let args = ops
+            .into_iter()
+            .map(|m| Arg { tv: TV { ty: Type::Metadata, v: Val::Metadata(m), pos: start }, attrs: Vec::new() })
+            .collect();
+        let ci = CallInfo {
+            tail: String::new(),
+            fmf: Vec::new(),
+            cconv: String::new(),
+            ret_attrs: Vec::new(),
+            ty: Type::Void,
+            callee: TV { ty: Type::Ptr(0), v: Val::Const(Const::Global(format!("llvm.dbg.{name}"))), pos: start },
+            args,
+            fn_attrs: Vec::new(),
+            bundles: Vec::new(),
+        };
+        Ok(Inst { result: None, kind: InstKind::Call(Box::new(ci)), md, pos: start, labels: Vec::new(), start })
     }
 
     fn skip_parens(&mut self) -> R<()> {
@@ -1157,38 +1189,51 @@ impl Parser {
             return Ok(Md::ArgList(elems));
         }
         let mut fields = Vec::new();
-        let mut key = String::new();
-        let mut val = String::new();
-        let mut depth = 1;
-        loop {
-            let t = self.bump();
-            match &t {
-                Tok::Eof => return self.err("expected ')' here"),
-                Tok::Punct('(') => depth += 1,
-                Tok::Punct(')') => {
-                    depth -= 1;
-                    if depth == 0 {
-                        if !key.is_empty() || !val.is_empty() {
-                            fields.push((key, val));
-                        }
-                        break;
-                    }
-                }
-                Tok::Punct(',') if depth == 1 => {
-                    fields.push((std::mem::take(&mut key), std::mem::take(&mut val)));
-                    continue;
-                }
-                Tok::Label(l) if depth == 1 && val.is_empty() => {
-                    key = l.clone();
-                    continue;
-                }
-                _ => {}
-            }
-            if !val.is_empty() {
-                val.push(' ');
-            }
-            val.push_str(&tok_text(&t));
+        if self.eat(')') {
+            return Ok(Md::Special { name, distinct, fields });
         }
+        loop {
+            let key = match self.peek().clone() {
+                Tok::Label(l) => {
+                    self.bump();
+                    l
+                }
+                _ => String::new(),
+            };
+            let value = match self.peek().clone() {
+                Tok::Meta(_) | Tok::Punct('!') => Field::Md(self.md_operand()?),
+                Tok::Ident(k) if k == "null" || k == "distinct" => Field::Md(self.md_operand()?),
+                Tok::Str(s) => {
+                    self.bump();
+                    Field::Str(s)
+                }
+                _ => {
+                    // Numbers, DWARF names and flag lists (`A | B`), up to the next field.
+                    let mut text = String::new();
+                    let mut depth = 0;
+                    loop {
+                        match self.peek() {
+                            Tok::Eof => return self.err("expected ')' here"),
+                            Tok::Punct(',' | ')') if depth == 0 => break,
+                            Tok::Punct('(') => depth += 1,
+                            Tok::Punct(')') => depth -= 1,
+                            _ => {}
+                        }
+                        let t = self.bump();
+                        if !text.is_empty() {
+                            text.push(' ');
+                        }
+                        text.push_str(&tok_text(&t));
+                    }
+                    Field::Text(text)
+                }
+            };
+            fields.push((key, value));
+            if !self.eat(',') {
+                break;
+            }
+        }
+        self.expect(')', "expected ')' here")?;
         Ok(Md::Special { name, distinct, fields })
     }
 

@@ -120,8 +120,8 @@ pub struct TranslateArgs {
     /// With `--import-llvm`: import every intrinsic call as `llvm.call_intrinsic`.
     #[arg(long = "prefer-unregistered-intrinsics")]
     pub prefer_unregistered_intrinsics: bool,
-    /// With `--import-llvm`: accepted for RUN lines (debug info is not imported yet, so
-    /// there are no composite type elements to drop).
+    /// With `--import-llvm`: debug-info composite types (other than vectors) are imported
+    /// without their elements.
     #[arg(long = "drop-di-composite-type-elements")]
     pub drop_di_composite_type_elements: bool,
     /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
@@ -212,6 +212,7 @@ impl TranslateArgs {
             import_llvm: self.import_llvm,
             import_structs_as_literals: self.import_structs_as_literals,
             prefer_unregistered_intrinsics: self.prefer_unregistered_intrinsics,
+            drop_di_composite_type_elements: self.drop_di_composite_type_elements,
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
             ..Default::default()
@@ -295,6 +296,7 @@ impl OptArgs {
             import_llvm: false,
             import_structs_as_literals: false,
             prefer_unregistered_intrinsics: false,
+            drop_di_composite_type_elements: false,
         }
     }
 }
