@@ -804,11 +804,14 @@ impl Importer<'_> {
                     let Some(block) = em.body.op(op).parent else { continue };
                     let next = em.body.op(op).next;
                     if next.is_none() {
-                        // The value of a terminator (an invoke): MLIR needs a dominated
-                        // block; dropped here.
-                        continue;
+                        // The value of a terminator (an invoke) is described before the
+                        // terminator of the first block it dominates (a successor reached
+                        // only from it); without one the intrinsic is dropped.
+                        let Some(dominated) = Self::dominated_successor(em, block, op) else { continue };
+                        (dominated, em.body.terminator(dominated))
+                    } else {
+                        (block, next)
                     }
-                    (block, next)
                 }
                 descent_ir::ValueDef::BlockArg { block, .. } => {
                     let first = em.body.block_ops(block).next();
@@ -831,6 +834,18 @@ impl Importer<'_> {
             (em.block, self.loc) = saved;
         }
         Ok(())
+    }
+
+    /// The first successor of `term` (the terminator of `block`) whose only predecessor is
+    /// `block`: the first block the terminator's results dominate.
+    fn dominated_successor(em: &Em, block: descent_ir::BlockId, term: descent_ir::OpId) -> Option<descent_ir::BlockId> {
+        let blocks: Vec<descent_ir::BlockId> =
+            em.blocks.values().copied().chain(em.inserted.iter().map(|(_, b)| *b)).collect();
+        em.body.op(term).successors.iter().copied().find(|&s| {
+            blocks
+                .iter()
+                .all(|&b| b == block || em.body.block(b).last.is_none_or(|t| !em.body.op(t).successors.contains(&s)))
+        })
     }
 
     /// Whether named metadata `name` is debug information (consumed with the `!dbg`

@@ -48,11 +48,11 @@ pub fn import_llvm(
         Err(e) => return Err(vec![Diagnostic::error(unknown, render(Some(e.pos), &e.msg, "error"))]),
     };
     let mut imp = import::Importer::new(ctx, &m, src, opts);
-    match imp.run(file) {
+    match imp.run(&shown) {
         Ok(module) => {
             // Warnings about the module as a whole are at its location (`file:0:0`, the
             // module's source file name).
-            let module_loc = ctx.file_loc(ctx.ident(m.source_filename.as_deref().unwrap_or(file)), 0, 0);
+            let module_loc = ctx.file_loc(ctx.ident(m.source_filename.as_deref().unwrap_or(&shown)), 0, 0);
             let mut warnings: Vec<Diagnostic> = imp
                 .warnings
                 .iter()

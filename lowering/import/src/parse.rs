@@ -222,7 +222,15 @@ impl Parser {
                 }
                 Tok::Ident(k) if k == "declare" || k == "define" => {
                     self.bump();
-                    let f = self.function(k == "define")?;
+                    // A declaration's attachments come first (`declare !dbg !3 void @f()`).
+                    let mut md = Vec::new();
+                    while let (Tok::Meta(name), true) = (self.peek().clone(), k == "declare") {
+                        self.bump();
+                        md.push((name, self.md_operand()?));
+                    }
+                    let mut f = self.function(k == "define")?;
+                    md.append(&mut f.md);
+                    f.md = md;
                     m.order.push(('f', m.functions.len()));
                     m.functions.push(f);
                 }
