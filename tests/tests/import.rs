@@ -126,6 +126,17 @@ fn malformed_input_is_a_diagnostic() {
         ("define void @f() {\n  %x = add i32 1, 2\n  %x = add i32 1, 2\n  ret void\n}\n", "error:"),
         ("@s = global [2 x i8] c\"abc\"\n", "error:"),
         ("define void @f() \"unterminated\n", "error:"),
+        // Debug records and debug intrinsic calls do not mix.
+        (
+            "define void @f(ptr %p) {\n  call void @llvm.dbg.value(metadata ptr %p, metadata !1, metadata !DIExpression())\n    #dbg_value(ptr %p, !1, !DIExpression(), !2)\n  ret void\n}\n",
+            "in.ll:3:5: error: debug record should not appear in a module containing debug info intrinsics",
+        ),
+        (
+            "define void @f(ptr %p) {\n    #dbg_value(ptr %p, !1, !DIExpression(), !2)\n  call void @llvm.dbg.value(metadata ptr %p, metadata !1, metadata !DIExpression())\n  ret void\n}\n",
+            "in.ll:3:8: error: llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info",
+        ),
+        // Unterminated debug record.
+        ("define void @f() {\n    #dbg_value(i32 0, !1\n", "error:"),
     ];
     for (text, message) in cases {
         let r = run(&["translate", "--import-llvm"], "in.ll", text.to_string());

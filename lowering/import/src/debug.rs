@@ -215,8 +215,8 @@ impl Importer<'_> {
             };
             return self.di_build(mnemonic, &[("recId", rec_id), ("isRecSelf", self.ctx.bool_attr(true))]);
         }
-        // A cycle that no node can break (malformed metadata) ends here.
-        if self.dbg.stack.len() > 512 {
+        // A cycle that no node can break (malformed metadata) ends at its second turn.
+        if self.dbg.stack.iter().filter(|e| e.0 == key).count() > 1 {
             return None;
         }
         let depth = self.dbg.stack.len();

@@ -19,7 +19,7 @@ type R<T> = Result<T, ParseError>;
 /// Parses a whole module.
 pub fn parse_module(src: &str) -> R<Module> {
     let toks = lex(src).map_err(|e| ParseError { pos: e.pos, msg: e.msg })?;
-    let mut p = Parser { toks, i: 0, labels: Vec::new(), ret: Type::Void };
+    let mut p = Parser { toks, i: 0, labels: Vec::new(), ret: Type::Void, dbg_records: false, dbg_calls: false };
     p.module()
 }
 
@@ -30,6 +30,10 @@ struct Parser {
     labels: Vec<(String, Pos)>,
     /// The result type of the function being parsed (`ret` is checked against it).
     ret: Type,
+    /// Whether debug records / calls of `llvm.dbg.*` were seen: LLVM rejects a module
+    /// that mixes the two forms.
+    dbg_records: bool,
+    dbg_calls: bool,
 }
 
 const LINKAGES: &[&str] = &[
@@ -621,6 +625,10 @@ impl Parser {
     /// how MLIR sees them too.
     fn debug_record(&mut self, kind: String) -> R<Inst> {
         let start = self.pos();
+        if self.dbg_calls {
+            return self.err("debug record should not appear in a module containing debug info intrinsics");
+        }
+        self.dbg_records = true;
         self.bump();
         self.expect('(', "expected '(' here")?;
         let mut ops = Vec::new();
@@ -1454,7 +1462,15 @@ impl Parser {
                     self.expect_kw("call", "expected 'tail call', 'musttail call', or 'notail call'")?;
                     op.clone()
                 };
+                let call_pos = self.pos();
                 let ci = self.call_info(tail)?;
+                if matches!(&ci.callee.v, Val::Const(Const::Global(g)) if g.starts_with("llvm.dbg.")) {
+                    if self.dbg_records {
+                        let msg = "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info";
+                        return Err(ParseError { pos: call_pos, msg: msg.into() });
+                    }
+                    self.dbg_calls = true;
+                }
                 InstKind::Call(Box::new(ci))
             }
             "invoke" => {
