@@ -124,6 +124,10 @@ pub struct TranslateArgs {
     /// without their elements.
     #[arg(long = "drop-di-composite-type-elements")]
     pub drop_di_composite_type_elements: bool,
+    /// With `--import-llvm`: accepted for RUN lines (debug records and debug intrinsic
+    /// calls import the same way).
+    #[arg(long = "convert-debug-rec-to-intrinsics")]
+    pub convert_debug_rec_to_intrinsics: bool,
     /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
     #[arg(long = "emit-expensive-warnings")]
     pub emit_expensive_warnings: bool,
@@ -225,6 +229,10 @@ impl TranslateArgs {
 /// pass Descent lacks is reported as one.
 fn is_pass_flag(name: &str) -> bool {
     let base = name.split('=').next().unwrap_or(name);
+    // An option of mlir-translate's importer, shaped like a pass name.
+    if base == "convert-debug-rec-to-intrinsics" {
+        return false;
+    }
     crate::passes::is_registered(base)
         || base.starts_with("convert-")
         || base.starts_with("finalize-")
