@@ -1942,6 +1942,35 @@ mod tests {
     }
 
     #[test]
+    fn specialized_nodes_keep_their_fields() {
+        let m = parse_module(
+            "!0 = !DICompositeType(tag: DW_TAG_array_type, name: \"a\", flags: DIFlagVector | DIFlagPublic, elements: !{!1}, rank: !DIExpression(DW_OP_deref), baseType: null)\n",
+        )
+        .unwrap();
+        let Md::Special { name, fields, .. } = &m.md[0].1 else { panic!("not a specialized node") };
+        assert_eq!(name, "DICompositeType");
+        let f = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        assert_eq!(f("tag"), Some(Field::Text("DW_TAG_array_type".into())));
+        assert_eq!(f("name"), Some(Field::Str(b"a".to_vec())));
+        assert_eq!(f("flags"), Some(Field::Text("DIFlagVector | DIFlagPublic".into())));
+        assert!(matches!(f("elements"), Some(Field::Md(Md::Tuple { .. }))));
+        assert!(matches!(f("rank"), Some(Field::Md(Md::Special { ref name, .. })) if name == "DIExpression"));
+        assert_eq!(f("baseType"), Some(Field::Md(Md::Null)));
+    }
+
+    #[test]
+    fn debug_records_are_intrinsic_calls() {
+        let m =
+            parse_module("define void @f(i32 %x) {\n    #dbg_value(i32 %x, !1, !DIExpression(), !2)\n  ret void\n}\n")
+                .unwrap();
+        let inst = &m.functions[0].blocks.as_ref().unwrap()[0].insts[0];
+        let InstKind::Call(ci) = &inst.kind else { panic!("not a call") };
+        assert_eq!(ci.callee.v, Val::Const(Const::Global("llvm.dbg.value".into())));
+        assert_eq!(ci.args.len(), 3);
+        assert_eq!(inst.md, vec![("dbg".to_string(), Md::Ref("2".into()))]);
+    }
+
+    #[test]
     fn errors_are_at_llvm_positions() {
         let e = parse_module("define void @f() {\n  %1 = add i32 1, \n  ret void\n}\n").unwrap_err();
         assert_eq!((e.pos.line, e.pos.col, e.msg.as_str()), (3, 3, "expected value token"));
