@@ -693,6 +693,9 @@ impl Importer<'_> {
         let file = scope.as_ref().map(|s| self.scope_file_name(s)).unwrap_or_default();
         let line = int_field(&fields, "line") as u32;
         let col = int_field(&fields, "column") as u32;
+        // MLIR names a location without a file `-` (its `FileLineColLoc::get` from a
+        // string does); a function's location keeps the empty name.
+        let file = if file.is_empty() { "-".to_string() } else { file };
         let mut loc = self.ctx.file_loc(self.ctx.ident(&file), line, col);
         let md = scope.and_then(|s| self.di_node(&s));
         loc = self.fused(loc, md);

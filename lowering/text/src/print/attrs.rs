@@ -603,8 +603,6 @@ fn element_count(ctx: &Context, ty: Type) -> u64 {
 
 /// A location's file name: quoted and escaped, or as it is in the pretty form.
 fn write_file_name(out: &mut String, name: &str, pretty: bool) {
-    // MLIR 22 prints a location without a file name as `"-"` (checked with mlir-opt-22).
-    let name = if name.is_empty() { "-" } else { name };
     if pretty {
         out.push_str(name);
     } else {
