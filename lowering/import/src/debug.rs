@@ -15,7 +15,7 @@ use descent_ir::{AttrData, AttrDefRef, Attribute, Location};
 use rustc_hash::FxHashMap;
 
 use crate::ast::{CallInfo, Field, Md, Val};
-use crate::import::{md_int, Em, Importer};
+use crate::import::{md_int, Em, ImportError, Importer};
 
 /// The fields of a specialized node.
 type Fields = [(String, Field)];
@@ -769,10 +769,17 @@ impl Importer<'_> {
     /// The pending debug intrinsics of the function, each placed right after the
     /// definition of its value (at the start of the block of an argument), as MLIR's
     /// `processDebugIntrinsic`. Run after the constants are placed.
-    pub(crate) fn finish_debug_intrinsics(&mut self, em: &mut Em) -> Result<(), String> {
+    pub(crate) fn finish_debug_intrinsics(&mut self, em: &mut Em) -> Result<(), ImportError> {
         for d in std::mem::take(&mut em.pending_dbg) {
             // Empty metadata (a kill location) and argument lists are dropped.
             let Md::Value(tv) = &d.value else { continue };
+            // LLVM's parser rejects a described value that is never defined.
+            if let Val::Local(n) = &tv.v {
+                if !em.values.contains_key(n) {
+                    let msg = format!("use of undefined value '%{n}'");
+                    return Err(ImportError { pos: Some(tv.pos), msg, mlir: Vec::new() });
+                }
+            }
             let Some(var) = self.di_node(&d.var) else { continue };
             if crate::debug::mnemonic_of(self.ctx, var) != Some("di_local_variable") {
                 continue;
@@ -790,7 +797,7 @@ impl Importer<'_> {
                 _ => {
                     // A constant is materialized after the others, at the entry block's
                     // start.
-                    let v = self.val(em, tv)?;
+                    let v = self.val(em, tv).map_err(|msg| ImportError { pos: Some(tv.pos), msg, mlir: Vec::new() })?;
                     let before = match em.last_const {
                         Some(c) => em.body.op(c).next,
                         None => em.body.block_ops(em.block).next(),

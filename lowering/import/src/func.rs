@@ -731,7 +731,7 @@ impl Importer<'_> {
             em.body.insert_op(entry, first, c);
             em.last_const = Some(c);
         }
-        self.finish_debug_intrinsics(em).map_err(|m| ImportError { pos: None, msg: m, mlir: Vec::new() })?;
+        self.finish_debug_intrinsics(em)?;
         let mut out = Vec::new();
         for n in &block_names {
             let b = em.blocks[n];
