@@ -161,3 +161,17 @@ fn split_input_file_chunks() {
     assert!(r.stdout.concat().contains("llvm.func @a()"), "{}", r.stdout.concat());
     assert!(r.stderr.contains("within split at sp.ll:4 offset :3:7: error:"), "{}", r.stderr);
 }
+
+/// With `--emit-expensive-warnings`, each debug record MLIR drops is a warning at the
+/// record's location that quotes it as LLVM prints it (metadata renumbered by LLVM's slot
+/// tracker); without the flag there is none.
+#[test]
+fn dropped_debug_records_warn() {
+    let text = "define void @f(i32 %a, i32 %b) !dbg !3 {\n    #dbg_value(!DIArgList(i32 %a, i32 %b), !9, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !8)\n  ret void\n}\n!llvm.dbg.cu = !{!1}\n!llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n!1 = distinct !DICompileUnit(language: DW_LANG_C, file: !2)\n!2 = !DIFile(filename: \"w.c\", directory: \"/\")\n!3 = distinct !DISubprogram(name: \"f\", scope: !2, file: !2, spFlags: DISPFlagDefinition, unit: !1)\n!8 = !DILocation(line: 4, column: 7, scope: !3)\n!9 = !DILocalVariable(name: \"s\", scope: !3)\n";
+    let r = run(&["translate", "--import-llvm", "--emit-expensive-warnings"], "w.ll", text.to_string());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want = "w.c:4:7: warning: unhandled debug variable record #dbg_value(!DIArgList(i32 %a, i32 %b), !4, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !5)";
+    assert!(r.stderr.contains(want), "expected `{want}` in:\n{}", r.stderr);
+    let quiet = run(&["translate", "--import-llvm"], "w.ll", text.to_string());
+    assert!(!quiet.stderr.contains("warning"), "{}", quiet.stderr);
+}

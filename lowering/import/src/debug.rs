@@ -34,18 +34,19 @@ pub(crate) struct DebugState {
     stack: Vec<(String, usize, bool)>,
     /// Locations by DILocation name.
     locs: FxHashMap<String, Attribute>,
+    /// LLVM's metadata numbers (for warnings that quote a record), computed on first use.
+    slots: Option<crate::debug_text::Slots>,
 }
 
 /// A `llvm.dbg.declare`/`llvm.dbg.value` call (or record) kept until the function's other
 /// instructions are imported: MLIR places its op right after the value's definition.
 pub(crate) struct PendingDbg {
-    /// `declare` or `value`.
+    /// `declare`, `value` or `assign` (dropped, as MLIR does).
     kind: &'static str,
-    /// The value operand.
-    value: Md,
-    /// The variable and expression operands.
-    var: Md,
-    expr: Md,
+    /// The operands: the value, the variable, the expression (then those of an assign).
+    args: Vec<Md>,
+    /// The `!dbg` location node.
+    dbg: Option<Md>,
     /// The op's location.
     loc: Attribute,
 }
@@ -745,7 +746,13 @@ impl Importer<'_> {
     /// A call of `llvm.dbg.<kind>` (or the record standing for it): labels become
     /// `llvm.intr.dbg.label` in place, variables wait for [`Self::finish_debug_intrinsics`];
     /// what MLIR cannot import is dropped.
-    pub(crate) fn debug_intrinsic(&mut self, em: &mut Em, callee: &str, ci: &CallInfo) -> Result<(), String> {
+    pub(crate) fn debug_intrinsic(
+        &mut self,
+        em: &mut Em,
+        callee: &str,
+        ci: &CallInfo,
+        dbg: Option<&Md>,
+    ) -> Result<(), String> {
         let md = |i: usize| match ci.args.get(i).map(|a| &a.tv.v) {
             Some(Val::Metadata(m)) => Some(m.clone()),
             _ => None,
@@ -755,15 +762,35 @@ impl Importer<'_> {
                 let Some(label) = md(0).and_then(|m| self.di_node(&m)) else { return Ok(()) };
                 self.op(em, "llvm.intr.dbg.label", &[], &[], &[("label", label)]);
             }
-            "llvm.dbg.declare" | "llvm.dbg.value" => {
-                let (Some(value), Some(var), Some(expr)) = (md(0), md(1), md(2)) else { return Ok(()) };
-                let kind = if callee == "llvm.dbg.declare" { "declare" } else { "value" };
-                em.pending_dbg.push(PendingDbg { kind, value, var, expr, loc: self.loc });
+            "llvm.dbg.declare" | "llvm.dbg.value" | "llvm.dbg.assign" => {
+                let Some(args) = (0..ci.args.len()).map(md).collect::<Option<Vec<Md>>>() else { return Ok(()) };
+                if args.len() < 3 {
+                    return Ok(());
+                }
+                let kind = match callee {
+                    "llvm.dbg.declare" => "declare",
+                    "llvm.dbg.value" => "value",
+                    _ => "assign",
+                };
+                em.pending_dbg.push(PendingDbg { kind, args, dbg: dbg.cloned(), loc: self.loc });
             }
-            // `llvm.dbg.assign` and others: MLIR drops them.
+            // Others: MLIR drops them.
             _ => {}
         }
         Ok(())
+    }
+
+    /// With `-emit-expensive-warnings`: MLIR's warning for a debug record it drops.
+    fn unhandled_record(&mut self, d: &PendingDbg) {
+        if !self.opts.expensive_warnings {
+            return;
+        }
+        if self.dbg.slots.is_none() {
+            self.dbg.slots = Some(crate::debug_text::Slots::new(self.m, &self.md));
+        }
+        let Some(slots) = &self.dbg.slots else { return };
+        let text = slots.record_text(d.kind, &d.args, d.dbg.as_ref(), &self.md);
+        self.loc_warnings.push((d.loc, format!("unhandled debug variable record {text}")));
     }
 
     /// The pending debug intrinsics of the function, each placed right after the
@@ -771,8 +798,15 @@ impl Importer<'_> {
     /// `processDebugIntrinsic`. Run after the constants are placed.
     pub(crate) fn finish_debug_intrinsics(&mut self, em: &mut Em) -> Result<(), ImportError> {
         for d in std::mem::take(&mut em.pending_dbg) {
-            // Empty metadata (a kill location) and argument lists are dropped.
-            let Md::Value(tv) = &d.value else { continue };
+            // Assignments, empty metadata (a kill location) and argument lists are dropped.
+            let Md::Value(tv) = &d.args[0] else {
+                self.unhandled_record(&d);
+                continue;
+            };
+            if d.kind == "assign" {
+                self.unhandled_record(&d);
+                continue;
+            }
             // LLVM's parser rejects a described value that is never defined.
             if let Val::Local(n) = &tv.v {
                 if !em.values.contains_key(n) {
@@ -780,11 +814,11 @@ impl Importer<'_> {
                     return Err(ImportError { pos: Some(tv.pos), msg, mlir: Vec::new() });
                 }
             }
-            let Some(var) = self.di_node(&d.var) else { continue };
+            let Some(var) = self.di_node(&d.args[1]) else { continue };
             if crate::debug::mnemonic_of(self.ctx, var) != Some("di_local_variable") {
                 continue;
             }
-            let expr = match self.di_expression(&d.expr) {
+            let expr = match self.di_expression(&d.args[2]) {
                 Some(e) => e,
                 None => continue,
             };

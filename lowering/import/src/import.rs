@@ -27,6 +27,8 @@ pub struct Options {
     /// `-drop-di-composite-type-elements`: composite types (other than vectors) lose
     /// their elements.
     pub drop_di_composite_type_elements: bool,
+    /// `-emit-expensive-warnings`: warn about the debug records that are dropped.
+    pub expensive_warnings: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -82,6 +84,8 @@ pub struct Importer<'a> {
     pub warnings: Vec<(Option<Pos>, String)>,
     /// Debug-info translation state.
     pub(crate) dbg: crate::debug::DebugState,
+    /// MLIR's warnings at a location of the imported module (dropped debug records).
+    pub loc_warnings: Vec<(Attribute, String)>,
 }
 
 /// Where ops of one region are built.
@@ -183,6 +187,7 @@ impl<'a> Importer<'a> {
             taken_blocks: if src.contains("blockaddress") { blockaddress_targets(m) } else { Vec::new() },
             warnings: Vec::new(),
             dbg: Default::default(),
+            loc_warnings: Vec::new(),
         }
     }
 

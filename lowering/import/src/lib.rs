@@ -7,6 +7,7 @@ pub mod ast;
 mod call;
 pub mod consts;
 mod debug;
+mod debug_text;
 mod func;
 pub mod import;
 pub mod lexer;
@@ -62,6 +63,7 @@ pub fn import_llvm(
                 })
                 .collect();
             warnings.extend(imp.mlir_warnings.iter().map(|w| Diagnostic::warning(unknown, w.clone())));
+            warnings.extend(imp.loc_warnings.iter().map(|(l, w)| Diagnostic::warning(*l, w.clone())));
             Ok((module, warnings))
         }
         // MLIR's own errors (what it cannot import) are each at an unknown location.

@@ -128,7 +128,7 @@ pub struct TranslateArgs {
     /// calls import the same way).
     #[arg(long = "convert-debug-rec-to-intrinsics")]
     pub convert_debug_rec_to_intrinsics: bool,
-    /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
+    /// With `--import-llvm`: warn about the debug records that are dropped.
     #[arg(long = "emit-expensive-warnings")]
     pub emit_expensive_warnings: bool,
     /// Print every op in generic form (with `--import-llvm`).
@@ -217,6 +217,7 @@ impl TranslateArgs {
             import_structs_as_literals: self.import_structs_as_literals,
             prefer_unregistered_intrinsics: self.prefer_unregistered_intrinsics,
             drop_di_composite_type_elements: self.drop_di_composite_type_elements,
+            emit_expensive_warnings: self.emit_expensive_warnings,
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
             ..Default::default()
@@ -305,6 +306,7 @@ impl OptArgs {
             import_structs_as_literals: false,
             prefer_unregistered_intrinsics: false,
             drop_di_composite_type_elements: false,
+            emit_expensive_warnings: false,
         }
     }
 }

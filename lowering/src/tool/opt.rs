@@ -65,6 +65,8 @@ pub struct OptOptions {
     pub prefer_unregistered_intrinsics: bool,
     /// `--drop-di-composite-type-elements`: imported composite types lose their elements.
     pub drop_di_composite_type_elements: bool,
+    /// `--emit-expensive-warnings`: the importer warns about what it drops.
+    pub emit_expensive_warnings: bool,
 }
 
 impl OptOptions {
@@ -229,6 +231,7 @@ fn process_chunk(
             structs_as_literals: opts.import_structs_as_literals,
             prefer_unregistered_intrinsics: opts.prefer_unregistered_intrinsics,
             drop_di_composite_type_elements: opts.drop_di_composite_type_elements,
+            expensive_warnings: opts.emit_expensive_warnings,
         };
         descent_import::import_llvm(ctx, &chunk.text, name, split.as_deref(), iopts).map(|(m, warnings)| {
             imported_warnings = warnings;
