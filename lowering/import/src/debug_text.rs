@@ -144,7 +144,7 @@ impl Slots {
                             if let Val::Metadata(n) = &a.tv.v {
                                 // A record's value and expressions are printed inline (an
                                 // empty node excepted); its address operand too.
-                                let inline = dbg && matches!(n, Md::Value(_) | Md::ArgList(_)) || dbg && k == 4;
+                                let inline = dbg && (matches!(n, Md::Value(_) | Md::ArgList(_)) || k == 4);
                                 if !inline {
                                     s.visit(n, md);
                                 }
