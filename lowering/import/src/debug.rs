@@ -36,6 +36,9 @@ pub(crate) struct DebugState {
     locs: FxHashMap<String, Attribute>,
     /// LLVM's metadata numbers (for warnings that quote a record), computed on first use.
     slots: Option<crate::debug_text::Slots>,
+    /// The module's debug info is dropped: LLVM's parser strips it from a module whose
+    /// "Debug Info Version" flag is missing or not 3.
+    pub(crate) stripped: bool,
 }
 
 /// A `llvm.dbg.declare`/`llvm.dbg.value` call (or record) kept until the function's other
@@ -677,10 +680,22 @@ impl Importer<'_> {
         }
     }
 
+    /// Whether the module's debug info is kept: its "Debug Info Version" module flag is 3
+    /// (otherwise LLVM's parser strips all of it).
+    pub(crate) fn debug_info_valid(&self) -> bool {
+        let Some((_, flags)) = self.m.named_md.iter().find(|(n, _)| n == "llvm.module.flags") else { return false };
+        flags.iter().any(|f| match self.md_node(f) {
+            Some(Md::Tuple { elems, .. }) if elems.len() == 3 => {
+                self.md_string(&elems[1]).as_deref() == Some("Debug Info Version") && md_int(&elems[2]) == Some(3)
+            }
+            _ => false,
+        })
+    }
+
     /// The location of an instruction with the `!dbg` attachment `dbg` (a DILocation).
     pub(crate) fn debug_location(&mut self, dbg: Option<&Md>) -> Attribute {
         let unknown = self.ctx.common().unknown_loc;
-        let Some(m) = dbg else { return unknown };
+        let Some(m) = dbg.filter(|_| !self.dbg.stripped) else { return unknown };
         if let Md::Ref(r) = m {
             if let Some(&l) = self.dbg.locs.get(r) {
                 return l;
@@ -714,7 +729,7 @@ impl Importer<'_> {
     /// file and line fused with the subprogram.
     pub(crate) fn function_location(&mut self, sp: Option<&Md>) -> Attribute {
         let unknown = self.ctx.common().unknown_loc;
-        let Some(m) = sp else { return unknown };
+        let Some(m) = sp.filter(|_| !self.dbg.stripped) else { return unknown };
         let Some(Md::Special { name, fields, .. }) = self.md_node(m) else { return unknown };
         if name != "DISubprogram" {
             return unknown;
@@ -729,6 +744,9 @@ impl Importer<'_> {
     /// `dbg_exprs` of a global: its `!dbg` attachments that are global variable
     /// expressions.
     pub(crate) fn global_debug_exprs(&mut self, md: &[(String, Md)]) -> Option<Attribute> {
+        if self.dbg.stripped {
+            return None;
+        }
         let mut exprs = Vec::new();
         for (k, m) in md {
             if k != "dbg" {
@@ -753,6 +771,9 @@ impl Importer<'_> {
         ci: &CallInfo,
         dbg: Option<&Md>,
     ) -> Result<(), String> {
+        if self.dbg.stripped {
+            return Ok(());
+        }
         let md = |i: usize| match ci.args.get(i).map(|a| &a.tv.v) {
             Some(Val::Metadata(m)) => Some(m.clone()),
             _ => None,

@@ -336,6 +336,7 @@ impl<'a> Importer<'a> {
         let region = inner.new_region();
         let block = inner.new_block();
         inner.push_block(region, block);
+        self.dbg.stripped = !self.debug_info_valid();
         // Module-level ops are at the module's location (functions set their own).
         let source = self.m.source_filename.as_deref().unwrap_or(file);
         self.loc = self.ctx.file_loc(self.ctx.ident(source), 0, 0);
