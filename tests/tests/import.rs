@@ -135,6 +135,11 @@ fn malformed_input_is_a_diagnostic() {
             "define void @f(ptr %p) {\n    #dbg_value(ptr %p, !1, !DIExpression(), !2)\n  call void @llvm.dbg.value(metadata ptr %p, metadata !1, metadata !DIExpression())\n  ret void\n}\n",
             "in.ll:3:8: error: llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info",
         ),
+        // A subprogram that is a definition must be distinct.
+        (
+            "!0 = !DISubprogram(name: \"f\", spFlags: DISPFlagDefinition)\n",
+            "in.ll:1:6: error: missing 'distinct', required for !DISubprogram that is a Definition",
+        ),
         // A described value must be defined.
         (
             "define void @f() {\n    #dbg_value(i32 %nope, !1, !DIExpression(), !2)\n  ret void\n}\n",

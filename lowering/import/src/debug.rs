@@ -684,12 +684,36 @@ impl Importer<'_> {
     /// (otherwise LLVM's parser strips all of it).
     pub(crate) fn debug_info_valid(&self) -> bool {
         let Some((_, flags)) = self.m.named_md.iter().find(|(n, _)| n == "llvm.module.flags") else { return false };
-        flags.iter().any(|f| match self.md_node(f) {
+        let version = flags.iter().any(|f| match self.md_node(f) {
             Some(Md::Tuple { elems, .. }) if elems.len() == 3 => {
                 self.md_string(&elems[1]).as_deref() == Some("Debug Info Version") && md_int(&elems[2]) == Some(3)
             }
             _ => false,
-        })
+        });
+        version && self.m.md.iter().all(|(_, n)| self.verifies(n))
+    }
+
+    /// Some of the checks of LLVM's verifier on a debug node (a failed one makes LLVM's
+    /// parser strip the module's debug info): a subprogram definition has a compile unit,
+    /// a subprogram with a line has a file, a location's scope is a local scope.
+    fn verifies(&self, n: &Md) -> bool {
+        let Md::Special { name, fields, .. } = n else { return true };
+        match name.as_str() {
+            "DISubprogram" => {
+                let definition = text_field(fields, "spFlags")
+                    .is_some_and(|t| t.split('|').any(|f| f.trim() == "DISPFlagDefinition"))
+                    || bool_field(fields, "isDefinition");
+                !(definition && md_field(fields, "unit").is_none())
+                    && (int_field(fields, "line") == 0 || md_field(fields, "file").is_some())
+            }
+            "DILocation" => match md_field(fields, "scope").and_then(|s| self.md_node(s)) {
+                Some(Md::Special { name, .. }) => {
+                    matches!(name.as_str(), "DISubprogram" | "DILexicalBlock" | "DILexicalBlockFile")
+                }
+                _ => false,
+            },
+            _ => true,
+        }
     }
 
     /// The location of an instruction with the `!dbg` attachment `dbg` (a DILocation).

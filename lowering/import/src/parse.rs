@@ -1190,6 +1190,8 @@ impl Parser {
     }
 
     fn md_special(&mut self, name: String, distinct: bool) -> R<Md> {
+        // (The node's name, just read.)
+        let name_pos = self.toks[self.i.saturating_sub(1)].pos;
         self.expect('(', "expected '(' here")?;
         if name == "DIArgList" {
             let mut elems = Vec::new();
@@ -1250,6 +1252,18 @@ impl Parser {
             }
         }
         self.expect(')', "expected ')' here")?;
+        // LLVM requires a subprogram that is a definition to be distinct.
+        let definition = fields.iter().any(|(k, v)| match v {
+            Field::Text(t) => {
+                (k == "spFlags" && t.split('|').any(|f| f.trim() == "DISPFlagDefinition"))
+                    || (k == "isDefinition" && t == "true")
+            }
+            _ => false,
+        });
+        if name == "DISubprogram" && definition && !distinct {
+            let msg = "missing 'distinct', required for !DISubprogram that is a Definition";
+            return Err(ParseError { pos: name_pos, msg: msg.into() });
+        }
         Ok(Md::Special { name, distinct, fields })
     }
 
