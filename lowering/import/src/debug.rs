@@ -795,14 +795,12 @@ impl Importer<'_> {
         ci: &CallInfo,
         dbg: Option<&Md>,
     ) -> Result<(), String> {
-        if self.dbg.stripped {
-            return Ok(());
-        }
         let md = |i: usize| match ci.args.get(i).map(|a| &a.tv.v) {
             Some(Val::Metadata(m)) => Some(m.clone()),
             _ => None,
         };
         match callee {
+            "llvm.dbg.label" if self.dbg.stripped => {}
             "llvm.dbg.label" => {
                 let Some(label) = md(0).and_then(|m| self.di_node(&m)) else { return Ok(()) };
                 self.op(em, "llvm.intr.dbg.label", &[], &[], &[("label", label)]);
@@ -843,6 +841,19 @@ impl Importer<'_> {
     /// `processDebugIntrinsic`. Run after the constants are placed.
     pub(crate) fn finish_debug_intrinsics(&mut self, em: &mut Em) -> Result<(), ImportError> {
         for d in std::mem::take(&mut em.pending_dbg) {
+            // LLVM's parser rejects a described value that is never defined (also when it
+            // then strips the debug info).
+            if let Md::Value(tv) = &d.args[0] {
+                if let Val::Local(n) = &tv.v {
+                    if !em.values.contains_key(n) {
+                        let msg = format!("use of undefined value '%{n}'");
+                        return Err(ImportError { pos: Some(tv.pos), msg, mlir: Vec::new() });
+                    }
+                }
+            }
+            if self.dbg.stripped {
+                continue;
+            }
             // Assignments, empty metadata (a kill location) and argument lists are dropped.
             let Md::Value(tv) = &d.args[0] else {
                 self.unhandled_record(&d);
@@ -851,13 +862,6 @@ impl Importer<'_> {
             if d.kind == "assign" {
                 self.unhandled_record(&d);
                 continue;
-            }
-            // LLVM's parser rejects a described value that is never defined.
-            if let Val::Local(n) = &tv.v {
-                if !em.values.contains_key(n) {
-                    let msg = format!("use of undefined value '%{n}'");
-                    return Err(ImportError { pos: Some(tv.pos), msg, mlir: Vec::new() });
-                }
             }
             let Some(var) = self.di_node(&d.args[1]) else { continue };
             if crate::debug::mnemonic_of(self.ctx, var) != Some("di_local_variable") {
