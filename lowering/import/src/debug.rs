@@ -41,8 +41,9 @@ pub(crate) struct DebugState {
     pub(crate) stripped: bool,
 }
 
-/// A `llvm.dbg.declare`/`llvm.dbg.value` call (or record) kept until the function's other
-/// instructions are imported: MLIR places its op right after the value's definition.
+/// A `llvm.dbg.declare`/`value`/`assign` call (or record) kept until the function's other
+/// instructions are imported: MLIR places its op right after the value's definition (and
+/// warns about the ones it drops).
 pub(crate) struct PendingDbg {
     /// `declare`, `value` or `assign` (dropped, as MLIR does).
     kind: &'static str,
