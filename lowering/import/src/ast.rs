@@ -194,17 +194,29 @@ pub enum Md {
         /// The operands.
         elems: Vec<Md>,
     },
-    /// `!DIxxx(...)` and other specialized nodes, kept as their name and fields' text.
+    /// `!DIxxx(...)` and other specialized nodes: their name and fields.
     Special {
         /// `DILocation`, ...
         name: String,
         /// `distinct`.
         distinct: bool,
-        /// Field names and values, as written.
-        fields: Vec<(String, String)>,
+        /// Field names (empty for the operands of `!DIExpression(...)`) and values.
+        fields: Vec<(String, Field)>,
     },
     /// `!DIArgList(...)`.
     ArgList(Vec<Md>),
+}
+
+/// The value of a specialized node's field.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Field {
+    /// A metadata operand: `!12`, `null`, `!{...}`, `!DIExpression(...)`.
+    Md(Md),
+    /// `"..."`.
+    Str(Vec<u8>),
+    /// Anything else as written, tokens separated by a space: `12`, `DW_TAG_member`,
+    /// `DIFlagPrototyped | DIFlagPublic`, `true`.
+    Text(String),
 }
 
 /// A call's operand bundle: `"tag"(T v, ...)`.
@@ -342,8 +354,8 @@ pub struct Inst {
     pub start: Pos,
 }
 
-/// A debug record (`#dbg_value(...)`) is kept only as its position: debug info is not
-/// imported yet.
+/// A basic block. Its debug records (`#dbg_value(...)`) are kept as calls of the debug
+/// intrinsics they stand for (`llvm.dbg.value`), in place.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Its label (numbered labels as digits).

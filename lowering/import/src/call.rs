@@ -80,6 +80,8 @@ impl Importer<'_> {
         if invoke.is_none() {
             if let Some(g) = &direct {
                 if g.starts_with("llvm.dbg.") {
+                    let dbg = inst.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m);
+                    self.debug_intrinsic(em, g, ci, dbg)?;
                     return Ok(None);
                 }
                 if g.starts_with("llvm.") && self.fn_types.contains_key(g) {

@@ -557,14 +557,19 @@ impl Importer<'_> {
         let attr_refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
         let mut st = self.state("llvm.func", &[], &[], &attr_refs);
         let dbg = f.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m.clone());
-        st.loc = self.debug_location(dbg.as_ref());
+        st.loc = self.function_location(dbg.as_ref());
+        // The entry block's arguments are at the function's location.
+        let module_loc = std::mem::replace(&mut self.loc, st.loc);
         let mut em = Em::new();
         let region = em.body.new_region();
         if let Some(blocks) = &f.blocks {
-            for id in self.body(&mut em, f, blocks)? {
+            let r = self.body(&mut em, f, blocks);
+            self.loc = module_loc;
+            for id in r? {
                 em.body.push_block(region, id);
             }
         }
+        self.loc = module_loc;
         st.regions.push(region);
         st.nested = Some(Box::new(em.body));
         Ok(inner.create_op(st))
@@ -624,13 +629,18 @@ impl Importer<'_> {
             for i in &list {
                 let InstKind::Phi { ty, .. } = &i.kind else { continue };
                 let t = self.ty(ty).map_err(|m| ImportError { pos: Some(i.pos), msg: m, mlir: Vec::new() })?;
-                let v = em.body.add_block_arg(id, t, Some(self.loc));
+                // A phi's argument is at the phi's location.
+                let dbg = i.md.iter().find(|(k, _)| k == "dbg").map(|(_, m)| m.clone());
+                let loc = self.debug_location(dbg.as_ref());
+                let v = em.body.add_block_arg(id, t, Some(loc));
                 if let Some(r) = &i.result {
                     em.values.insert(r.clone(), v);
                 }
             }
             phis.insert(block_names[bi].clone(), list);
         }
+        // Ops outside instructions (block tags) have no location.
+        self.loc = self.ctx.common().unknown_loc;
         // Blocks in topological order (reverse post-order from the entry, then from each
         // block not reached yet).
         let succs: Vec<Vec<usize>> = blocks
@@ -719,7 +729,9 @@ impl Importer<'_> {
         let first = em.body.block_ops(entry).next();
         for c in std::mem::take(&mut em.consts) {
             em.body.insert_op(entry, first, c);
+            em.last_const = Some(c);
         }
+        self.finish_debug_intrinsics(em)?;
         let mut out = Vec::new();
         for n in &block_names {
             let b = em.blocks[n];
@@ -1397,7 +1409,13 @@ impl Importer<'_> {
         let Some(Md::Tuple { elems, .. }) = self.md_node(m) else { return Ok(None) };
         let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
         let mut parallel: Option<String> = None;
+        // The loop's start and end locations: its first two DILocations.
+        let mut locs: Vec<Attribute> = Vec::new();
         for e in elems.iter().skip(1) {
+            if matches!(self.md_node(e), Some(Md::Special { ref name, .. }) if name == "DILocation") {
+                locs.push(self.debug_location(Some(e)));
+                continue;
+            }
             let Some(Md::Tuple { elems: prop, .. }) = self.md_node(e) else { continue };
             let Some(name) = prop.first().and_then(|p| self.md_string(p)) else { continue };
             if name == "llvm.loop.parallel_accesses" {
@@ -1454,6 +1472,13 @@ impl Importer<'_> {
         if let Some(p) = parallel {
             fields.push(format!("parallelAccesses = {p}"));
         }
-        Ok(Some(self.attr(&format!("#llvm.loop_annotation<{}>", fields.join(", ")))?))
+        let mut a = self.attr(&format!("#llvm.loop_annotation<{}>", fields.join(", ")))?;
+        // Only locations with a scope (fused) are kept, as MLIR's `FusedLoc` parameters.
+        for (param, loc) in ["startLoc", "endLoc"].into_iter().zip(locs) {
+            if matches!(self.ctx.attr_data(loc), descent_ir::AttrData::Location(descent_ir::Location::Fused { .. })) {
+                a = self.with_param(a, param, loc).unwrap_or(a);
+            }
+        }
+        Ok(Some(a))
     }
 }

@@ -24,6 +24,11 @@ pub struct Options {
     pub structs_as_literals: bool,
     /// `-prefer-unregistered-intrinsics`: every intrinsic call is an `llvm.call_intrinsic`.
     pub prefer_unregistered_intrinsics: bool,
+    /// `-drop-di-composite-type-elements`: composite types (other than vectors) lose
+    /// their elements.
+    pub drop_di_composite_type_elements: bool,
+    /// `-emit-expensive-warnings`: warn about the debug records that are dropped.
+    pub expensive_warnings: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -77,6 +82,10 @@ pub struct Importer<'a> {
     pub(crate) lines: Vec<&'a str>,
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
+    /// Debug-info translation state.
+    pub(crate) dbg: crate::debug::DebugState,
+    /// MLIR's warnings at a location of the imported module (dropped debug records).
+    pub loc_warnings: Vec<(Attribute, String)>,
 }
 
 /// Where ops of one region are built.
@@ -95,6 +104,10 @@ pub(crate) struct Em {
     pub(crate) in_const: bool,
     /// Blocks the import adds (before the block paired with each).
     pub(crate) inserted: Vec<(BlockId, BlockId)>,
+    /// Debug intrinsics placed once the function's values are all defined.
+    pub(crate) pending_dbg: Vec<crate::debug::PendingDbg>,
+    /// The last constant placed at the start of the entry block.
+    pub(crate) last_const: Option<OpId>,
 }
 
 impl Em {
@@ -111,6 +124,8 @@ impl Em {
             blocks: FxHashMap::default(),
             in_const: false,
             inserted: Vec::new(),
+            pending_dbg: Vec::new(),
+            last_const: None,
         }
     }
 }
@@ -171,6 +186,8 @@ impl<'a> Importer<'a> {
             // (Only a module that mentions block addresses needs the walk.)
             taken_blocks: if src.contains("blockaddress") { blockaddress_targets(m) } else { Vec::new() },
             warnings: Vec::new(),
+            dbg: Default::default(),
+            loc_warnings: Vec::new(),
         }
     }
 
@@ -319,6 +336,10 @@ impl<'a> Importer<'a> {
         let region = inner.new_region();
         let block = inner.new_block();
         inner.push_block(region, block);
+        self.dbg.stripped = !self.debug_info_valid();
+        // Module-level ops are at the module's location (functions set their own).
+        let source = self.m.source_filename.as_deref().unwrap_or(file);
+        self.loc = self.ctx.file_loc(self.ctx.ident(source), 0, 0);
 
         // Comdats first, in one `llvm.comdat` op.
         if !self.m.comdats.is_empty() {
@@ -367,7 +388,9 @@ impl<'a> Importer<'a> {
         let asm: Vec<Attribute> = self.m.module_asm.iter().map(|s| self.ctx.string_attr(s)).collect();
         module_attrs.push(("llvm.module_asm".into(), self.ctx.array_attr(&asm)));
         module_attrs.push(("llvm.target_triple".into(), self.ctx.string_attr(self.m.triple.as_deref().unwrap_or(""))));
-        let mut st = OperationState::new(self.op_name("builtin.module"), self.ctx.file_loc(self.ctx.ident(file), 0, 0));
+        // The module is at its source file name (the input's name unless the module sets one).
+        let mut st =
+            OperationState::new(self.op_name("builtin.module"), self.ctx.file_loc(self.ctx.ident(source), 0, 0));
         for (k, v) in module_attrs {
             st.add_attr(self.ctx.ident(&k), v);
         }
@@ -491,6 +514,9 @@ impl<'a> Importer<'a> {
         }
         if let Some(c) = self.comdat_ref(&g.comdat) {
             attrs.push(("comdat", c));
+        }
+        if let Some(e) = self.global_debug_exprs(&g.md) {
+            attrs.push(("dbg_exprs", e));
         }
         let mut region_em = None;
         if let Some(init) = &g.init {

@@ -7,6 +7,7 @@ pub mod ast;
 mod call;
 pub mod consts;
 mod debug;
+mod debug_text;
 mod func;
 pub mod import;
 pub mod lexer;
@@ -48,10 +49,11 @@ pub fn import_llvm(
         Err(e) => return Err(vec![Diagnostic::error(unknown, render(Some(e.pos), &e.msg, "error"))]),
     };
     let mut imp = import::Importer::new(ctx, &m, src, opts);
-    match imp.run(file) {
+    match imp.run(&shown) {
         Ok(module) => {
-            // Warnings about the module as a whole are at its location (`file:0:0`).
-            let module_loc = ctx.file_loc(ctx.ident(file), 0, 0);
+            // Warnings about the module as a whole are at its location (`file:0:0`, the
+            // module's source file name).
+            let module_loc = ctx.file_loc(ctx.ident(m.source_filename.as_deref().unwrap_or(&shown)), 0, 0);
             let mut warnings: Vec<Diagnostic> = imp
                 .warnings
                 .iter()
@@ -61,6 +63,7 @@ pub fn import_llvm(
                 })
                 .collect();
             warnings.extend(imp.mlir_warnings.iter().map(|w| Diagnostic::warning(unknown, w.clone())));
+            warnings.extend(imp.loc_warnings.iter().map(|(l, w)| Diagnostic::warning(*l, w.clone())));
             Ok((module, warnings))
         }
         // MLIR's own errors (what it cannot import) are each at an unknown location.

@@ -19,7 +19,7 @@ type R<T> = Result<T, ParseError>;
 /// Parses a whole module.
 pub fn parse_module(src: &str) -> R<Module> {
     let toks = lex(src).map_err(|e| ParseError { pos: e.pos, msg: e.msg })?;
-    let mut p = Parser { toks, i: 0, labels: Vec::new(), ret: Type::Void };
+    let mut p = Parser { toks, i: 0, labels: Vec::new(), ret: Type::Void, dbg_records: false, dbg_calls: false };
     p.module()
 }
 
@@ -30,6 +30,10 @@ struct Parser {
     labels: Vec<(String, Pos)>,
     /// The result type of the function being parsed (`ret` is checked against it).
     ret: Type,
+    /// Whether debug records / calls of `llvm.dbg.*` were seen: LLVM rejects a module
+    /// that mixes the two forms.
+    dbg_records: bool,
+    dbg_calls: bool,
 }
 
 const LINKAGES: &[&str] = &[
@@ -222,7 +226,15 @@ impl Parser {
                 }
                 Tok::Ident(k) if k == "declare" || k == "define" => {
                     self.bump();
-                    let f = self.function(k == "define")?;
+                    // A declaration's attachments come first (`declare !dbg !3 void @f()`).
+                    let mut md = Vec::new();
+                    while let (Tok::Meta(name), true) = (self.peek().clone(), k == "declare") {
+                        self.bump();
+                        md.push((name, self.md_operand()?));
+                    }
+                    let mut f = self.function(k == "define")?;
+                    md.append(&mut f.md);
+                    f.md = md;
                     m.order.push(('f', m.functions.len()));
                     m.functions.push(f);
                 }
@@ -583,10 +595,8 @@ impl Parser {
         };
         let mut insts = Vec::new();
         loop {
-            // Debug records belong to debug info, which is not imported: skip them.
-            if let Tok::Hash(_) = self.peek() {
-                self.bump();
-                self.skip_parens()?;
+            if let Tok::Hash(kind) = self.peek().clone() {
+                insts.push(self.debug_record(kind)?);
                 continue;
             }
             let inst = self.inst()?;
@@ -607,6 +617,44 @@ impl Parser {
             }
         }
         Ok(Block { name, pos, insts })
+    }
+
+    /// `#dbg_value(V, !var, !expr, !loc)`, `#dbg_declare(...)`, `#dbg_assign(...)`,
+    /// `#dbg_label(!label, !loc)`: the call of the debug intrinsic the record stands for
+    /// (`llvm.dbg.value(metadata V, metadata !var, metadata !expr), !dbg !loc`), which is
+    /// how MLIR sees them too.
+    fn debug_record(&mut self, kind: String) -> R<Inst> {
+        let start = self.pos();
+        if self.dbg_calls {
+            return self.err("debug record should not appear in a module containing debug info intrinsics");
+        }
+        self.dbg_records = true;
+        self.bump();
+        self.expect('(', "expected '(' here")?;
+        let mut ops = Vec::new();
+        if !self.eat(')') {
+            ops = self.separated(')', "expected ')' here", Self::md_operand)?;
+        }
+        let name = kind.strip_prefix("dbg_").unwrap_or(&kind);
+        // The last operand is the location; the others are the intrinsic's arguments.
+        let loc = ops.pop();
+        let md = loc.map(|l| vec![("dbg".to_string(), l)]).unwrap_or_default();
+        let args = ops
+            .into_iter()
+            .map(|m| Arg { tv: TV { ty: Type::Metadata, v: Val::Metadata(m), pos: start }, attrs: Vec::new() })
+            .collect();
+        let ci = CallInfo {
+            tail: String::new(),
+            fmf: Vec::new(),
+            cconv: String::new(),
+            ret_attrs: Vec::new(),
+            ty: Type::Void,
+            callee: TV { ty: Type::Ptr(0), v: Val::Const(Const::Global(format!("llvm.dbg.{name}"))), pos: start },
+            args,
+            fn_attrs: Vec::new(),
+            bundles: Vec::new(),
+        };
+        Ok(Inst { result: None, kind: InstKind::Call(Box::new(ci)), md, pos: start, labels: Vec::new(), start })
     }
 
     fn skip_parens(&mut self) -> R<()> {
@@ -1142,6 +1190,8 @@ impl Parser {
     }
 
     fn md_special(&mut self, name: String, distinct: bool) -> R<Md> {
+        // (The node's name, just read.)
+        let name_pos = self.toks[self.i.saturating_sub(1)].pos;
         self.expect('(', "expected '(' here")?;
         if name == "DIArgList" {
             let mut elems = Vec::new();
@@ -1157,37 +1207,62 @@ impl Parser {
             return Ok(Md::ArgList(elems));
         }
         let mut fields = Vec::new();
-        let mut key = String::new();
-        let mut val = String::new();
-        let mut depth = 1;
+        if self.eat(')') {
+            return Ok(Md::Special { name, distinct, fields });
+        }
         loop {
-            let t = self.bump();
-            match &t {
-                Tok::Eof => return self.err("expected ')' here"),
-                Tok::Punct('(') => depth += 1,
-                Tok::Punct(')') => {
-                    depth -= 1;
-                    if depth == 0 {
-                        if !key.is_empty() || !val.is_empty() {
-                            fields.push((key, val));
+            let key = match self.peek().clone() {
+                Tok::Label(l) => {
+                    self.bump();
+                    l
+                }
+                _ => String::new(),
+            };
+            let value = match self.peek().clone() {
+                Tok::Meta(_) | Tok::Punct('!') => Field::Md(self.md_operand()?),
+                Tok::Ident(k) if k == "null" || k == "distinct" => Field::Md(self.md_operand()?),
+                Tok::Str(s) => {
+                    self.bump();
+                    Field::Str(s)
+                }
+                _ => {
+                    // Numbers, DWARF names and flag lists (`A | B`), up to the next field.
+                    let mut text = String::new();
+                    let mut depth = 0;
+                    loop {
+                        match self.peek() {
+                            Tok::Eof => return self.err("expected ')' here"),
+                            Tok::Punct(',' | ')') if depth == 0 => break,
+                            Tok::Punct('(') => depth += 1,
+                            Tok::Punct(')') => depth -= 1,
+                            _ => {}
                         }
-                        break;
+                        let t = self.bump();
+                        if !text.is_empty() {
+                            text.push(' ');
+                        }
+                        text.push_str(&tok_text(&t));
                     }
+                    Field::Text(text)
                 }
-                Tok::Punct(',') if depth == 1 => {
-                    fields.push((std::mem::take(&mut key), std::mem::take(&mut val)));
-                    continue;
-                }
-                Tok::Label(l) if depth == 1 && val.is_empty() => {
-                    key = l.clone();
-                    continue;
-                }
-                _ => {}
+            };
+            fields.push((key, value));
+            if !self.eat(',') {
+                break;
             }
-            if !val.is_empty() {
-                val.push(' ');
+        }
+        self.expect(')', "expected ')' here")?;
+        // LLVM requires a subprogram that is a definition to be distinct.
+        let definition = fields.iter().any(|(k, v)| match v {
+            Field::Text(t) => {
+                (k == "spFlags" && t.split('|').any(|f| f.trim() == "DISPFlagDefinition"))
+                    || (k == "isDefinition" && t == "true")
             }
-            val.push_str(&tok_text(&t));
+            _ => false,
+        });
+        if name == "DISubprogram" && definition && !distinct {
+            let msg = "missing 'distinct', required for !DISubprogram that is a Definition";
+            return Err(ParseError { pos: name_pos, msg: msg.into() });
         }
         Ok(Md::Special { name, distinct, fields })
     }
@@ -1401,7 +1476,15 @@ impl Parser {
                     self.expect_kw("call", "expected 'tail call', 'musttail call', or 'notail call'")?;
                     op.clone()
                 };
+                let call_pos = self.pos();
                 let ci = self.call_info(tail)?;
+                if matches!(&ci.callee.v, Val::Const(Const::Global(g)) if g.starts_with("llvm.dbg.")) {
+                    if self.dbg_records {
+                        let msg = "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info";
+                        return Err(ParseError { pos: call_pos, msg: msg.into() });
+                    }
+                    self.dbg_calls = true;
+                }
                 InstKind::Call(Box::new(ci))
             }
             "invoke" => {
@@ -1870,6 +1953,35 @@ mod tests {
         assert!(
             matches!(&blocks[0].insts[0].kind, InstKind::Binary { op, flags, .. } if op == "add" && flags == &["nsw"])
         );
+    }
+
+    #[test]
+    fn specialized_nodes_keep_their_fields() {
+        let m = parse_module(
+            "!0 = !DICompositeType(tag: DW_TAG_array_type, name: \"a\", flags: DIFlagVector | DIFlagPublic, elements: !{!1}, rank: !DIExpression(DW_OP_deref), baseType: null)\n",
+        )
+        .unwrap();
+        let Md::Special { name, fields, .. } = &m.md[0].1 else { panic!("not a specialized node") };
+        assert_eq!(name, "DICompositeType");
+        let f = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        assert_eq!(f("tag"), Some(Field::Text("DW_TAG_array_type".into())));
+        assert_eq!(f("name"), Some(Field::Str(b"a".to_vec())));
+        assert_eq!(f("flags"), Some(Field::Text("DIFlagVector | DIFlagPublic".into())));
+        assert!(matches!(f("elements"), Some(Field::Md(Md::Tuple { .. }))));
+        assert!(matches!(f("rank"), Some(Field::Md(Md::Special { ref name, .. })) if name == "DIExpression"));
+        assert_eq!(f("baseType"), Some(Field::Md(Md::Null)));
+    }
+
+    #[test]
+    fn debug_records_are_intrinsic_calls() {
+        let m =
+            parse_module("define void @f(i32 %x) {\n    #dbg_value(i32 %x, !1, !DIExpression(), !2)\n  ret void\n}\n")
+                .unwrap();
+        let inst = &m.functions[0].blocks.as_ref().unwrap()[0].insts[0];
+        let InstKind::Call(ci) = &inst.kind else { panic!("not a call") };
+        assert_eq!(ci.callee.v, Val::Const(Const::Global("llvm.dbg.value".into())));
+        assert_eq!(ci.args.len(), 3);
+        assert_eq!(inst.md, vec![("dbg".to_string(), Md::Ref("2".into()))]);
     }
 
     #[test]

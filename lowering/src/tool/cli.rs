@@ -120,11 +120,15 @@ pub struct TranslateArgs {
     /// With `--import-llvm`: import every intrinsic call as `llvm.call_intrinsic`.
     #[arg(long = "prefer-unregistered-intrinsics")]
     pub prefer_unregistered_intrinsics: bool,
-    /// With `--import-llvm`: accepted for RUN lines (debug info is not imported yet, so
-    /// there are no composite type elements to drop).
+    /// With `--import-llvm`: debug-info composite types (other than vectors) are imported
+    /// without their elements.
     #[arg(long = "drop-di-composite-type-elements")]
     pub drop_di_composite_type_elements: bool,
-    /// With `--import-llvm`: accepted for RUN lines (no expensive warnings are emitted).
+    /// With `--import-llvm`: accepted for RUN lines (debug records and debug intrinsic
+    /// calls import the same way).
+    #[arg(long = "convert-debug-rec-to-intrinsics")]
+    pub convert_debug_rec_to_intrinsics: bool,
+    /// With `--import-llvm`: warn about the debug records that are dropped.
     #[arg(long = "emit-expensive-warnings")]
     pub emit_expensive_warnings: bool,
     /// Print every op in generic form (with `--import-llvm`).
@@ -212,6 +216,8 @@ impl TranslateArgs {
             import_llvm: self.import_llvm,
             import_structs_as_literals: self.import_structs_as_literals,
             prefer_unregistered_intrinsics: self.prefer_unregistered_intrinsics,
+            drop_di_composite_type_elements: self.drop_di_composite_type_elements,
+            emit_expensive_warnings: self.emit_expensive_warnings,
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
             ..Default::default()
@@ -224,6 +230,10 @@ impl TranslateArgs {
 /// pass Descent lacks is reported as one.
 fn is_pass_flag(name: &str) -> bool {
     let base = name.split('=').next().unwrap_or(name);
+    // An option of mlir-translate's importer, shaped like a pass name.
+    if base == "convert-debug-rec-to-intrinsics" {
+        return false;
+    }
     crate::passes::is_registered(base)
         || base.starts_with("convert-")
         || base.starts_with("finalize-")
@@ -295,6 +305,8 @@ impl OptArgs {
             import_llvm: false,
             import_structs_as_literals: false,
             prefer_unregistered_intrinsics: false,
+            drop_di_composite_type_elements: false,
+            emit_expensive_warnings: false,
         }
     }
 }

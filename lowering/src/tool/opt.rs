@@ -63,6 +63,10 @@ pub struct OptOptions {
     /// `--prefer-unregistered-intrinsics`: intrinsic calls are imported as
     /// `llvm.call_intrinsic`.
     pub prefer_unregistered_intrinsics: bool,
+    /// `--drop-di-composite-type-elements`: imported composite types lose their elements.
+    pub drop_di_composite_type_elements: bool,
+    /// `--emit-expensive-warnings`: the importer warns about what it drops.
+    pub emit_expensive_warnings: bool,
 }
 
 impl OptOptions {
@@ -226,6 +230,8 @@ fn process_chunk(
         let iopts = descent_import::Options {
             structs_as_literals: opts.import_structs_as_literals,
             prefer_unregistered_intrinsics: opts.prefer_unregistered_intrinsics,
+            drop_di_composite_type_elements: opts.drop_di_composite_type_elements,
+            expensive_warnings: opts.emit_expensive_warnings,
         };
         descent_import::import_llvm(ctx, &chunk.text, name, split.as_deref(), iopts).map(|(m, warnings)| {
             imported_warnings = warnings;

@@ -1006,6 +1006,8 @@ impl<'a> Parser<'a> {
         let s = unescape_string(self.bump().text);
         let name = ctx.ident(&s);
         if self.eat(TokenKind::Colon) {
+            // MLIR builds a file location named by a string with `-` for an empty name.
+            let name = if s.is_empty() { ctx.ident("-") } else { name };
             let line = self.loc_uint("expected integer line number in FileLineColRange")?;
             if !self.at(TokenKind::Colon) {
                 return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col: 0 })));

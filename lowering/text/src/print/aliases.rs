@@ -304,8 +304,9 @@ impl Aliases {
     }
 
     /// Numbers the `distinct[N]<...>` attributes in the order the printer meets them, as
-    /// MLIR does: those inside alias definitions first, in definition order, then the rest
-    /// in visit order.
+    /// MLIR does: those inside the alias definitions printed before the top-level op, in
+    /// definition order; then those the op's body prints itself, in visit order; then those
+    /// inside the deferred definitions printed after it; then the rest.
     fn number_distinct(&mut self, ctx: &Context) {
         self.distinct.clear();
         let is_distinct = |k: &Key| match k {
@@ -325,17 +326,29 @@ impl Aliases {
             }
         };
         // Within a definition, children in order, not descending into other aliases.
-        for k in 0..self.order.len() {
-            let mut stack = vec![self.order[k]];
-            while let Some(i) = stack.pop() {
-                assign(self, i);
-                for &c in self.entries[i].children.iter().rev() {
-                    if self.entries[c].alias.is_none() {
-                        stack.push(c);
+        let define = |this: &mut Self, assign: &mut dyn FnMut(&mut Self, usize), deferred: bool| {
+            for k in 0..this.order.len() {
+                if this.entries[this.order[k]].deferrable != deferred {
+                    continue;
+                }
+                let mut stack = vec![this.order[k]];
+                while let Some(i) = stack.pop() {
+                    assign(this, i);
+                    for &c in this.entries[i].children.iter().rev() {
+                        if this.entries[c].alias.is_none() {
+                            stack.push(c);
+                        }
                     }
                 }
             }
+        };
+        define(self, &mut assign, false);
+        for i in 0..self.entries.len() {
+            if !self.entries[i].deferrable {
+                assign(self, i);
+            }
         }
+        define(self, &mut assign, true);
         for i in 0..self.entries.len() {
             assign(self, i);
         }

@@ -47,6 +47,18 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     s
 }
 
+/// A block argument's location: spelled out at the top (MLIR prints it without its own
+/// alias) but with aliases for what it contains (`loc(fused<#di_subprogram>[#loc1])`).
+pub fn write_arg_location(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>, pretty: bool) {
+    if !pretty {
+        out.push_str("loc(");
+    }
+    write_location_internal(out, ctx, loc, aliases, true, pretty);
+    if !pretty {
+        out.push(')');
+    }
+}
+
 /// A trailing location: `loc(#loc3)` with an alias, else `loc(...)` spelled out; in the
 /// pretty form (`--mlir-pretty-debuginfo`) without `loc(...)`.
 pub fn write_location(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>, pretty: bool) {

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 
 use super::aliases::Aliases;
 use super::attrs::write_type;
-use super::attrs::{write_attr, write_attr_value, write_location};
+use super::attrs::{write_arg_location, write_attr, write_attr_value, write_location};
 use smallvec::SmallVec;
 
 use crate::ir::{
@@ -402,11 +402,19 @@ pub struct OpPrinter<'a> {
     /// writes, in MLIR's visiting order (an op's own first, deferred; then block
     /// arguments' as printed). Custom forms leave some out, and only those printed get
     /// aliases, numbered in this order.
-    arg_locs: Option<&'a LocLog>,
+    arg_locs: Option<&'a LocLog<'a>>,
 }
 
-/// Locations a dry-run print wrote: (location, whether its alias may be deferred).
-type LocLog = std::cell::RefCell<Vec<(Attribute, bool)>>;
+/// What a dry-run print visited, in order: the locations it wrote (whether their alias may
+/// be deferred), and where each op's printing starts and ends (its attributes and types
+/// are visited there), so that aliases are numbered in MLIR's visiting order.
+enum Visit<'a> {
+    Loc(Attribute, bool),
+    OpStart(&'a Body, OpId),
+    OpEnd(&'a Body, OpId),
+}
+
+type LocLog<'a> = std::cell::RefCell<Vec<Visit<'a>>>;
 
 impl<'a> OpPrinter<'a> {
     /// The module's aliases, when printing with them.
@@ -445,7 +453,7 @@ impl<'a> OpPrinter<'a> {
     /// Notes that the location of block argument `arg` of `body` is printed.
     fn record_arg_loc(&self, body: &Body, arg: Value) {
         if let (Some(log), Some(l)) = (self.arg_locs, body.value(arg).loc) {
-            log.borrow_mut().push((l, false));
+            log.borrow_mut().push(Visit::Loc(l, false));
         }
     }
 
@@ -677,7 +685,7 @@ impl<'a> OpPrinter<'a> {
             if let Some(l) = body.value(arg).loc {
                 self.record_arg_loc(body, arg);
                 self.out.push(' ');
-                write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
+                write_arg_location(&mut self.out, self.ctx, l, self.aliases, self.flags.pretty_debug_info);
             }
         }
     }
@@ -846,7 +854,7 @@ impl<'a> OpPrinter<'a> {
                     if let Some(l) = body.value(a).loc {
                         self.record_arg_loc(body, a);
                         self.out.push(' ');
-                        write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
+                        write_arg_location(&mut self.out, self.ctx, l, self.aliases, self.flags.pretty_debug_info);
                     }
                 }
             }
@@ -882,7 +890,8 @@ impl<'a> OpPrinter<'a> {
         let d = op.data();
         if let (Some(log), true) = (self.arg_locs, self.flags.debug_info) {
             // MLIR visits an op's location before what the op prints.
-            log.borrow_mut().push((d.loc, true));
+            log.borrow_mut().push(Visit::Loc(d.loc, true));
+            log.borrow_mut().push(Visit::OpStart(op.body, op.id));
         }
         if d.num_results > 0 {
             let groups = self.names.result_groups(op.body, op.id);
@@ -918,6 +927,9 @@ impl<'a> OpPrinter<'a> {
                 print(self, op);
             }
             None => self.print_generic(op),
+        }
+        if let (Some(log), true) = (self.arg_locs, self.flags.debug_info) {
+            log.borrow_mut().push(Visit::OpEnd(op.body, op.id));
         }
         if self.flags.debug_info {
             self.out.push(' ');
@@ -1084,16 +1096,19 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
         dry.arg_locs = Some(&log);
         dry.print_op(OpRef::new(ctx, body, op));
     }
-    if flags.debug_info || ctx.may_have_aliases() {
-        let forms = if flags.generic { None } else { Some(ctx.with_extension(|t: &CustomFormAttrs| t.clone())) };
-        collect_aliases(ctx, body, op, &mut aliases, forms.as_ref());
-    }
-    for (l, deferred) in log.into_inner() {
-        if deferred {
-            aliases.visit_loc(ctx, l);
-        } else {
-            aliases.visit_attr(ctx, l);
+    let forms = if flags.generic { None } else { Some(ctx.with_extension(|t: &CustomFormAttrs| t.clone())) };
+    if flags.debug_info {
+        // Attributes, types and locations in the order the print visits them.
+        for v in log.borrow().iter() {
+            match *v {
+                Visit::Loc(l, true) => aliases.visit_loc(ctx, l),
+                Visit::Loc(l, false) => aliases.visit_attr(ctx, l),
+                Visit::OpStart(b, o) => collect_op_start(ctx, b, o, &mut aliases, forms.as_ref()),
+                Visit::OpEnd(b, o) => collect_op_end(ctx, b, o, &mut aliases, forms.as_ref()),
+            }
         }
+    } else if ctx.may_have_aliases() {
+        collect_aliases(ctx, body, op, &mut aliases, forms.as_ref());
     }
     if flags.local_scope {
         aliases.finalize_distinct_only(ctx);
@@ -1135,6 +1150,59 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
 /// the function its dialect registered (`register_custom_form_attrs`), as MLIR's alias
 /// initializer sees only what the op's printer writes. `forms` is `None` for the generic
 /// form.
+/// What an op prints before its regions (the dry run's `OpStart`): the attributes its
+/// form prints first and the types of its regions' block arguments.
+fn collect_op_start(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
+    let d = body.op(op);
+    let rb = body.regions_body(op);
+    if let Some((before, _)) = custom_form_attrs(ctx, body, op, forms) {
+        for a in before {
+            aliases.visit_attr(ctx, a);
+        }
+    }
+    for &r in &d.regions {
+        for &b in &rb.region(r).blocks {
+            for &a in &rb.block(b).args {
+                aliases.visit_type(ctx, rb.value_type(a));
+            }
+        }
+    }
+}
+
+/// What an op prints after its regions (the dry run's `OpEnd`): operand and result types,
+/// the remaining attributes, properties.
+fn collect_op_end(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
+    let d = body.op(op);
+    for &v in &d.operands {
+        aliases.visit_type(ctx, body.value_type(v));
+    }
+    for r in body.results(op) {
+        aliases.visit_type(ctx, body.value_type(r));
+    }
+    match custom_form_attrs(ctx, body, op, forms) {
+        Some((_, after)) => {
+            for a in after {
+                aliases.visit_attr(ctx, a);
+            }
+        }
+        None => {
+            for a in &d.attrs {
+                aliases.visit_attr(ctx, a.value);
+            }
+        }
+    }
+    if let Some(p) = d.properties {
+        aliases.visit_attr(ctx, p);
+    }
+}
+
+fn custom_form_attrs(ctx: &Context, body: &Body, op: OpId, forms: Option<&CustomFormAttrs>) -> Option<PrintedAttrs> {
+    forms.and_then(|f| {
+        let r = OpRef::new(ctx, body, op);
+        f.0.get(r.info()?.dialect).and_then(|form| form(r))
+    })
+}
+
 fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
     let d = body.op(op);
     let rb = body.regions_body(op);
