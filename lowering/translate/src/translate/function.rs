@@ -78,6 +78,8 @@ pub struct FnOutput {
     pub block_addresses: bool,
     /// What was translated with a loss (mlir-translate's warnings).
     pub warnings: Vec<Diagnostic>,
+    /// Its `musttail` calls, checked against the function op with the module.
+    pub musttail: Vec<super::llvm_rules::MustTailSite>,
 }
 
 /// The state instructions are emitted through.
@@ -213,6 +215,7 @@ pub(crate) fn translate_body(
         block_tags,
         block_addresses: e.block_addresses,
         warnings: e.warnings,
+        musttail: Vec::new(),
     })
 }
 

@@ -191,7 +191,12 @@ pub fn translate_function(
     let r = match regions.first() {
         Some(&region) if !fbody.region(region).blocks.is_empty() => {
             let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
-            translate_body(ctx, info, fbody, region, nparams as u32, subprogram).map(Some)
+            // LLVM's verifier runs on what the translation built: its rules come after the
+            // translation's own errors.
+            translate_body(ctx, info, fbody, region, nparams as u32, subprogram).and_then(|mut o| {
+                super::llvm_rules::check_body(ctx, fbody, region, &mut o.musttail)?;
+                Ok(Some(o))
+            })
         }
         _ => Ok(None),
     };
@@ -284,6 +289,24 @@ pub fn translate_module_with(
             }
             Ok(None) => {}
             Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    // LLVM's verifier rules on the module's globals and functions (llvm_rules), once the
+    // translation itself has succeeded, as mlir-translate verifies what it built.
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        let body = bodies.get(&o);
+        if let Err(d) = super::llvm_rules::check_global(ctx, op, body.is_none()) {
+            diags.push(d);
+        }
+        for site in body.map_or(&[][..], |b| &b.musttail[..]) {
+            if let Err(d) = super::llvm_rules::check_musttail_caller(op, site) {
+                diags.push(d);
+                break;
+            }
         }
     }
     if !diags.is_empty() {

@@ -1,0 +1,803 @@
+//! LLVM's own IR rules, checked on the LLVM dialect before `translate` writes text.
+//!
+//! mlir-translate builds an `llvm::Module` and runs LLVM's verifier on it
+//! (`llvm/lib/IR/Verifier.cpp`); a module the MLIR dialect verifier accepted can still be
+//! rejected there, and mlir-translate then writes no IR. Descent writes text directly, so
+//! without these checks it would print IR that `llvm-as` rejects. This module checks the
+//! rules of LLVM's verifier that the LLVM dialect's own verifier (`llvm_verify.rs` in the
+//! dialects crate) leaves open and that a translation can break:
+//!
+//! - function signatures and parameter attributes (`verifyFunctionAttrs`,
+//!   `verifyParameterAttrs`): one `sret`/`nest`/`returned` parameter, incompatible
+//!   attribute pairs, `sret` position and return type, `returned` types, unsized `byval`,
+//!   huge and non-power-of-two alignments, `vscale_range`, calling-convention rules, token
+//!   and metadata parameters, intrinsics that have a body;
+//! - global values (`visitGlobalValue`): declarations in a comdat, huge alignments;
+//! - calls: `musttail` (`verifyMustTailCall`), and calls of intrinsics — immediate
+//!   (`immarg`) arguments, argument counts, fixed argument and return types, and the
+//!   mangled name — with the per-intrinsic data of `spec/dialects/llvm_intrinsics.td`
+//!   (the generated [`super::Intrinsic`] descriptions), not a table of its own.
+//!
+//! The message is LLVM's (or, for `llvm.call_intrinsic`, mlir-translate's own translation
+//! error), reported as an MLIR diagnostic at the op that breaks the rule: mlir-translate
+//! prints LLVM's verifier text without a location, Descent says where. One diagnostic per
+//! function, the first LLVM would report.
+//!
+//! Cost: the module checks look at each global op once; the body check walks a
+//! function's ops once and only looks further at calls (the only ops that can fail here),
+//! without allocating unless a call names an intrinsic. LLVM types are read through the
+//! small helpers at the top (`ptr_space`, `fn_sig`, ...), so that a change of how types
+//! are stored touches only them.
+
+use std::sync::OnceLock;
+
+use rustc_hash::FxHashMap;
+
+use super::{Intrinsic, Ref, Translation};
+use crate::diag::Diagnostic;
+use crate::dialects::gen::llvm_enums as en;
+use crate::ir::{AttrData, Attribute, Body, Context, OpRef, RegionId, Type, TypeData, Value, ValueDef};
+use crate::ods;
+
+type R = Result<(), Diagnostic>;
+
+// ---- LLVM type views --------------------------------------------------------------------
+
+/// The address space of a pointer type.
+fn ptr_space(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_data(t) {
+        TypeData::LlvmPtr { addr_space } => Some(*addr_space),
+        _ => None,
+    }
+}
+
+fn is_integer(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::Integer { .. })
+}
+
+fn is_void(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::LlvmVoid)
+}
+
+fn is_token(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::LlvmToken)
+}
+
+fn is_metadata(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::LlvmMetadata)
+}
+
+/// An LLVM function type's return type, parameters and variadic flag.
+fn fn_sig(ctx: &Context, t: Type) -> Option<(Type, &[Type], bool)> {
+    match ctx.type_data(t) {
+        TypeData::LlvmFunc { ret, params, var_arg } => Some((*ret, params, *var_arg)),
+        _ => None,
+    }
+}
+
+/// LLVM's `Type::isSized`: opaque structs (and what contains them) and non-data types
+/// have no size.
+fn is_sized(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().all(|f| is_sized(ctx, *f))),
+        TypeData::LlvmArray { elem, .. } => is_sized(ctx, *elem),
+        TypeData::LlvmVoid
+        | TypeData::LlvmToken
+        | TypeData::LlvmLabel
+        | TypeData::LlvmMetadata
+        | TypeData::LlvmFunc { .. } => false,
+        _ => true,
+    }
+}
+
+/// The bit size of a fixed-length vector (LLVM's `getPrimitiveSizeInBits`), if known.
+fn fixed_vector_bits(ctx: &Context, t: Type) -> Option<u64> {
+    let TypeData::Vector { shape, scalable, elem } = ctx.type_data(t) else { return None };
+    if scalable.iter().any(|s| *s) {
+        return None;
+    }
+    let n: i64 = shape.iter().product();
+    let bits = match ctx.type_data(*elem) {
+        TypeData::Integer { width, .. } => u64::from(*width),
+        TypeData::Float(k) => u64::from(k.width()),
+        _ => return None,
+    };
+    Some(n as u64 * bits)
+}
+
+/// LLVM's `Type::canLosslesslyBitCastTo`, for the types a function can take and return.
+fn lossless_bitcast(ctx: &Context, from: Type, to: Type) -> bool {
+    if from == to {
+        return true;
+    }
+    if let (Some(a), Some(b)) = (ptr_space(ctx, from), ptr_space(ctx, to)) {
+        return a == b;
+    }
+    match (fixed_vector_bits(ctx, from), fixed_vector_bits(ctx, to)) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// The verifier's `isTypeCongruent`: the same type, or pointers of one address space.
+fn congruent(ctx: &Context, a: Type, b: Type) -> bool {
+    a == b || matches!((ptr_space(ctx, a), ptr_space(ctx, b)), (Some(x), Some(y)) if x == y)
+}
+
+// ---- parameter attributes -----------------------------------------------------------------
+
+/// The LLVM attributes of one argument or result dictionary that the rules look at.
+#[derive(Default)]
+struct ParamAttrs {
+    byval: Option<Type>,
+    byref: bool,
+    inalloca: bool,
+    preallocated: bool,
+    sret: bool,
+    inreg: bool,
+    nest: bool,
+    returned: bool,
+    zeroext: bool,
+    signext: bool,
+    readnone: bool,
+    readonly: bool,
+    elementtype: bool,
+    writeonly: bool,
+    writable: bool,
+    align: Option<i128>,
+    alignstack: Option<i128>,
+}
+
+impl ParamAttrs {
+    fn of(ctx: &Context, dict: Option<Attribute>) -> ParamAttrs {
+        let mut a = ParamAttrs::default();
+        let Some(dict) = dict else { return a };
+        for e in ctx.dict_entries(dict) {
+            let Some(k) = ctx.ident_str(e.name).strip_prefix("llvm.") else { continue };
+            match k {
+                "byval" => a.byval = type_attr(ctx, e.value),
+                "byref" => a.byref = true,
+                "inalloca" => a.inalloca = true,
+                "preallocated" => a.preallocated = true,
+                "sret" => a.sret = true,
+                "inreg" => a.inreg = true,
+                "nest" => a.nest = true,
+                "returned" => a.returned = true,
+                "zeroext" => a.zeroext = true,
+                "signext" => a.signext = true,
+                "readnone" => a.readnone = true,
+                "elementtype" => a.elementtype = true,
+                "readonly" => a.readonly = true,
+                "writeonly" => a.writeonly = true,
+                "writable" => a.writable = true,
+                "align" => a.align = ctx.int_value(e.value),
+                "alignstack" => a.alignstack = ctx.int_value(e.value),
+                _ => {}
+            }
+        }
+        a
+    }
+}
+
+fn type_attr(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_data(a) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// LLVM's `Value::MaximumAlignment` (2^32).
+const MAX_ALIGNMENT: i128 = 1 << 32;
+
+/// An alignment LLVM can hold: a power of two (the `.ll` parser rejects others; LLVM's
+/// `Align` cannot represent them) no larger than 2^32.
+fn check_alignment(loc: Attribute, align: Option<i128>) -> R {
+    match align {
+        Some(a) if a > MAX_ALIGNMENT => Err(Diagnostic::error(loc, "huge alignment values are unsupported")),
+        Some(a) if a <= 0 || a & (a - 1) != 0 => Err(Diagnostic::error(loc, "alignment is not a power of two")),
+        _ => Ok(()),
+    }
+}
+
+/// `verifyParameterAttrs`: the attributes of one parameter or the result, of type `ty`.
+fn check_param_attrs(ctx: &Context, loc: Attribute, a: &ParamAttrs, ty: Type) -> R {
+    let err = |m: &str| Err(Diagnostic::error(loc, m));
+    let exclusive = usize::from(a.byval.is_some())
+        + usize::from(a.inalloca)
+        + usize::from(a.preallocated)
+        + usize::from(a.sret || a.inreg)
+        + usize::from(a.nest)
+        + usize::from(a.byref);
+    if exclusive > 1 {
+        return err(
+            "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!",
+        );
+    }
+    if a.inalloca && a.readonly {
+        return err("Attributes 'inalloca and readonly' are incompatible!");
+    }
+    if a.sret && a.returned {
+        return err("Attributes 'sret and returned' are incompatible!");
+    }
+    if a.zeroext && a.signext {
+        return err("Attributes 'zeroext and signext' are incompatible!");
+    }
+    if a.readnone && a.readonly {
+        return err("Attributes 'readnone and readonly' are incompatible!");
+    }
+    if a.readnone && a.writeonly {
+        return err("Attributes 'readnone and writeonly' are incompatible!");
+    }
+    if a.readonly && a.writeonly {
+        return err("Attributes 'readonly and writeonly' are incompatible!");
+    }
+    if a.writable && a.readnone {
+        return err("Attributes writable and readnone are incompatible!");
+    }
+    if a.writable && a.readonly {
+        return err("Attributes writable and readonly are incompatible!");
+    }
+    if ptr_space(ctx, ty).is_some() {
+        check_alignment(loc, a.align)?;
+        if a.byval.is_some_and(|t| !is_sized(ctx, t)) {
+            return err("Attribute 'byval' does not support unsized types!");
+        }
+    }
+    // The dialect verifier takes any integer for `alignstack`; LLVM wants a power of two.
+    if a.alignstack.is_some() {
+        check_alignment(loc, a.alignstack)?;
+    }
+    Ok(())
+}
+
+/// Entry `i` of an `arg_attrs` / `res_attrs` array.
+fn dict_at(ctx: &Context, list: Option<Attribute>, i: usize) -> Option<Attribute> {
+    match ctx.attr_data(list?) {
+        AttrData::Array(items) => items.get(i).copied(),
+        _ => None,
+    }
+}
+
+fn enum_keyword(op: OpRef<'_>, name: &str, def: &crate::ir::EnumDef) -> &'static str {
+    ods::attr_enum_value(op, name).and_then(|v| def.llvm_keyword(v)).unwrap_or("")
+}
+
+// ---- module level -----------------------------------------------------------------------
+
+/// `visitGlobalValue` and `visitFunction` on the module's top-level ops: function
+/// signatures and attributes, and declarations in comdats.
+/// `declaration`: whether a function has no body (its body may already be translated and
+/// freed, so the caller says).
+pub fn check_global(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
+    match op.name() {
+        "llvm.func" => check_function(ctx, op, declaration),
+        "llvm.mlir.global" => {
+            // A global without an initializer (value or region) is a declaration.
+            let declaration = op.attr("value").is_none()
+                && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
+            check_global_value(op, declaration)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `visitGlobalValue`: alignment, and no comdat on a declaration (or an
+/// `available_externally` definition, a declaration to the linker).
+fn check_global_value(op: OpRef<'_>, declaration: bool) -> R {
+    if let Some(a) = op.attr("alignment") {
+        let v = op.ctx.int_value(a);
+        if v.is_some_and(|v| v > MAX_ALIGNMENT) {
+            return Err(Diagnostic::error(op.loc(), "huge alignment values are unsupported"));
+        }
+    }
+    let available_externally = enum_keyword(op, "linkage", &en::LLVM_LINKAGE_ATTR_ENUM) == "available_externally";
+    if (declaration || available_externally) && op.attr("comdat").is_some() {
+        return Err(Diagnostic::error(op.loc(), "Declaration may not be in a Comdat!"));
+    }
+    Ok(())
+}
+
+/// `visitFunction` and `verifyFunctionAttrs` for one `llvm.func`.
+fn check_function(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
+    let Some((ret, params, var_arg)) = ods::attr_type(op, "function_type").and_then(|t| fn_sig(ctx, t)) else {
+        return Ok(());
+    };
+    let loc = op.loc();
+    let err = |m: &str| Err(Diagnostic::error(loc, m));
+    check_global_value(op, declaration)?;
+    if op.attr("alignment").and_then(|a| ctx.int_value(a)).is_some_and(|a| a <= 0 || a & (a - 1) != 0) {
+        return err("alignment is not a power of two");
+    }
+    let arg_attrs = op.attr("arg_attrs");
+    let has_sret = (0..params.len()).any(|i| ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i)).sret);
+    if has_sret && !is_void(ctx, ret) {
+        return err("Invalid struct return type!");
+    }
+    // Result attributes, then each parameter's.
+    if !is_void(ctx, ret) {
+        let res = ParamAttrs::of(ctx, dict_at(ctx, op.attr("res_attrs"), 0));
+        check_param_attrs(ctx, loc, &res, ret)?;
+    }
+    let (mut saw_nest, mut saw_returned, mut saw_sret) = (false, false, false);
+    let intrinsic = ods::attr_str(op, "sym_name").is_some_and(|n| n.starts_with("llvm."));
+    for (i, &ty) in params.iter().enumerate() {
+        let a = ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
+        if a.elementtype && !intrinsic {
+            return err("Attribute 'elementtype' can only be applied to intrinsics and inline asm.");
+        }
+        check_param_attrs(ctx, loc, &a, ty)?;
+        if a.nest {
+            if saw_nest {
+                return err("More than one parameter has attribute nest!");
+            }
+            saw_nest = true;
+        }
+        if a.returned {
+            if saw_returned {
+                return err("More than one parameter has attribute returned!");
+            }
+            if !lossless_bitcast(ctx, ty, ret) {
+                return err("Incompatible argument and return types for 'returned' attribute");
+            }
+            saw_returned = true;
+        }
+        if a.sret {
+            if saw_sret {
+                return err("Cannot have multiple 'sret' parameters!");
+            }
+            if i > 1 {
+                return err("Attribute 'sret' is not on first or second parameter!");
+            }
+            saw_sret = true;
+        }
+        if a.inalloca && i + 1 != params.len() {
+            return err("inalloca isn't on the last parameter!");
+        }
+    }
+    if let Some((min, max)) = op.attr("vscale_range").and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a))
+    {
+        // A maximum of 0 is no maximum.
+        if min == 0 {
+            return err("'vscale_range' minimum must be greater than 0");
+        }
+        if !(min as u64).is_power_of_two() {
+            return err("'vscale_range' minimum must be power-of-two value");
+        }
+        if max != 0 && min > max {
+            return err("'vscale_range' minimum cannot be greater than maximum");
+        }
+        if max != 0 && !(max as u64).is_power_of_two() {
+            return err("'vscale_range' maximum must be power-of-two value");
+        }
+    }
+    check_calling_conv(ctx, op, ret, params, var_arg, arg_attrs)?;
+    if !intrinsic {
+        for &ty in params {
+            if is_metadata(ctx, ty) {
+                return err("Function takes metadata but isn't an intrinsic");
+            }
+            if is_token(ctx, ty) {
+                return err("Function takes token but isn't an intrinsic");
+            }
+        }
+        if is_token(ctx, ret) {
+            return err("Function returns a token but isn't an intrinsic");
+        }
+    }
+    if intrinsic && !declaration {
+        return err("llvm intrinsics cannot be defined!");
+    }
+    Ok(())
+}
+
+/// The calling-convention rules of `visitFunction`.
+fn check_calling_conv(
+    ctx: &Context,
+    op: OpRef<'_>,
+    ret: Type,
+    params: &[Type],
+    var_arg: bool,
+    arg_attrs: Option<Attribute>,
+) -> R {
+    let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
+    let cc = enum_keyword(op, "CConv", &en::LLVM_C_CONV_ATTR_ENUM);
+    let attrs = |i: usize| ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
+    let amdgpu_shader = matches!(cc, "amdgpu_vs" | "amdgpu_hs" | "amdgpu_gs" | "amdgpu_ps" | "amdgpu_cs");
+    let kernel = matches!(cc, "amdgpu_kernel" | "spir_kernel" | "amdgpu_cs_chain" | "amdgpu_cs_chain_preserve");
+    if cc == "x86_intrcc" && !params.is_empty() && attrs(0).byval.is_none() {
+        return err("Calling convention parameter requires byval");
+    }
+    if kernel && !is_void(ctx, ret) {
+        return err("Calling convention requires void return type");
+    }
+    if kernel || amdgpu_shader {
+        if (0..params.len()).any(|i| attrs(i).sret) {
+            return err("Calling convention does not allow sret");
+        }
+        if cc != "spir_kernel" {
+            for i in 0..params.len() {
+                let a = attrs(i);
+                if a.byval.is_some() {
+                    return err("Calling convention disallows byval");
+                }
+                if a.preallocated {
+                    return err("Calling convention disallows preallocated");
+                }
+                if a.inalloca {
+                    return err("Calling convention disallows inalloca");
+                }
+            }
+        }
+    }
+    let no_varargs =
+        kernel || amdgpu_shader || matches!(cc, "fastcc" | "coldcc" | "intel_ocl_bicc" | "ptx_kernel" | "ptx_device");
+    if no_varargs && var_arg {
+        return err("Calling convention does not support varargs or perfect forwarding!");
+    }
+    Ok(())
+}
+
+// ---- function bodies ----------------------------------------------------------------------
+
+/// A `musttail` call, kept for the checks against the caller's function op (the body
+/// may be translated without it: `descent compile`).
+pub struct MustTailSite {
+    /// The call's location.
+    pub loc: Attribute,
+    /// Its calling convention's LLVM keyword.
+    pub cc: &'static str,
+    /// Whether it calls a variadic function.
+    pub var_arg: bool,
+}
+
+/// The rules LLVM checks on a function's instructions that the dialect verifier leaves
+/// open: `musttail` calls and calls of intrinsics. The first broken rule, in op order;
+/// the `musttail` calls are added to `sites` for [`check_musttail_caller`].
+pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, sites: &mut Vec<MustTailSite>) -> R {
+    let blocks = &fbody.region(region).blocks;
+    let Some(&entry) = blocks.first() else { return Ok(()) };
+    let params = &fbody.block(entry).args;
+    for &b in blocks {
+        let mut ops = fbody.block_ops(b).peekable();
+        while let Some(o) = ops.next() {
+            let op = OpRef::new(ctx, fbody, o);
+            match op.name() {
+                "llvm.call" => {
+                    if enum_keyword(op, "TailCallKind", &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM) == "musttail" {
+                        let next = ops.peek().map(|&n| OpRef::new(ctx, fbody, n));
+                        check_musttail(ctx, op, next, params, region)?;
+                        let cc = enum_keyword(op, "CConv", &en::LLVM_C_CONV_ATTR_ENUM);
+                        let var_arg = op
+                            .attr("var_callee_type")
+                            .and_then(|t| type_attr(ctx, t))
+                            .and_then(|t| fn_sig(ctx, t))
+                            .is_some_and(|s| s.2);
+                        sites.push(MustTailSite { loc: op.loc(), cc, var_arg });
+                    }
+                    if ods::attr_symbol(op, "callee").is_some_and(|c| c.starts_with("llvm.")) {
+                        check_intrinsic_call(ctx, op)?;
+                    }
+                }
+                "llvm.call_intrinsic" => check_call_intrinsic(ctx, op)?,
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The call's own arguments (without operand-bundle operands).
+fn call_args<'a>(op: OpRef<'a>) -> &'a [Value] {
+    let Some(info) = op.info() else { return &[] };
+    match ods::operand_group(op, info.operand_arities, 0) {
+        ods::Group::Slice(s) => s,
+        _ => &[],
+    }
+}
+
+fn result_type(ctx: &Context, op: OpRef<'_>) -> Type {
+    if op.num_results() > 0 {
+        op.value_type(op.result(0))
+    } else {
+        ctx.llvm_void()
+    }
+}
+
+/// `verifyMustTailCall`, for the checks that a caller's signature decides: the return
+/// (the next op), the types, the calling convention. `next` is the op after the call.
+fn check_musttail(
+    ctx: &Context,
+    op: OpRef<'_>,
+    next: Option<OpRef<'_>>,
+    caller_params: &[Value],
+    region: RegionId,
+) -> R {
+    let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
+    let callee_ret = result_type(ctx, op);
+    let args = call_args(op);
+    let ret_op = next.filter(|n| n.name() == "llvm.return");
+    if let Some(caller_ret) = caller_return_type(ctx, op.body, region) {
+        if !congruent(ctx, caller_ret, callee_ret) {
+            return err("cannot guarantee tail call due to mismatched return types");
+        }
+    }
+    let Some(r) = ret_op else {
+        return err("musttail call must precede a ret with an optional bitcast");
+    };
+    if let Some(&v) = r.operands().first() {
+        if op.num_results() == 0 || v != op.result(0) {
+            return Err(Diagnostic::error(r.loc(), "musttail call result must be returned"));
+        }
+    }
+    if args.len() != caller_params.len() {
+        return err("cannot guarantee tail call due to mismatched parameter counts");
+    }
+    for (&a, &p) in args.iter().zip(caller_params) {
+        if !congruent(ctx, op.value_type(a), op.body.value_type(p)) {
+            return err("cannot guarantee tail call due to mismatched parameter types");
+        }
+    }
+    Ok(())
+}
+
+/// The function's return type, as its `llvm.return`s say (the dialect verifier holds them
+/// to the signature); `None` when no block returns.
+fn caller_return_type(ctx: &Context, fbody: &Body, region: RegionId) -> Option<Type> {
+    fbody.region(region).blocks.iter().find_map(|&b| {
+        let t = OpRef::new(ctx, fbody, fbody.terminator(b)?);
+        (t.name() == "llvm.return").then(|| t.operands().first().map_or(ctx.llvm_void(), |&v| t.value_type(v)))
+    })
+}
+
+/// The parts of `verifyMustTailCall` that compare with the caller's function op.
+pub fn check_musttail_caller(func: OpRef<'_>, site: &MustTailSite) -> R {
+    let ctx = func.ctx;
+    let var_arg = ods::attr_type(func, "function_type").and_then(|t| fn_sig(ctx, t)).is_some_and(|s| s.2);
+    if var_arg != site.var_arg {
+        return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched varargs"));
+    }
+    if enum_keyword(func, "CConv", &en::LLVM_C_CONV_ATTR_ENUM) != site.cc {
+        return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched calling conv"));
+    }
+    Ok(())
+}
+
+// ---- intrinsics -----------------------------------------------------------------------------
+
+/// What the spec says of one LLVM intrinsic, enough to check a call of it by name.
+struct IntrinsicFacts {
+    desc: &'static Intrinsic,
+    /// Whether the name takes overload suffixes.
+    overloaded: bool,
+    /// Whether it returns `void` (its op has no result).
+    void: bool,
+}
+
+/// The intrinsic descriptions by LLVM name, for those whose LLVM arguments the
+/// description fixes one to one (every operand group a single value): an intrinsic two
+/// ops describe differently, or through variadic operands, is left out.
+fn intrinsics_by_name(ctx: &Context) -> &'static FxHashMap<&'static str, Option<IntrinsicFacts>> {
+    static TABLE: OnceLock<FxHashMap<&'static str, Option<IntrinsicFacts>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut m: FxHashMap<&'static str, Option<IntrinsicFacts>> = FxHashMap::default();
+        for (op_name, t) in super::translations() {
+            let Translation::Intrinsic(i) = t else { continue };
+            let exact = i.operands.iter().all(|a| *a == ods::Arity::Single)
+                && i.args.iter().all(|r| matches!(r, Ref::Operand(_) | Ref::Attr(_)));
+            let results = ctx.lookup_op(ctx.ident(op_name)).map(|info| info.result_arities.len());
+            let facts = (exact && results.is_some()).then_some(IntrinsicFacts {
+                desc: i,
+                overloaded: !i.overloaded.is_empty(),
+                void: results == Some(0) || i.ret_type == "void",
+            });
+            match m.get(i.name) {
+                None => {
+                    m.insert(i.name, facts);
+                }
+                Some(Some(f)) if facts.as_ref().is_some_and(|g| same_shape(f.desc, g.desc)) => {}
+                Some(_) => {
+                    m.insert(i.name, None);
+                }
+            }
+        }
+        m
+    })
+}
+
+fn same_shape(a: &Intrinsic, b: &Intrinsic) -> bool {
+    a.args.len() == b.args.len()
+        && a.args.iter().zip(b.args).all(|(x, y)| matches!(x, Ref::Attr(_)) == matches!(y, Ref::Attr(_)))
+        && a.overloaded.len() == b.overloaded.len()
+        && a.ret_type == b.ret_type
+}
+
+/// LLVM's `lookupIntrinsicID`: the intrinsic `name` calls, the longest known name that is
+/// `name` or a prefix of it before a `.` (overloaded intrinsics only take suffixes).
+fn lookup_intrinsic(ctx: &Context, name: &str) -> Option<&'static IntrinsicFacts> {
+    let table = intrinsics_by_name(ctx);
+    let mut n = name;
+    loop {
+        if let Some(f) = table.get(n) {
+            return f.as_ref().filter(|f| f.overloaded || n.len() == name.len());
+        }
+        n = &n[..n.rfind('.')?];
+        if n == "llvm" {
+            return None;
+        }
+    }
+}
+
+/// The spec's description of the intrinsic `name` calls, when it has one that fixes its
+/// arguments (see [`intrinsics_by_name`]).
+pub fn intrinsic_desc(ctx: &Context, name: &str) -> Option<&'static Intrinsic> {
+    lookup_intrinsic(ctx, name).map(|f| f.desc)
+}
+
+/// The LLVM argument position of description entry `r`.
+fn arg_position(desc: &Intrinsic, r: Ref) -> Option<usize> {
+    desc.args.iter().position(|a| match (a, r) {
+        (Ref::Operand(x), Ref::Operand(y)) => *x == y,
+        (Ref::Attr(x), Ref::Attr(y)) => *x == y,
+        _ => false,
+    })
+}
+
+/// The name LLVM gives the intrinsic for a call with these argument and result types
+/// (`Intrinsic::getName` with the overload types read from the call), or `None` when the
+/// description cannot say.
+pub fn mangled_name(ctx: &Context, name: &str, arg_types: &[Type], ret: Type) -> Option<String> {
+    let f = lookup_intrinsic(ctx, name)?;
+    mangle_with(ctx, f.desc, arg_types, ret)
+}
+
+fn mangle_with(ctx: &Context, desc: &Intrinsic, arg_types: &[Type], ret: Type) -> Option<String> {
+    let mut out = desc.name.to_string();
+    for &(r, elem) in desc.overloaded {
+        let t = match r {
+            Ref::Result(0) => ret,
+            Ref::Result(_) => return None,
+            r => *arg_types.get(arg_position(desc, r)?)?,
+        };
+        let t = if elem >= 0 { *super::consts::field_types(ctx, t)?.get(elem as usize)? } else { t };
+        out.push('.');
+        super::function::mangle(&mut out, ctx, t);
+    }
+    Some(out)
+}
+
+/// The LLVM IR spelling of a type, for messages.
+fn llvm_type(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    super::types::write_type(&mut s, ctx, t);
+    s
+}
+
+/// LLVM's `immarg` rule: an immediate argument is a constant integer or float.
+fn is_immediate(body: &Body, ctx: &Context, v: Value) -> bool {
+    let ValueDef::OpResult { op, .. } = body.value(v).def else { return false };
+    let def = OpRef::new(ctx, body, op);
+    def.name() == "llvm.mlir.constant"
+        && def.attr("value").is_some_and(|a| {
+            matches!(ctx.attr_data(a), AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::Bool(_))
+        })
+}
+
+fn check_immargs(ctx: &Context, op: OpRef<'_>, desc: &Intrinsic, args: &[Value]) -> R {
+    for (i, r) in desc.args.iter().enumerate() {
+        if matches!(r, Ref::Attr(_)) && args.get(i).is_some_and(|&v| !is_immediate(op.body, ctx, v)) {
+            return Err(Diagnostic::error(op.loc(), "immarg operand has non-immediate parameter"));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.call @llvm.x.y(...)`: the verifier's `visitIntrinsicCall` (argument count and
+/// fixed types, mangled name) and the `immarg` rule.
+fn check_intrinsic_call(ctx: &Context, op: OpRef<'_>) -> R {
+    let Some(callee) = ods::attr_symbol(op, "callee") else { return Ok(()) };
+    let Some(f) = lookup_intrinsic(ctx, callee) else { return Ok(()) };
+    let desc = f.desc;
+    let err = |m: String| Err(Diagnostic::error(op.loc(), m));
+    let args = call_args(op);
+    let arg_types = || args.iter().map(|&v| op.value_type(v));
+    let ret = result_type(ctx, op);
+    if fixed_ret_mismatch(ctx, f, ret) {
+        return err("Intrinsic has incorrect return type!".into());
+    }
+    if args.len() > desc.args.len() || fixed_param_mismatch(ctx, desc, arg_types()).is_some() {
+        return err("Intrinsic has incorrect argument type!".into());
+    }
+    if args.len() < desc.args.len() {
+        return err("Intrinsic has too few arguments!".into());
+    }
+    check_immargs(ctx, op, desc, args)?;
+    let types: smallvec::SmallVec<[Type; 4]> = arg_types().collect();
+    if let Some(expected) = mangle_with(ctx, desc, &types, ret) {
+        if expected != callee {
+            return err(format!("Intrinsic name not mangled correctly for type arguments! Should be: {expected}"));
+        }
+    }
+    Ok(())
+}
+
+/// Whether the intrinsic's fixed return type (`llvmRetType`, or void) disagrees with `ret`.
+fn fixed_ret_mismatch(ctx: &Context, f: &IntrinsicFacts, ret: Type) -> bool {
+    if f.void {
+        return !is_void(ctx, ret);
+    }
+    match f.desc.ret_type {
+        "" => false,
+        "anyint" => !is_integer(ctx, ret),
+        want => llvm_type(ctx, ret) != want,
+    }
+}
+
+/// The first argument whose type disagrees with a fixed `llvmParamTypes` entry: its
+/// position, its type and the one wanted.
+fn fixed_param_mismatch(
+    ctx: &Context,
+    desc: &Intrinsic,
+    types: impl Iterator<Item = Type>,
+) -> Option<(usize, String, &'static str)> {
+    for (i, (t, want)) in types.zip(desc.param_types).enumerate() {
+        if !want.is_empty() {
+            let have = llvm_type(ctx, t);
+            if have != *want {
+                return Some((i, have, want));
+            }
+        }
+    }
+    None
+}
+
+/// `llvm.call_intrinsic "llvm.x.y"(...)`: mlir-translate's checks of the call against the
+/// intrinsic (its errors, which it reports before LLVM's verifier runs), then `immarg`.
+fn check_call_intrinsic(ctx: &Context, op: OpRef<'_>) -> R {
+    let Some(name) = ods::attr_str(op, "intrin") else { return Ok(()) };
+    let Some(f) = lookup_intrinsic(ctx, name) else { return Ok(()) };
+    let desc = f.desc;
+    let args = call_args(op);
+    let ret = result_type(ctx, op);
+    let fail = |m: String| {
+        let mut d = Diagnostic::error(op.loc(), m);
+        d.notes.push(Diagnostic::error(op.loc(), "LLVM Translation failed for operation: llvm.call_intrinsic"));
+        Err(d)
+    };
+    let want = desc.args.len();
+    if f.overloaded {
+        // LLVM matches the call's signature against the intrinsic's overloads; more
+        // arguments than it has, or a fixed type that differs, match none.
+        if args.len() > want
+            || fixed_ret_mismatch(ctx, f, ret)
+            || fixed_param_mismatch(ctx, desc, args.iter().map(|&v| op.value_type(v))).is_some()
+        {
+            let mut sig = llvm_type(ctx, ret);
+            sig.push_str(" (");
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    sig.push_str(", ");
+                }
+                sig.push_str(&llvm_type(ctx, op.value_type(a)));
+            }
+            sig.push(')');
+            return fail(format!(
+                "call intrinsic signature {sig} to overloaded intrinsic \"{name}\" does not match any of the overloads"
+            ));
+        }
+    } else if desc.ret_type != "anyint" && fixed_ret_mismatch(ctx, f, ret) {
+        let actual = if f.void { "void" } else { desc.ret_type };
+        return fail(format!(
+            "intrinsic call returns {} but \"{name}\" actually returns {actual}",
+            llvm_type(ctx, ret)
+        ));
+    }
+    if args.len() != want {
+        return fail(format!("intrinsic call has {} operands but \"{name}\" expects {want}", args.len()));
+    }
+    if !f.overloaded {
+        if let Some((i, have, want)) = fixed_param_mismatch(ctx, desc, args.iter().map(|&v| op.value_type(v))) {
+            return fail(format!("intrinsic call operand #{i} has type {have} but \"{name}\" expects {want}"));
+        }
+    }
+    check_immargs(ctx, op, desc, args)
+}
