@@ -80,6 +80,8 @@ pub struct FnOutput {
     pub warnings: Vec<Diagnostic>,
     /// Its `musttail` calls, checked against the function op with the module.
     pub musttail: Vec<super::llvm_rules::MustTailSite>,
+    /// Whether it has calls (see `Inst::calls`).
+    pub calls: bool,
 }
 
 /// The state instructions are emitted through.
@@ -108,6 +110,9 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
+    /// Whether an `llvm.call` or `llvm.call_intrinsic` was written: only then do LLVM's
+    /// call rules (`llvm_rules::check_body`) have anything to look at.
+    pub(crate) calls: bool,
     /// Each type's LLVM IR text, written once per function (a memref descriptor's struct
     /// type is spelled at every insertvalue and extractvalue).
     type_text: FxHashMap<Type, Box<str>>,
@@ -216,6 +221,7 @@ pub(crate) fn translate_body(
         block_addresses: e.block_addresses,
         warnings: e.warnings,
         musttail: Vec::new(),
+        calls: e.calls,
     })
 }
 
@@ -275,6 +281,7 @@ impl<'a> Inst<'a> {
             redirect: FxHashMap::default(),
             tags: FxHashMap::default(),
             block_addresses: false,
+            calls: false,
             di_attrs: FxHashMap::default(),
             di_rec: Vec::new(),
             di_locs: FxHashMap::default(),

@@ -23,10 +23,11 @@
 //! prints LLVM's verifier text without a location, Descent says where. One diagnostic per
 //! function, the first LLVM would report.
 //!
-//! Cost: the module checks look at each global op once; the body check walks a
-//! function's ops once and only looks further at calls (the only ops that can fail here),
-//! without allocating unless a call names an intrinsic. LLVM types are read through the
-//! small helpers at the top (`ptr_space`, `fn_sig`, ...), so that a change of how types
+//! Cost: the module checks read each global op's attributes once; the body check runs
+//! only for functions whose translation wrote a call (calls are the only instructions it
+//! looks at), tells calls apart by their registry entry, and allocates nothing unless a
+//! call names an intrinsic. LLVM types are read through the small helpers at the top
+//! (`ptr_space`, `fn_sig`, ...), so that a change of how types
 //! are stored touches only them.
 
 use std::sync::OnceLock;
@@ -258,24 +259,73 @@ fn dict_at(ctx: &Context, list: Option<Attribute>, i: usize) -> Option<Attribute
     }
 }
 
-fn enum_keyword(op: OpRef<'_>, name: &str, def: &crate::ir::EnumDef) -> &'static str {
-    ods::attr_enum_value(op, name).and_then(|v| def.llvm_keyword(v)).unwrap_or("")
+/// The LLVM keyword of an enum attribute's case ("" when absent: the default).
+fn keyword(ctx: &Context, a: Option<Attribute>, def: &crate::ir::EnumDef) -> &'static str {
+    enum_value(ctx, a).and_then(|v| def.llvm_keyword(v)).unwrap_or("")
+}
+
+fn enum_value(ctx: &Context, a: Option<Attribute>) -> Option<u64> {
+    match ctx.attr_data(a?) {
+        AttrData::Enum { value, .. } => Some(*value),
+        AttrData::Integer { value, .. } => Some(*value as u64),
+        _ => None,
+    }
+}
+
+/// The attributes of a global op the rules read, found in one pass over its attributes
+/// (looking each up by name would scan them a dozen times per function).
+#[derive(Default)]
+struct GlobalAttrs {
+    function_type: Option<Attribute>,
+    alignment: Option<Attribute>,
+    linkage: Option<Attribute>,
+    comdat: bool,
+    value: bool,
+    arg_attrs: Option<Attribute>,
+    res_attrs: Option<Attribute>,
+    vscale_range: Option<Attribute>,
+    cconv: Option<Attribute>,
+    sym_name: Option<Attribute>,
+}
+
+impl GlobalAttrs {
+    fn of(op: OpRef<'_>) -> GlobalAttrs {
+        let mut g = GlobalAttrs::default();
+        for a in op.data().attrs.iter() {
+            let v = Some(a.value);
+            match op.ctx.ident_str(a.name) {
+                "function_type" => g.function_type = v,
+                "alignment" => g.alignment = v,
+                "linkage" => g.linkage = v,
+                "comdat" => g.comdat = true,
+                "value" => g.value = true,
+                "arg_attrs" => g.arg_attrs = v,
+                "res_attrs" => g.res_attrs = v,
+                "vscale_range" => g.vscale_range = v,
+                "CConv" => g.cconv = v,
+                "sym_name" => g.sym_name = v,
+                _ => {}
+            }
+        }
+        g
+    }
 }
 
 // ---- module level -----------------------------------------------------------------------
 
 /// `visitGlobalValue` and `visitFunction` on the module's top-level ops: function
-/// signatures and attributes, and declarations in comdats.
-/// `declaration`: whether a function has no body (its body may already be translated and
-/// freed, so the caller says).
+/// signatures and attributes, and declarations in comdats. `declaration`: whether a
+/// function has no body (its body may already be translated and freed, so the caller
+/// says).
 pub fn check_global(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
     match op.name() {
-        "llvm.func" => check_function(ctx, op, declaration),
+        "llvm.func" => check_function(ctx, op, &GlobalAttrs::of(op), declaration),
         "llvm.mlir.global" => {
+            let g = GlobalAttrs::of(op);
             // A global without an initializer (value or region) is a declaration.
-            let declaration = op.attr("value").is_none()
-                && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
-            check_global_value(op, declaration)
+            let declaration =
+                !g.value && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
+            check_global_value(op, &g, declaration)
         }
         _ => Ok(()),
     }
@@ -283,79 +333,81 @@ pub fn check_global(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
 
 /// `visitGlobalValue`: alignment, and no comdat on a declaration (or an
 /// `available_externally` definition, a declaration to the linker).
-fn check_global_value(op: OpRef<'_>, declaration: bool) -> R {
-    if let Some(a) = op.attr("alignment") {
-        let v = op.ctx.int_value(a);
-        if v.is_some_and(|v| v > MAX_ALIGNMENT) {
-            return Err(Diagnostic::error(op.loc(), "huge alignment values are unsupported"));
-        }
+fn check_global_value(op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R {
+    let ctx = op.ctx;
+    if g.alignment.and_then(|a| ctx.int_value(a)).is_some_and(|v| v > MAX_ALIGNMENT) {
+        return Err(Diagnostic::error(op.loc(), "huge alignment values are unsupported"));
     }
-    let available_externally = enum_keyword(op, "linkage", &en::LLVM_LINKAGE_ATTR_ENUM) == "available_externally";
-    if (declaration || available_externally) && op.attr("comdat").is_some() {
+    if g.comdat && (declaration || keyword(ctx, g.linkage, &en::LLVM_LINKAGE_ATTR_ENUM) == "available_externally") {
         return Err(Diagnostic::error(op.loc(), "Declaration may not be in a Comdat!"));
     }
     Ok(())
 }
 
 /// `visitFunction` and `verifyFunctionAttrs` for one `llvm.func`.
-fn check_function(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
-    let Some((ret, params, var_arg)) = ods::attr_type(op, "function_type").and_then(|t| fn_sig(ctx, t)) else {
+fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R {
+    let Some((ret, params, var_arg)) = g.function_type.and_then(|a| type_attr(ctx, a)).and_then(|t| fn_sig(ctx, t))
+    else {
         return Ok(());
     };
     let loc = op.loc();
     let err = |m: &str| Err(Diagnostic::error(loc, m));
-    check_global_value(op, declaration)?;
-    if op.attr("alignment").and_then(|a| ctx.int_value(a)).is_some_and(|a| a <= 0 || a & (a - 1) != 0) {
+    check_global_value(op, g, declaration)?;
+    if g.alignment.and_then(|a| ctx.int_value(a)).is_some_and(|a| a <= 0 || a & (a - 1) != 0) {
         return err("alignment is not a power of two");
     }
-    let arg_attrs = op.attr("arg_attrs");
-    let has_sret = (0..params.len()).any(|i| ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i)).sret);
-    if has_sret && !is_void(ctx, ret) {
-        return err("Invalid struct return type!");
+    let arg_attrs = g.arg_attrs;
+    let intrinsic = g.sym_name.and_then(|a| ctx.str_value(a)).is_some_and(|n| n.starts_with("llvm."));
+    // Parameter attributes are rare: without them, none of their rules can fail.
+    if arg_attrs.is_some() {
+        let has_sret = (0..params.len()).any(|i| ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i)).sret);
+        if has_sret && !is_void(ctx, ret) {
+            return err("Invalid struct return type!");
+        }
     }
     // Result attributes, then each parameter's.
-    if !is_void(ctx, ret) {
-        let res = ParamAttrs::of(ctx, dict_at(ctx, op.attr("res_attrs"), 0));
+    if g.res_attrs.is_some() && !is_void(ctx, ret) {
+        let res = ParamAttrs::of(ctx, dict_at(ctx, g.res_attrs, 0));
         check_param_attrs(ctx, loc, &res, ret)?;
     }
-    let (mut saw_nest, mut saw_returned, mut saw_sret) = (false, false, false);
-    let intrinsic = ods::attr_str(op, "sym_name").is_some_and(|n| n.starts_with("llvm."));
-    for (i, &ty) in params.iter().enumerate() {
-        let a = ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
-        if a.elementtype && !intrinsic {
-            return err("Attribute 'elementtype' can only be applied to intrinsics and inline asm.");
-        }
-        check_param_attrs(ctx, loc, &a, ty)?;
-        if a.nest {
-            if saw_nest {
-                return err("More than one parameter has attribute nest!");
+    if arg_attrs.is_some() {
+        let (mut saw_nest, mut saw_returned, mut saw_sret) = (false, false, false);
+        for (i, &ty) in params.iter().enumerate() {
+            let a = ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
+            if a.elementtype && !intrinsic {
+                return err("Attribute 'elementtype' can only be applied to intrinsics and inline asm.");
             }
-            saw_nest = true;
-        }
-        if a.returned {
-            if saw_returned {
-                return err("More than one parameter has attribute returned!");
+            check_param_attrs(ctx, loc, &a, ty)?;
+            if a.nest {
+                if saw_nest {
+                    return err("More than one parameter has attribute nest!");
+                }
+                saw_nest = true;
             }
-            if !lossless_bitcast(ctx, ty, ret) {
-                return err("Incompatible argument and return types for 'returned' attribute");
+            if a.returned {
+                if saw_returned {
+                    return err("More than one parameter has attribute returned!");
+                }
+                if !lossless_bitcast(ctx, ty, ret) {
+                    return err("Incompatible argument and return types for 'returned' attribute");
+                }
+                saw_returned = true;
             }
-            saw_returned = true;
-        }
-        if a.sret {
-            if saw_sret {
-                return err("Cannot have multiple 'sret' parameters!");
+            if a.sret {
+                if saw_sret {
+                    return err("Cannot have multiple 'sret' parameters!");
+                }
+                if i > 1 {
+                    return err("Attribute 'sret' is not on first or second parameter!");
+                }
+                saw_sret = true;
             }
-            if i > 1 {
-                return err("Attribute 'sret' is not on first or second parameter!");
+            if a.inalloca && i + 1 != params.len() {
+                return err("inalloca isn't on the last parameter!");
             }
-            saw_sret = true;
-        }
-        if a.inalloca && i + 1 != params.len() {
-            return err("inalloca isn't on the last parameter!");
         }
     }
-    if let Some((min, max)) = op.attr("vscale_range").and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a))
-    {
+    if let Some((min, max)) = g.vscale_range.and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a)) {
         // A maximum of 0 is no maximum.
         if min == 0 {
             return err("'vscale_range' minimum must be greater than 0");
@@ -370,7 +422,11 @@ fn check_function(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
             return err("'vscale_range' maximum must be power-of-two value");
         }
     }
-    check_calling_conv(ctx, op, ret, params, var_arg, arg_attrs)?;
+    // `ccc` (case 0, the default) has no rules.
+    if enum_value(ctx, g.cconv).is_some_and(|v| v != 0) {
+        let cc = keyword(ctx, g.cconv, &en::LLVM_C_CONV_ATTR_ENUM);
+        check_calling_conv(ctx, loc, cc, ret, params, var_arg, arg_attrs)?;
+    }
     if !intrinsic {
         for &ty in params {
             if is_metadata(ctx, ty) {
@@ -390,17 +446,17 @@ fn check_function(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
     Ok(())
 }
 
-/// The calling-convention rules of `visitFunction`.
+/// The calling-convention rules of `visitFunction`, for a function of convention `cc`.
 fn check_calling_conv(
     ctx: &Context,
-    op: OpRef<'_>,
+    loc: Attribute,
+    cc: &str,
     ret: Type,
     params: &[Type],
     var_arg: bool,
     arg_attrs: Option<Attribute>,
 ) -> R {
-    let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
-    let cc = enum_keyword(op, "CConv", &en::LLVM_C_CONV_ATTR_ENUM);
+    let err = |m: &str| Err(Diagnostic::error(loc, m));
     let attrs = |i: usize| ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
     let amdgpu_shader = matches!(cc, "amdgpu_vs" | "amdgpu_hs" | "amdgpu_gs" | "amdgpu_ps" | "amdgpu_cs");
     let kernel = matches!(cc, "amdgpu_kernel" | "spir_kernel" | "amdgpu_cs_chain" | "amdgpu_cs_chain_preserve");
@@ -457,29 +513,41 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, sites: &mut Vec
     let blocks = &fbody.region(region).blocks;
     let Some(&entry) = blocks.first() else { return Ok(()) };
     let params = &fbody.block(entry).args;
+    use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO};
     for &b in blocks {
         let mut ops = fbody.block_ops(b).peekable();
         while let Some(o) = ops.next() {
             let op = OpRef::new(ctx, fbody, o);
-            match op.name() {
-                "llvm.call" => {
-                    if enum_keyword(op, "TailCallKind", &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM) == "musttail" {
-                        let next = ops.peek().map(|&n| OpRef::new(ctx, fbody, n));
-                        check_musttail(ctx, op, next, params, region)?;
-                        let cc = enum_keyword(op, "CConv", &en::LLVM_C_CONV_ATTR_ENUM);
-                        let var_arg = op
-                            .attr("var_callee_type")
-                            .and_then(|t| type_attr(ctx, t))
-                            .and_then(|t| fn_sig(ctx, t))
-                            .is_some_and(|s| s.2);
-                        sites.push(MustTailSite { loc: op.loc(), cc, var_arg });
-                    }
-                    if ods::attr_symbol(op, "callee").is_some_and(|c| c.starts_with("llvm.")) {
-                        check_intrinsic_call(ctx, op)?;
+            let Some(info) = op.info() else { continue };
+            if std::ptr::eq(info, &CALL_OP_INFO) {
+                let (mut tail, mut callee) = (None, None);
+                for a in op.data().attrs.iter() {
+                    match ctx.ident_str(a.name) {
+                        "TailCallKind" => tail = Some(a.value),
+                        "callee" => callee = Some(a.value),
+                        _ => {}
                     }
                 }
-                "llvm.call_intrinsic" => check_call_intrinsic(ctx, op)?,
-                _ => {}
+                if keyword(ctx, tail, &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM) == "musttail" {
+                    let next = ops.peek().map(|&n| OpRef::new(ctx, fbody, n));
+                    check_musttail(ctx, op, next, params, region)?;
+                    let cc = keyword(ctx, op.attr("CConv"), &en::LLVM_C_CONV_ATTR_ENUM);
+                    let var_arg = op
+                        .attr("var_callee_type")
+                        .and_then(|t| type_attr(ctx, t))
+                        .and_then(|t| fn_sig(ctx, t))
+                        .is_some_and(|s| s.2);
+                    sites.push(MustTailSite { loc: op.loc(), cc, var_arg });
+                }
+                let callee = match callee.map(|c| ctx.attr_data(c)) {
+                    Some(AttrData::SymbolRef { root, .. }) => ctx.ident_str(*root),
+                    _ => "",
+                };
+                if callee.starts_with("llvm.") {
+                    check_intrinsic_call(ctx, op, callee)?;
+                }
+            } else if std::ptr::eq(info, &CALL_INTRINSIC_OP_INFO) {
+                check_call_intrinsic(ctx, op)?;
             }
         }
     }
@@ -556,7 +624,7 @@ pub fn check_musttail_caller(func: OpRef<'_>, site: &MustTailSite) -> R {
     if var_arg != site.var_arg {
         return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched varargs"));
     }
-    if enum_keyword(func, "CConv", &en::LLVM_C_CONV_ATTR_ENUM) != site.cc {
+    if keyword(ctx, func.attr("CConv"), &en::LLVM_C_CONV_ATTR_ENUM) != site.cc {
         return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched calling conv"));
     }
     Ok(())
@@ -693,8 +761,7 @@ fn check_immargs(ctx: &Context, op: OpRef<'_>, desc: &Intrinsic, args: &[Value])
 
 /// `llvm.call @llvm.x.y(...)`: the verifier's `visitIntrinsicCall` (argument count and
 /// fixed types, mangled name) and the `immarg` rule.
-fn check_intrinsic_call(ctx: &Context, op: OpRef<'_>) -> R {
-    let Some(callee) = ods::attr_symbol(op, "callee") else { return Ok(()) };
+fn check_intrinsic_call(ctx: &Context, op: OpRef<'_>, callee: &str) -> R {
     let Some(f) = lookup_intrinsic(ctx, callee) else { return Ok(()) };
     let desc = f.desc;
     let err = |m: String| Err(Diagnostic::error(op.loc(), m));

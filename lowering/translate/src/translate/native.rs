@@ -184,6 +184,7 @@ pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `[tail ]call [fmf ][cc ]<ret> [(<params>) ]@f(<args>)[ #N]`.
 pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.calls = true;
     call_like(e, op, "call")?;
     super::metadata::memory_attachments(e, op);
     Ok(())
@@ -293,6 +294,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
 /// the operand and result types (llvm_rules checks them against what the spec knows of
 /// the intrinsic).
 pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.calls = true;
     let ctx = e.ctx();
     let name = ods::attr_str(op, "intrin").unwrap_or("").to_string();
     let Some(info) = op.info() else { return Err(unsupported(op)) };
