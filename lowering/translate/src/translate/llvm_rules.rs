@@ -774,8 +774,10 @@ fn check_intrinsic_call(ctx: &Context, op: OpRef<'_>, callee: &str) -> R {
     if args.len() > desc.args.len() || fixed_param_mismatch(ctx, desc, arg_types()).is_some() {
         return err("Intrinsic has incorrect argument type!".into());
     }
+    // LLVM matches the arguments it has, then finds the intrinsic's further parameters
+    // where a non-variadic call has none.
     if args.len() < desc.args.len() {
-        return err("Intrinsic has too few arguments!".into());
+        return err("Callsite was not defined with variable arguments!".into());
     }
     check_immargs(ctx, op, desc, args)?;
     let types: smallvec::SmallVec<[Type; 4]> = arg_types().collect();

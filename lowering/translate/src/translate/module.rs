@@ -1154,12 +1154,12 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
             _ => Vec::new(),
         }
     };
-    if let Some(r) = dicts("res_attrs").first() {
-        let t = param_attrs(ctx, *r);
-        if !t.is_empty() {
-            out.push_str(&t);
-            out.push(' ');
-        }
+    let intrinsic = if define { None } else { intrinsic_decl(ctx, op) };
+    let own = dicts("res_attrs").first().map(|r| param_attrs(ctx, *r)).unwrap_or_default();
+    let t = with_intrinsic_attrs(own, intrinsic.map(|d| d.decl_ret_attrs));
+    if !t.is_empty() {
+        out.push_str(&t);
+        out.push(' ');
     }
     write_type(out, ctx, ret);
     out.push_str(" @");
@@ -1171,12 +1171,11 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
             out.push_str(", ");
         }
         write_type(out, ctx, *p);
-        if let Some(a) = arg_attrs.get(i) {
-            let t = param_attrs(ctx, *a);
-            if !t.is_empty() {
-                out.push(' ');
-                out.push_str(&t);
-            }
+        let own = arg_attrs.get(i).map(|a| param_attrs(ctx, *a)).unwrap_or_default();
+        let t = with_intrinsic_attrs(own, intrinsic.and_then(|d| d.decl_param_attrs.get(i).copied()));
+        if !t.is_empty() {
+            out.push(' ');
+            out.push_str(&t);
         }
         if define {
             out.push_str(" %");
@@ -1347,7 +1346,38 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
     // attribute, as in LLVM's attribute builder.
     let mut seen: FxHashSet<String> = FxHashSet::default();
     plain.retain(|p| seen.insert(p.split('=').next().unwrap_or(p).to_string()));
+    // LLVM gives a function named as an intrinsic the intrinsic's attributes.
+    if plain.is_empty() {
+        if let Some(d) = intrinsic_decl(ctx, op) {
+            return d.decl_attrs.to_string();
+        }
+    }
     plain.join(" ")
+}
+
+/// The spec's description of the intrinsic an `llvm.func` is named as (LLVM declares such
+/// a function with the intrinsic's attributes, whatever its signature).
+fn intrinsic_decl(ctx: &Context, op: OpRef<'_>) -> Option<&'static super::Intrinsic> {
+    let name = ods::attr_str(op, "sym_name")?;
+    if !name.starts_with("llvm.") {
+        return None;
+    }
+    super::llvm_rules::intrinsic_desc(ctx, name)
+}
+
+/// `own` parameter attributes joined with an intrinsic declaration's `extra` ones, in
+/// LLVM's order.
+fn with_intrinsic_attrs(own: String, extra: Option<&str>) -> String {
+    match extra.filter(|e| !e.is_empty()) {
+        None => own,
+        Some(e) if own.is_empty() => e.to_string(),
+        Some(e) => {
+            let mut parts: Vec<String> = own.split(' ').chain(e.split(' ')).map(str::to_string).collect();
+            sort_attrs(&mut parts);
+            parts.dedup();
+            parts.join(" ")
+        }
+    }
 }
 
 /// `#llvm.memory_effects<other = none, argMem = read, ...>` as LLVM prints the attribute:
@@ -1482,7 +1512,8 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
                 s
             }
             AttrData::Integer { value, .. } => match k {
-                "align" | "alignstack" => format!("{k} {value}"),
+                // `align 16`, but `alignstack(16)` as every other integer attribute.
+                "align" => format!("{k} {value}"),
                 _ => format!("{k}({value})"),
             },
             // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.

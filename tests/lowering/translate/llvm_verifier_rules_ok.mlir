@@ -1,0 +1,51 @@
+// RUN-DESCENT: translate --mlir-to-llvmir
+// What LLVM's verifier accepts next to the rules llvm_verifier_rules.mlir checks: no
+// false positives (the test harness also runs llvm-as-22 on the output).
+
+// Only `inreg` goes with `sret`, and `inreg` may be on several parameters.
+llvm.func @inreg_ok(%a: !llvm.ptr {llvm.inreg, llvm.sret = i32}, %b: !llvm.ptr {llvm.inreg}) {
+  llvm.return
+}
+
+llvm.func @callee(!llvm.ptr) -> !llvm.ptr
+
+// A pointer result and argument are congruent whatever they point to.
+llvm.func @musttail_ok(%p: !llvm.ptr) -> !llvm.ptr {
+  %0 = llvm.call musttail @callee(%p) : (!llvm.ptr) -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+llvm.func @llvm.memcpy.p0.p0.i64(!llvm.ptr, !llvm.ptr, i64, i1)
+
+// An immediate argument is a constant, however it is written.
+llvm.func @immarg_constant(%p: !llvm.ptr) {
+  %n = llvm.mlir.constant(4 : i64) : i64
+  %v = llvm.mlir.constant(false) : i1
+  llvm.call @llvm.memcpy.p0.p0.i64(%p, %p, %n, %v) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+  llvm.return
+}
+
+// A `returned` vector bitcasts losslessly to a vector of the same size.
+llvm.func @returned_vector(%a: vector<2xi32> {llvm.returned}) -> vector<4xi16> {
+  %0 = llvm.bitcast %a : vector<2xi32> to vector<4xi16>
+  llvm.return %0 : vector<4xi16>
+}
+
+// An intrinsic takes tokens and metadata; fastcc without varargs is fine.
+llvm.func fastcc @fast(%a: i32) -> i32 {
+  llvm.return %a : i32
+}
+
+llvm.func fastcc @musttail_fast(%a: i32) -> i32 {
+  %0 = llvm.call fastcc musttail @fast(%a) : (i32) -> i32
+  llvm.return %0 : i32
+}
+
+llvm.func @vscale() attributes {vscale_range = #llvm.vscale_range<minRange = 1, maxRange = 16>} {
+  llvm.return
+}
+
+// `alignstack` takes any type and is written `alignstack(N)`.
+llvm.func @param_alignstack(%p: f32 {llvm.noundef, llvm.inreg, llvm.alignstack = 4 : i64}) {
+  llvm.return
+}
