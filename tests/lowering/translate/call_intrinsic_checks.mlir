@@ -51,6 +51,15 @@ llvm.func @non_overloaded_count(%a: i32) {
 
 // -----
 
+llvm.func @operand_type(%c: i1) -> !llvm.token {
+  // expected-error @below {{intrinsic call operand #0 has type i1 but "llvm.coro.id" expects i32}}
+  // expected-error @below {{LLVM Translation failed for operation: llvm.call_intrinsic}}
+  %t = llvm.call_intrinsic "llvm.coro.id"(%c, %c, %c, %c) : (i1, i1, i1, i1) -> !llvm.token
+  llvm.return %t : !llvm.token
+}
+
+// -----
+
 // The names LLVM gives: by the call's types, whatever suffixes were written.
 llvm.func @names(%a: i64, %p: !llvm.ptr) -> i64 {
   %0 = llvm.call_intrinsic "llvm.smax.i32"(%a, %a) : (i64, i64) -> i64

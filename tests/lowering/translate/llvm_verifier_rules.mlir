@@ -350,3 +350,60 @@ llvm.func @too_few(%a: i32) -> i32 {
   %0 = llvm.call @llvm.smax.i32(%a) : (i32) -> i32
   llvm.return %0 : i32
 }
+
+// -----
+
+llvm.func @token_phi(%c: i1, %n: i32, %p: !llvm.ptr) {
+  %t = llvm.call_intrinsic "llvm.coro.id"(%n, %p, %p, %p) : (i32, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.token
+  llvm.cond_br %c, ^a(%t : !llvm.token), ^b
+// expected-error @below {{PHI nodes cannot have token type!}}
+^a(%x: !llvm.token):
+  llvm.return
+^b:
+  llvm.return
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+
+llvm.func @landingpad_by_branch() -> i32 attributes {personality = @personality} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^pad
+^pad:
+  // expected-error @below {{Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.}}
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+llvm.func @g()
+
+llvm.func @landingpad_normal_edge() -> i32 attributes {personality = @personality} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.invoke @g() to ^pad unwind ^pad : () -> ()
+^pad:
+  // expected-error @below {{Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.}}
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+
+llvm.func @landingpad_entry() -> i32 attributes {personality = @personality} {
+  // expected-error @below {{EH pad cannot be in entry block.}}
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @resume_without_personality(%a: !llvm.ptr) {
+  // expected-error @below {{ResumeInst needs to be in a function with a personality.}}
+  llvm.resume %a : !llvm.ptr
+}

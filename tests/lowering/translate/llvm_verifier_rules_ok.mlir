@@ -49,3 +49,19 @@ llvm.func @vscale() attributes {vscale_range = #llvm.vscale_range<minRange = 1, 
 llvm.func @param_alignstack(%p: f32 {llvm.noundef, llvm.inreg, llvm.alignstack = 4 : i64}) {
   llvm.return
 }
+
+llvm.func @personality(...) -> i32
+llvm.func @may_throw()
+
+// A landing pad reached by the unwind edges of two invokes, and a resume.
+llvm.func @landingpads() -> i32 attributes {personality = @personality} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.invoke @may_throw() to ^ok unwind ^pad : () -> ()
+^ok:
+  llvm.invoke @may_throw() to ^ok2 unwind ^pad : () -> ()
+^ok2:
+  llvm.return %0 : i32
+^pad:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %1 : !llvm.struct<(ptr, i32)>
+}

@@ -78,10 +78,10 @@ pub struct FnOutput {
     pub block_addresses: bool,
     /// What was translated with a loss (mlir-translate's warnings).
     pub warnings: Vec<Diagnostic>,
-    /// Its `musttail` calls, checked against the function op with the module.
-    pub musttail: Vec<super::llvm_rules::MustTailSite>,
-    /// Whether it has calls (see `Inst::calls`).
-    pub calls: bool,
+    /// What LLVM's rules check against the function op, with the module (llvm_rules).
+    pub deferred: super::llvm_rules::Deferred,
+    /// Whether it has ops with LLVM rules of their own (see `Inst::rule_ops`).
+    pub rule_ops: bool,
 }
 
 /// The state instructions are emitted through.
@@ -110,9 +110,10 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
-    /// Whether an `llvm.call` or `llvm.call_intrinsic` was written: only then do LLVM's
-    /// call rules (`llvm_rules::check_body`) have anything to look at.
-    pub(crate) calls: bool,
+    /// Whether an `llvm.call`, `llvm.call_intrinsic` or `llvm.landingpad` was written:
+    /// only then do LLVM's instruction rules (`llvm_rules::check_body`) have anything to
+    /// look at.
+    pub(crate) rule_ops: bool,
     /// Each type's LLVM IR text, written once per function (a memref descriptor's struct
     /// type is spelled at every insertvalue and extractvalue).
     type_text: FxHashMap<Type, Box<str>>,
@@ -220,8 +221,8 @@ pub(crate) fn translate_body(
         block_tags,
         block_addresses: e.block_addresses,
         warnings: e.warnings,
-        musttail: Vec::new(),
-        calls: e.calls,
+        deferred: Default::default(),
+        rule_ops: e.rule_ops,
     })
 }
 
@@ -281,7 +282,7 @@ impl<'a> Inst<'a> {
             redirect: FxHashMap::default(),
             tags: FxHashMap::default(),
             block_addresses: false,
-            calls: false,
+            rule_ops: false,
             di_attrs: FxHashMap::default(),
             di_rec: Vec::new(),
             di_locs: FxHashMap::default(),

@@ -16,17 +16,20 @@
 //! - calls: `musttail` (`verifyMustTailCall`), and calls of intrinsics — immediate
 //!   (`immarg`) arguments, argument counts, fixed argument and return types, and the
 //!   mangled name — with the per-intrinsic data of `spec/dialects/llvm_intrinsics.td`
-//!   (the generated [`super::Intrinsic`] descriptions), not a table of its own.
+//!   (the generated [`super::Intrinsic`] descriptions), not a table of its own;
+//! - exception handling: a landing pad outside the entry block and reached only by the
+//!   unwind edges of invokes, `llvm.resume` in a function with a personality;
+//! - no token-typed block arguments (LLVM phis).
 //!
 //! The message is LLVM's (or, for `llvm.call_intrinsic`, mlir-translate's own translation
 //! error), reported as an MLIR diagnostic at the op that breaks the rule: mlir-translate
 //! prints LLVM's verifier text without a location, Descent says where. One diagnostic per
 //! function, the first LLVM would report.
 //!
-//! Cost: the module checks read each global op's attributes once; the body check runs
-//! only for functions whose translation wrote a call (calls are the only instructions it
-//! looks at), tells calls apart by their registry entry, and allocates nothing unless a
-//! call names an intrinsic. LLVM types are read through the small helpers at the top
+//! Cost: the module checks read each global op's attributes once; the block check looks
+//! at block arguments and terminators only; the op walk runs only for functions whose
+//! translation wrote a call or a landing pad (the only ops it looks at), tells them apart
+//! by their registry entry, and allocates nothing unless a call names an intrinsic. LLVM types are read through the small helpers at the top
 //! (`ptr_space`, `fn_sig`, ...), so that a change of how types
 //! are stored touches only them.
 
@@ -495,8 +498,7 @@ fn check_calling_conv(
 
 // ---- function bodies ----------------------------------------------------------------------
 
-/// A `musttail` call, kept for the checks against the caller's function op (the body
-/// may be translated without it: `descent compile`).
+/// A `musttail` call, kept for the checks against the caller's function op.
 pub struct MustTailSite {
     /// The call's location.
     pub loc: Attribute,
@@ -506,14 +508,52 @@ pub struct MustTailSite {
     pub var_arg: bool,
 }
 
+/// What a function body's rules compare with the function op, checked once the module
+/// has it (`descent compile` translates a body without its op): empty for most
+/// functions, so nothing is allocated.
+#[derive(Default)]
+pub struct Deferred {
+    /// The `musttail` calls.
+    pub musttail: Vec<MustTailSite>,
+    /// The first `llvm.resume`, which needs a personality.
+    pub resume: Option<Attribute>,
+}
+
+/// The block-level rules, for every function: no token-typed block argument (an LLVM phi)
+/// and, noted for [`check_deferred`], an `llvm.resume`. Looks at each block's arguments
+/// and terminator only.
+pub fn check_blocks(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut Deferred) -> R {
+    use crate::dialects::gen::llvm::RESUME_OP_INFO;
+    let blocks = &fbody.region(region).blocks;
+    for (i, &b) in blocks.iter().enumerate() {
+        let term = fbody.terminator(b).map(|t| OpRef::new(ctx, fbody, t));
+        if i > 0 {
+            for &a in &fbody.block(b).args {
+                if is_token(ctx, fbody.value_type(a)) {
+                    let loc = fbody.value(a).loc.or(term.map(|t| t.loc()));
+                    if let Some(loc) = loc {
+                        return Err(Diagnostic::error(loc, "PHI nodes cannot have token type!"));
+                    }
+                }
+            }
+        }
+        if let Some(t) = term {
+            if deferred.resume.is_none() && t.info().is_some_and(|info| std::ptr::eq(info, &RESUME_OP_INFO)) {
+                deferred.resume = Some(t.loc());
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The rules LLVM checks on a function's instructions that the dialect verifier leaves
-/// open: `musttail` calls and calls of intrinsics. The first broken rule, in op order;
-/// the `musttail` calls are added to `sites` for [`check_musttail_caller`].
-pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, sites: &mut Vec<MustTailSite>) -> R {
+/// open: `musttail` calls, calls of intrinsics and landing pads. The first broken rule,
+/// in op order; the `musttail` calls are noted for [`check_deferred`].
+pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut Deferred) -> R {
     let blocks = &fbody.region(region).blocks;
     let Some(&entry) = blocks.first() else { return Ok(()) };
     let params = &fbody.block(entry).args;
-    use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO};
+    use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO, LANDINGPAD_OP_INFO};
     for &b in blocks {
         let mut ops = fbody.block_ops(b).peekable();
         while let Some(o) = ops.next() {
@@ -537,7 +577,7 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, sites: &mut Vec
                         .and_then(|t| type_attr(ctx, t))
                         .and_then(|t| fn_sig(ctx, t))
                         .is_some_and(|s| s.2);
-                    sites.push(MustTailSite { loc: op.loc(), cc, var_arg });
+                    deferred.musttail.push(MustTailSite { loc: op.loc(), cc, var_arg });
                 }
                 let callee = match callee.map(|c| ctx.attr_data(c)) {
                     Some(AttrData::SymbolRef { root, .. }) => ctx.ident_str(*root),
@@ -548,6 +588,8 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, sites: &mut Vec
                 }
             } else if std::ptr::eq(info, &CALL_INTRINSIC_OP_INFO) {
                 check_call_intrinsic(ctx, op)?;
+            } else if std::ptr::eq(info, &LANDINGPAD_OP_INFO) {
+                check_landingpad(ctx, op, b, region)?;
             }
         }
     }
@@ -617,15 +659,50 @@ fn caller_return_type(ctx: &Context, fbody: &Body, region: RegionId) -> Option<T
     })
 }
 
-/// The parts of `verifyMustTailCall` that compare with the caller's function op.
-pub fn check_musttail_caller(func: OpRef<'_>, site: &MustTailSite) -> R {
-    let ctx = func.ctx;
-    let var_arg = ods::attr_type(func, "function_type").and_then(|t| fn_sig(ctx, t)).is_some_and(|s| s.2);
-    if var_arg != site.var_arg {
-        return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched varargs"));
+/// `visitEHPadPredecessors` for a landing pad in block `block`: not in the entry block,
+/// and reached only by the unwind edge of `llvm.invoke`s.
+fn check_landingpad(ctx: &Context, op: OpRef<'_>, block: crate::ir::BlockId, region: RegionId) -> R {
+    use crate::dialects::gen::llvm::INVOKE_OP_INFO;
+    let fbody = op.body;
+    let blocks = &fbody.region(region).blocks;
+    if blocks.first() == Some(&block) {
+        return Err(Diagnostic::error(op.loc(), "EH pad cannot be in entry block."));
     }
-    if keyword(ctx, func.attr("CConv"), &en::LLVM_C_CONV_ATTR_ENUM) != site.cc {
-        return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched calling conv"));
+    for &p in blocks {
+        let Some(t) = fbody.terminator(p).map(|t| OpRef::new(ctx, fbody, t)) else { continue };
+        let succ = t.successors();
+        if !succ.contains(&block) {
+            continue;
+        }
+        // `llvm.invoke`'s successors are its normal and its unwind destination.
+        let invoke = t.info().is_some_and(|i| std::ptr::eq(i, &INVOKE_OP_INFO));
+        if !invoke || succ.first() == Some(&block) || succ.get(1) != Some(&block) {
+            return Err(Diagnostic::error(
+                op.loc(),
+                "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The rules of a body that compare with its function op: `verifyMustTailCall`'s varargs
+/// and calling convention, and a personality for `llvm.resume`.
+pub fn check_deferred(func: OpRef<'_>, deferred: &Deferred) -> R {
+    let ctx = func.ctx;
+    if let Some(loc) = deferred.resume {
+        if func.attr("personality").is_none() {
+            return Err(Diagnostic::error(loc, "ResumeInst needs to be in a function with a personality."));
+        }
+    }
+    for site in &deferred.musttail {
+        let var_arg = ods::attr_type(func, "function_type").and_then(|t| fn_sig(ctx, t)).is_some_and(|s| s.2);
+        if var_arg != site.var_arg {
+            return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched varargs"));
+        }
+        if keyword(ctx, func.attr("CConv"), &en::LLVM_C_CONV_ATTR_ENUM) != site.cc {
+            return Err(Diagnostic::error(site.loc, "cannot guarantee tail call due to mismatched calling conv"));
+        }
     }
     Ok(())
 }

@@ -194,9 +194,12 @@ pub fn translate_function(
             // LLVM's verifier runs on what the translation built: its rules come after the
             // translation's own errors.
             translate_body(ctx, info, fbody, region, nparams as u32, subprogram).and_then(|mut o| {
-                if o.calls {
-                    super::llvm_rules::check_body(ctx, fbody, region, &mut o.musttail)?;
+                // The calls first: mlir-translate's own checks of `llvm.call_intrinsic` are
+                // among them, and stop it before LLVM's verifier runs.
+                if o.rule_ops {
+                    super::llvm_rules::check_body(ctx, fbody, region, &mut o.deferred)?;
                 }
+                super::llvm_rules::check_blocks(ctx, fbody, region, &mut o.deferred)?;
                 Ok(Some(o))
             })
         }
@@ -304,11 +307,8 @@ pub fn translate_module_with(
         if let Err(d) = super::llvm_rules::check_global(ctx, op, body.is_none()) {
             diags.push(d);
         }
-        for site in body.map_or(&[][..], |b| &b.musttail[..]) {
-            if let Err(d) = super::llvm_rules::check_musttail_caller(op, site) {
-                diags.push(d);
-                break;
-            }
+        if let Some(Err(d)) = body.map(|b| super::llvm_rules::check_deferred(op, &b.deferred)) {
+            diags.push(d);
         }
     }
     if !diags.is_empty() {

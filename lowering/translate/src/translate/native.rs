@@ -168,6 +168,7 @@ pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 /// `landingpad <ty>` with `cleanup`, `catch <v>` and `filter <v>` clauses on their own
 /// lines.
 pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     let ctx = e.ctx();
     e.text("landingpad ");
     e.ty(op.value_type(op.result(0)));
@@ -184,7 +185,7 @@ pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `[tail ]call [fmf ][cc ]<ret> [(<params>) ]@f(<args>)[ #N]`.
 pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
-    e.calls = true;
+    e.rule_ops = true;
     call_like(e, op, "call")?;
     super::metadata::memory_attachments(e, op);
     Ok(())
@@ -294,7 +295,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
 /// the operand and result types (llvm_rules checks them against what the spec knows of
 /// the intrinsic).
 pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
-    e.calls = true;
+    e.rule_ops = true;
     let ctx = e.ctx();
     let name = ods::attr_str(op, "intrin").unwrap_or("").to_string();
     let Some(info) = op.info() else { return Err(unsupported(op)) };
