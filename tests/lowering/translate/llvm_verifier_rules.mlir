@@ -407,3 +407,65 @@ llvm.func @resume_without_personality(%a: !llvm.ptr) {
   // expected-error @below {{ResumeInst needs to be in a function with a personality.}}
   llvm.resume %a : !llvm.ptr
 }
+
+// -----
+
+llvm.func @callee(i32)
+
+llvm.func @call_site_attrs(%a: i32) {
+  // expected-error @below {{Attributes 'zeroext and signext' are incompatible!}}
+  llvm.call @callee(%a) {arg_attrs = [{llvm.zeroext, llvm.signext}]} : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'common' global may not be marked constant!}}
+llvm.mlir.global common constant @common_constant(0 : i32) : i32
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @common_comdat any
+}
+// expected-error @below {{'common' global may not be in a Comdat!}}
+llvm.mlir.global common @common_comdat(0 : i32) comdat(@c::@common_comdat) : i32
+
+// -----
+
+// expected-error @below {{Globals cannot contain scalable types}}
+llvm.mlir.global external @scalable() : vector<[4]xi32>
+
+// -----
+
+llvm.mlir.global external @declared() : i32
+// expected-error @below {{Alias must point to a definition}}
+llvm.mlir.alias external @alias_of_declaration : i32 {
+  %0 = llvm.mlir.addressof @declared : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// expected-error @below {{Aliases cannot form a cycle}}
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @b : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @b : !llvm.ptr {
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.mlir.global external @g(1 : i32) : i32
+llvm.mlir.alias weak @weak_alias : i32 {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// expected-error @below {{Alias cannot point to an interposable alias}}
+llvm.mlir.alias external @alias_of_weak : i32 {
+  %0 = llvm.mlir.addressof @weak_alias : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}

@@ -65,3 +65,17 @@ llvm.func @landingpads() -> i32 attributes {personality = @personality} {
   %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
   llvm.resume %1 : !llvm.struct<(ptr, i32)>
 }
+
+// An alias of an alias of a definition.
+llvm.mlir.global external @aliased(1 : i32) : i32
+llvm.mlir.alias external @inner : i32 {
+  %0 = llvm.mlir.addressof @aliased : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @outer : i32 {
+  %0 = llvm.mlir.addressof @inner : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// A `common` global with a zero value.
+llvm.mlir.global common @common_zero(0 : i32) : i32

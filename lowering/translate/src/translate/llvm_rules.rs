@@ -12,7 +12,9 @@
 //!   attribute pairs, `sret` position and return type, `returned` types, unsized `byval`,
 //!   huge and non-power-of-two alignments, `vscale_range`, calling-convention rules, token
 //!   and metadata parameters, intrinsics that have a body;
-//! - global values (`visitGlobalValue`): declarations in a comdat, huge alignments;
+//! - global values (`visitGlobalValue`, `visitGlobalVariable`, `visitGlobalAlias`):
+//!   declarations in a comdat, huge alignments, `common` globals that are constant or in
+//!   a comdat, scalable global types, aliases of declarations, alias cycles;
 //! - calls: `musttail` (`verifyMustTailCall`), and calls of intrinsics — immediate
 //!   (`immarg`) arguments, argument counts, fixed argument and return types, and the
 //!   mangled name — with the per-intrinsic data of `spec/dialects/llvm_intrinsics.td`
@@ -40,7 +42,7 @@ use rustc_hash::FxHashMap;
 use super::{Intrinsic, Ref, Translation};
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
-use crate::ir::{AttrData, Attribute, Body, Context, OpRef, RegionId, Type, TypeData, Value, ValueDef};
+use crate::ir::{AttrData, Attribute, Body, Context, OpId, OpRef, RegionId, Type, TypeData, Value, ValueDef};
 use crate::ods;
 
 type R = Result<(), Diagnostic>;
@@ -289,6 +291,8 @@ struct GlobalAttrs {
     vscale_range: Option<Attribute>,
     cconv: Option<Attribute>,
     sym_name: Option<Attribute>,
+    constant: bool,
+    global_type: Option<Attribute>,
 }
 
 impl GlobalAttrs {
@@ -307,6 +311,8 @@ impl GlobalAttrs {
                 "vscale_range" => g.vscale_range = v,
                 "CConv" => g.cconv = v,
                 "sym_name" => g.sym_name = v,
+                "constant" => g.constant = true,
+                "global_type" => g.global_type = v,
                 _ => {}
             }
         }
@@ -328,10 +334,116 @@ pub fn check_global(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
             // A global without an initializer (value or region) is a declaration.
             let declaration =
                 !g.value && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
-            check_global_value(op, &g, declaration)
+            check_global_variable(op, &g, declaration)
         }
         _ => Ok(()),
     }
+}
+
+/// `visitGlobalVariable`: the rules of `common` globals and scalable types, then
+/// `visitGlobalValue`.
+fn check_global_variable(op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R {
+    let ctx = op.ctx;
+    let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
+    if g.alignment.and_then(|a| ctx.int_value(a)).is_some_and(|v| v > MAX_ALIGNMENT) {
+        return err("huge alignment values are unsupported");
+    }
+    if !declaration && keyword(ctx, g.linkage, &en::LLVM_LINKAGE_ATTR_ENUM) == "common" {
+        // The dialect verifier asks for a zero value.
+        if g.constant {
+            return err("'common' global may not be marked constant!");
+        }
+        if g.comdat {
+            return err("'common' global may not be in a Comdat!");
+        }
+    }
+    if g.global_type.and_then(|a| type_attr(ctx, a)).is_some_and(|t| is_scalable(ctx, t)) {
+        return err("Globals cannot contain scalable types");
+    }
+    check_global_value(op, g, declaration)
+}
+
+/// LLVM's `Type::isScalableTy`: a scalable vector, or an aggregate holding one.
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Vector { scalable, .. } => scalable.iter().any(|s| *s),
+        TypeData::LlvmArray { elem, .. } => is_scalable(ctx, *elem),
+        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().any(|f| is_scalable(ctx, *f))),
+        _ => false,
+    }
+}
+
+/// `visitAliaseeSubExpr` for every `llvm.mlir.alias` of the module (top-level `ops` of
+/// `mbody`): an alias points to definitions, not through a cycle of aliases nor through
+/// an interposable alias. `has_body(f)`: whether function `f` is a definition (its body
+/// may be translated and freed already). Nothing is built unless the module has aliases.
+pub fn check_aliases(ctx: &Context, mbody: &Body, ops: &[OpId], has_body: &dyn Fn(OpId) -> bool) -> R {
+    let is_alias = |o: OpId| OpRef::new(ctx, mbody, o).name() == "llvm.mlir.alias";
+    if !ops.iter().any(|&o| is_alias(o)) {
+        return Ok(());
+    }
+    let symbols: FxHashMap<&str, OpId> =
+        ops.iter().filter_map(|&o| Some((ods::attr_str(OpRef::new(ctx, mbody, o), "sym_name")?, o))).collect();
+    for &o in ops.iter().filter(|&&o| is_alias(o)) {
+        let mut path = vec![o];
+        check_aliasee(ctx, mbody, o, OpRef::new(ctx, mbody, o).loc(), &symbols, has_body, &mut path)?;
+    }
+    Ok(())
+}
+
+/// The symbols alias `alias`'s initializer takes the address of, checked for the alias at
+/// `loc`; `path` holds the aliases followed so far.
+fn check_aliasee(
+    ctx: &Context,
+    mbody: &Body,
+    alias: OpId,
+    loc: Attribute,
+    symbols: &FxHashMap<&str, OpId>,
+    has_body: &dyn Fn(OpId) -> bool,
+    path: &mut Vec<OpId>,
+) -> R {
+    let aop = OpRef::new(ctx, mbody, alias);
+    let body = aop.regions_body();
+    let mut targets: Vec<OpId> = Vec::new();
+    for &r in aop.regions() {
+        for &b in &body.region(r).blocks {
+            for o in body.block_ops(b) {
+                let op = OpRef::new(ctx, body, o);
+                if op.name() == "llvm.mlir.addressof" {
+                    if let Some(t) = ods::attr_symbol(op, "global_name").and_then(|n| symbols.get(n)) {
+                        targets.push(*t);
+                    }
+                }
+            }
+        }
+    }
+    for t in targets {
+        let top = OpRef::new(ctx, mbody, t);
+        let linkage = keyword(ctx, top.attr("linkage"), &en::LLVM_LINKAGE_ATTR_ENUM);
+        let declaration = match top.name() {
+            "llvm.func" => !has_body(t),
+            "llvm.mlir.global" => {
+                top.attr("value").is_none()
+                    && top.regions().first().is_none_or(|r| top.regions_body().region(*r).blocks.is_empty())
+            }
+            _ => false,
+        };
+        if declaration || linkage == "available_externally" {
+            return Err(Diagnostic::error(loc, "Alias must point to a definition"));
+        }
+        if top.name() == "llvm.mlir.alias" {
+            if path.contains(&t) {
+                return Err(Diagnostic::error(loc, "Aliases cannot form a cycle"));
+            }
+            if matches!(linkage, "weak" | "linkonce" | "common" | "extern_weak") {
+                return Err(Diagnostic::error(loc, "Alias cannot point to an interposable alias"));
+            }
+            path.push(t);
+            check_aliasee(ctx, mbody, t, loc, symbols, has_body, path)?;
+            path.pop();
+        }
+    }
+    Ok(())
 }
 
 /// `visitGlobalValue`: alignment, and no comdat on a declaration (or an
@@ -368,48 +480,7 @@ fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bo
             return err("Invalid struct return type!");
         }
     }
-    // Result attributes, then each parameter's.
-    if g.res_attrs.is_some() && !is_void(ctx, ret) {
-        let res = ParamAttrs::of(ctx, dict_at(ctx, g.res_attrs, 0));
-        check_param_attrs(ctx, loc, &res, ret)?;
-    }
-    if arg_attrs.is_some() {
-        let (mut saw_nest, mut saw_returned, mut saw_sret) = (false, false, false);
-        for (i, &ty) in params.iter().enumerate() {
-            let a = ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
-            if a.elementtype && !intrinsic {
-                return err("Attribute 'elementtype' can only be applied to intrinsics and inline asm.");
-            }
-            check_param_attrs(ctx, loc, &a, ty)?;
-            if a.nest {
-                if saw_nest {
-                    return err("More than one parameter has attribute nest!");
-                }
-                saw_nest = true;
-            }
-            if a.returned {
-                if saw_returned {
-                    return err("More than one parameter has attribute returned!");
-                }
-                if !lossless_bitcast(ctx, ty, ret) {
-                    return err("Incompatible argument and return types for 'returned' attribute");
-                }
-                saw_returned = true;
-            }
-            if a.sret {
-                if saw_sret {
-                    return err("Cannot have multiple 'sret' parameters!");
-                }
-                if i > 1 {
-                    return err("Attribute 'sret' is not on first or second parameter!");
-                }
-                saw_sret = true;
-            }
-            if a.inalloca && i + 1 != params.len() {
-                return err("inalloca isn't on the last parameter!");
-            }
-        }
-    }
+    check_signature_attrs(ctx, loc, ret, params, g.arg_attrs, g.res_attrs, intrinsic)?;
     if let Some((min, max)) = g.vscale_range.and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a)) {
         // A maximum of 0 is no maximum.
         if min == 0 {
@@ -445,6 +516,65 @@ fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bo
     }
     if intrinsic && !declaration {
         return err("llvm intrinsics cannot be defined!");
+    }
+    Ok(())
+}
+
+/// `verifyFunctionAttrs` on the result and parameter attributes of a function or a call
+/// site (`loc`) of type `ret (params)`: each set's own rules, then those across
+/// parameters. `intrinsic`: the function is an intrinsic.
+fn check_signature_attrs(
+    ctx: &Context,
+    loc: Attribute,
+    ret: Type,
+    params: &[Type],
+    arg_attrs: Option<Attribute>,
+    res_attrs: Option<Attribute>,
+    intrinsic: bool,
+) -> R {
+    let err = |m: &str| Err(Diagnostic::error(loc, m));
+    if res_attrs.is_some() && !is_void(ctx, ret) {
+        let res = ParamAttrs::of(ctx, dict_at(ctx, res_attrs, 0));
+        check_param_attrs(ctx, loc, &res, ret)?;
+    }
+    // Parameter attributes are rare: without them, none of their rules can fail.
+    if arg_attrs.is_none() {
+        return Ok(());
+    }
+    let (mut saw_nest, mut saw_returned, mut saw_sret) = (false, false, false);
+    for (i, &ty) in params.iter().enumerate() {
+        let a = ParamAttrs::of(ctx, dict_at(ctx, arg_attrs, i));
+        if a.elementtype && !intrinsic {
+            return err("Attribute 'elementtype' can only be applied to intrinsics and inline asm.");
+        }
+        check_param_attrs(ctx, loc, &a, ty)?;
+        if a.nest {
+            if saw_nest {
+                return err("More than one parameter has attribute nest!");
+            }
+            saw_nest = true;
+        }
+        if a.returned {
+            if saw_returned {
+                return err("More than one parameter has attribute returned!");
+            }
+            if !lossless_bitcast(ctx, ty, ret) {
+                return err("Incompatible argument and return types for 'returned' attribute");
+            }
+            saw_returned = true;
+        }
+        if a.sret {
+            if saw_sret {
+                return err("Cannot have multiple 'sret' parameters!");
+            }
+            if i > 1 {
+                return err("Attribute 'sret' is not on first or second parameter!");
+            }
+            saw_sret = true;
+        }
+        if a.inalloca && i + 1 != params.len() {
+            return err("inalloca isn't on the last parameter!");
+        }
     }
     Ok(())
 }
@@ -560,13 +690,38 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut 
             let op = OpRef::new(ctx, fbody, o);
             let Some(info) = op.info() else { continue };
             if std::ptr::eq(info, &CALL_OP_INFO) {
-                let (mut tail, mut callee) = (None, None);
+                let (mut tail, mut callee, mut arg_attrs, mut res_attrs) = (None, None, None, None);
                 for a in op.data().attrs.iter() {
                     match ctx.ident_str(a.name) {
                         "TailCallKind" => tail = Some(a.value),
                         "callee" => callee = Some(a.value),
+                        "arg_attrs" => arg_attrs = Some(a.value),
+                        "res_attrs" => res_attrs = Some(a.value),
                         _ => {}
                     }
+                }
+                let callee_name = match callee.map(|c| ctx.attr_data(c)) {
+                    Some(AttrData::SymbolRef { root, .. }) => ctx.ident_str(*root),
+                    _ => "",
+                };
+                // The call site's attributes follow the function's rules (`visitCallBase`).
+                if arg_attrs.is_some() || res_attrs.is_some() {
+                    let args = call_args(op);
+                    let types: smallvec::SmallVec<[Type; 8]> = args.iter().map(|&v| op.value_type(v)).collect();
+                    let intrinsic = callee_name.starts_with("llvm.");
+                    check_signature_attrs(
+                        ctx,
+                        op.loc(),
+                        result_type(ctx, op),
+                        &types,
+                        arg_attrs,
+                        res_attrs,
+                        intrinsic,
+                    )?;
+                }
+                // `visitCallBase` (intrinsic calls), then `verifyMustTailCall`.
+                if callee_name.starts_with("llvm.") {
+                    check_intrinsic_call(ctx, op, callee_name)?;
                 }
                 if keyword(ctx, tail, &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM) == "musttail" {
                     let next = ops.peek().map(|&n| OpRef::new(ctx, fbody, n));
@@ -578,13 +733,6 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut 
                         .and_then(|t| fn_sig(ctx, t))
                         .is_some_and(|s| s.2);
                     deferred.musttail.push(MustTailSite { loc: op.loc(), cc, var_arg });
-                }
-                let callee = match callee.map(|c| ctx.attr_data(c)) {
-                    Some(AttrData::SymbolRef { root, .. }) => ctx.ident_str(*root),
-                    _ => "",
-                };
-                if callee.starts_with("llvm.") {
-                    check_intrinsic_call(ctx, op, callee)?;
                 }
             } else if std::ptr::eq(info, &CALL_INTRINSIC_OP_INFO) {
                 check_call_intrinsic(ctx, op)?;

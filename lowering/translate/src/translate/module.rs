@@ -311,6 +311,9 @@ pub fn translate_module_with(
             diags.push(d);
         }
     }
+    if let Err(d) = super::llvm_rules::check_aliases(ctx, mbody, &ops, &|f| bodies.contains_key(&f)) {
+        diags.push(d);
+    }
     if !diags.is_empty() {
         return Err(diags);
     }
