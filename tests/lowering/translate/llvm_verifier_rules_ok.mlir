@@ -79,3 +79,21 @@ llvm.mlir.alias external @outer : i32 {
 
 // A `common` global with a zero value.
 llvm.mlir.global common @common_zero(0 : i32) : i32
+
+// Alignments that are not powers of two are held as LLVM's `Align` holds them: the largest
+// power of two below (mlir-translate writes `align 16` for 24); 0 is no alignment.
+llvm.func @odd_alignments(%p: !llvm.ptr) -> i32 attributes {alignment = 24 : i64} {
+  %0 = llvm.load %p {alignment = 0 : i64} : !llvm.ptr -> i32
+  %1 = llvm.load %p {alignment = 6 : i64} : !llvm.ptr -> i32
+  llvm.store %0, %p {alignment = 12 : i64} : i32, !llvm.ptr
+  %n = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %n x i32 {alignment = 24 : i64} : (i32) -> !llvm.ptr
+  %r = llvm.atomicrmw add %p, %n monotonic {alignment = 3 : i64} : !llvm.ptr, i32
+  %m = llvm.mlir.constant(dense<true> : vector<4xi1>) : vector<4xi1>
+  %v = llvm.intr.masked.load %p, %m {alignment = 3 : i32} : (!llvm.ptr, vector<4xi1>) -> vector<4xi32>
+  llvm.return %1 : i32
+}
+
+llvm.func @no_alignment() attributes {alignment = 0 : i64} {
+  llvm.return
+}

@@ -1182,7 +1182,14 @@ impl<'a> Inst<'a> {
             let name_len =
                 rest[k + 1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len() - k - 1);
             let name = &rest[k + 1..k + 1 + name_len];
-            self.attr(op.attr(name));
+            // `align $x` is an alignment as LLVM holds it (helpers::llvm_align).
+            let align = rest[..k].ends_with("align ");
+            match op.attr(name).and_then(|a| self.ctx.int_value(a)).and_then(super::helpers::llvm_align) {
+                Some(v) if align => {
+                    let _ = write!(self.out, "{v}");
+                }
+                _ => self.attr(op.attr(name)),
+            }
             rest = &rest[k + 1 + name_len..];
         }
         self.out.push_str(rest);

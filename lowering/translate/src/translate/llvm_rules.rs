@@ -468,9 +468,6 @@ fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bo
     let loc = op.loc();
     let err = |m: &str| Err(Diagnostic::error(loc, m));
     check_global_value(op, g, declaration)?;
-    if g.alignment.and_then(|a| ctx.int_value(a)).is_some_and(|a| a <= 0 || a & (a - 1) != 0) {
-        return err("alignment is not a power of two");
-    }
     let arg_attrs = g.arg_attrs;
     let intrinsic = g.sym_name.and_then(|a| ctx.str_value(a)).is_some_and(|n| n.starts_with("llvm."));
     // Parameter attributes are rare: without them, none of their rules can fail.
