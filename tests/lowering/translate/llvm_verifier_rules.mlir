@@ -469,3 +469,59 @@ llvm.mlir.alias external @alias_of_weak : i32 {
   %0 = llvm.mlir.addressof @weak_alias : !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+// expected-error @below {{Attribute 'range(i64 0, 10)' applied to incompatible type!}}
+llvm.func @range_width(%a: i32 {llvm.range = #llvm.constant_range<i64, 0, 10>}) {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{Attribute 'range(i32 0, 10)' applied to incompatible type!}}
+llvm.func @range_pointer(%a: !llvm.ptr {llvm.range = #llvm.constant_range<i32, 0, 10>}) {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{Attributes 'noinline and alwaysinline' are incompatible!}}
+llvm.func @inlining() attributes {passthrough = ["noinline", "alwaysinline"]} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{Attribute 'optnone' requires 'noinline'!}}
+llvm.func @optnone() attributes {passthrough = ["optnone"]} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{Attributes 'optsize and optnone' are incompatible!}}
+llvm.func @optnone_optsize() attributes {no_inline, optimize_none, passthrough = ["optsize"]} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{invalid value for 'frame-pointer' attribute: sometimes}}
+llvm.func @frame_pointer() attributes {passthrough = [["frame-pointer", "sometimes"]]} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{invalid value for 'denormal-fp-math' attribute: dynamic,flush}}
+llvm.func @denormal() attributes {denormal_fp_math = "dynamic,flush"} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{invalid value for 'denormal-fp-math-f32' attribute: zero}}
+llvm.func @denormal_f32() attributes {denormal_fp_math_f32 = "zero"} {
+  llvm.return
+}

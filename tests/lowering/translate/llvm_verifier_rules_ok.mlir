@@ -97,3 +97,14 @@ llvm.func @odd_alignments(%p: !llvm.ptr) -> i32 attributes {alignment = 24 : i64
 llvm.func @no_alignment() attributes {alignment = 0 : i64} {
   llvm.return
 }
+
+// Ranges of the parameter's integer width (of a vector's elements), denormal modes with an
+// empty (ieee) part, and optnone with noinline.
+llvm.func @ranges(%a: i32 {llvm.range = #llvm.constant_range<i32, 0, 10>}, %b: vector<2xi8> {llvm.range = #llvm.constant_range<i8, -1, 5>}) -> (i64 {llvm.range = #llvm.constant_range<i64, 1, 3>}) {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  llvm.return %0 : i64
+}
+
+llvm.func @denormal_modes() attributes {denormal_fp_math = "ieee,", denormal_fp_math_f32 = "preserve-sign,dynamic", no_inline, optimize_none} {
+  llvm.return
+}

@@ -152,6 +152,7 @@ struct ParamAttrs {
     writable: bool,
     align: Option<i128>,
     alignstack: Option<i128>,
+    range: Option<Attribute>,
 }
 
 impl ParamAttrs {
@@ -178,6 +179,7 @@ impl ParamAttrs {
                 "writable" => a.writable = true,
                 "align" => a.align = ctx.int_value(e.value),
                 "alignstack" => a.alignstack = ctx.int_value(e.value),
+                "range" => a.range = Some(e.value),
                 _ => {}
             }
         }
@@ -243,6 +245,31 @@ fn check_param_attrs(ctx: &Context, loc: Attribute, a: &ParamAttrs, ty: Type) ->
     if a.writable && a.readonly {
         return err("Attributes writable and readonly are incompatible!");
     }
+    // `AttributeFuncs::typeIncompatible`: a range applies to integers of its width.
+    if let Some(r) = a.range {
+        let text = descent_text::print::attrs::attr_to_string(ctx, r);
+        if let Some([rty, lo, hi]) = text
+            .strip_prefix("#llvm.constant_range<")
+            .and_then(|b| b.strip_suffix('>'))
+            .map(|b| b.split(',').map(str::trim).collect::<Vec<_>>())
+            .and_then(|p| <[&str; 3]>::try_from(p).ok())
+        {
+            let elem = match ctx.type_data(ty) {
+                TypeData::Vector { elem, .. } => *elem,
+                _ => ty,
+            };
+            let width = match ctx.type_data(elem) {
+                TypeData::Integer { width, .. } => Some(width.to_string()),
+                _ => None,
+            };
+            if width.as_deref() != rty.strip_prefix('i') {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("Attribute 'range({rty} {lo}, {hi})' applied to incompatible type!"),
+                ));
+            }
+        }
+    }
     if ptr_space(ctx, ty).is_some() {
         check_alignment(loc, a.align)?;
         if a.byval.is_some_and(|t| !is_sized(ctx, t)) {
@@ -293,6 +320,11 @@ struct GlobalAttrs {
     sym_name: Option<Attribute>,
     constant: bool,
     global_type: Option<Attribute>,
+    /// Whether any attribute the function-attribute rules read is set.
+    fn_attrs: bool,
+    passthrough: Option<Attribute>,
+    denormal: Option<Attribute>,
+    denormal_f32: Option<Attribute>,
 }
 
 impl GlobalAttrs {
@@ -313,6 +345,10 @@ impl GlobalAttrs {
                 "sym_name" => g.sym_name = v,
                 "constant" => g.constant = true,
                 "global_type" => g.global_type = v,
+                "no_inline" | "always_inline" | "optimize_none" => g.fn_attrs = true,
+                "passthrough" => (g.fn_attrs, g.passthrough) = (true, v),
+                "denormal_fp_math" => (g.fn_attrs, g.denormal) = (true, v),
+                "denormal_fp_math_f32" => (g.fn_attrs, g.denormal_f32) = (true, v),
                 _ => {}
             }
         }
@@ -478,6 +514,9 @@ fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bo
         }
     }
     check_signature_attrs(ctx, loc, ret, params, g.arg_attrs, g.res_attrs, intrinsic)?;
+    if g.fn_attrs {
+        check_fn_attrs(op, g)?;
+    }
     if let Some((min, max)) = g.vscale_range.and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a)) {
         // A maximum of 0 is no maximum.
         if min == 0 {
@@ -492,6 +531,9 @@ fn check_function(ctx: &Context, op: OpRef<'_>, g: &GlobalAttrs, declaration: bo
         if max != 0 && !(max as u64).is_power_of_two() {
             return err("'vscale_range' maximum must be power-of-two value");
         }
+    }
+    if g.fn_attrs {
+        check_fn_attr_values(op, g)?;
     }
     // `ccc` (case 0, the default) has no rules.
     if enum_value(ctx, g.cconv).is_some_and(|v| v != 0) {
@@ -574,6 +616,92 @@ fn check_signature_attrs(
         }
     }
     Ok(())
+}
+
+/// The function attributes a `passthrough` list sets: LLVM's names, with their values.
+fn passthrough<'a>(ctx: &'a Context, list: Option<Attribute>) -> impl Iterator<Item = (&'a str, Option<&'a str>)> {
+    let items: &[Attribute] = match list.map(|l| ctx.attr_data(l)) {
+        Some(AttrData::Array(items)) => items,
+        _ => &[],
+    };
+    items.iter().filter_map(move |&it| match ctx.attr_data(it) {
+        AttrData::String { value, .. } => Some((&**value, None)),
+        AttrData::Array(kv) if kv.len() == 2 => Some((ctx.str_value(kv[0])?, ctx.str_value(kv[1]))),
+        _ => None,
+    })
+}
+
+/// The inlining and optimization function-attribute rules of `verifyFunctionAttrs`, on the
+/// attributes the function op sets and those its `passthrough` list adds.
+fn check_fn_attrs(op: OpRef<'_>, g: &GlobalAttrs) -> R {
+    let ctx = op.ctx;
+    let has =
+        |attr: &str, name: &str| op.attr(attr).is_some() || passthrough(ctx, g.passthrough).any(|(k, _)| k == name);
+    let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
+    let noinline = has("no_inline", "noinline");
+    if noinline && has("always_inline", "alwaysinline") {
+        return err("Attributes 'noinline and alwaysinline' are incompatible!");
+    }
+    if has("optimize_none", "optnone") {
+        if !noinline {
+            return err("Attribute 'optnone' requires 'noinline'!");
+        }
+        if has("", "optsize") {
+            return err("Attributes 'optsize and optnone' are incompatible!");
+        }
+        if has("", "minsize") {
+            return err("Attributes 'minsize and optnone' are incompatible!");
+        }
+        if has("", "optdebug") {
+            return err("Attributes 'optdebug and optnone' are incompatible!");
+        }
+    }
+    if has("", "optdebug") {
+        if has("", "optsize") {
+            return err("Attributes 'optsize and optdebug' are incompatible!");
+        }
+        if has("", "minsize") {
+            return err("Attributes 'minsize and optdebug' are incompatible!");
+        }
+    }
+    Ok(())
+}
+
+/// The string function attributes whose values LLVM's verifier parses: `frame-pointer`
+/// (the op's own attribute is an enum of valid values) and the denormal modes.
+fn check_fn_attr_values(op: OpRef<'_>, g: &GlobalAttrs) -> R {
+    let ctx = op.ctx;
+    let err = |m: String| Err(Diagnostic::error(op.loc(), m));
+    for (k, v) in passthrough(ctx, g.passthrough) {
+        if k == "frame-pointer" {
+            let v = v.unwrap_or("");
+            if !matches!(v, "all" | "non-leaf" | "none" | "reserved" | "non-leaf-no-reserve") {
+                return err(format!("invalid value for 'frame-pointer' attribute: {v}"));
+            }
+        }
+    }
+    let value = |own: Option<Attribute>, key: &str| {
+        own.and_then(|a| ctx.str_value(a))
+            .or_else(|| passthrough(ctx, g.passthrough).find(|(k, _)| *k == key).and_then(|(_, v)| v))
+    };
+    for (own, key) in [(g.denormal, "denormal-fp-math"), (g.denormal_f32, "denormal-fp-math-f32")] {
+        if let Some(v) = value(own, key) {
+            if !valid_denormal(v) {
+                return err(format!("invalid value for '{key}' attribute: {v}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// LLVM's `parseDenormalFPAttribute`: one mode, or an output and an input mode (an
+/// empty one is `ieee`).
+fn valid_denormal(v: &str) -> bool {
+    let mode = |m: &str| matches!(m, "" | "ieee" | "preserve-sign" | "positive-zero" | "dynamic");
+    match v.split_once(',') {
+        Some((out, inp)) => mode(out) && mode(inp),
+        None => mode(v),
+    }
 }
 
 /// The calling-convention rules of `visitFunction`, for a function of convention `cc`.

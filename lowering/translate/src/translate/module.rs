@@ -1175,7 +1175,10 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
         }
         write_type(out, ctx, *p);
         let own = arg_attrs.get(i).map(|a| param_attrs(ctx, *a)).unwrap_or_default();
-        let t = with_intrinsic_attrs(own, intrinsic.and_then(|d| d.decl_param_attrs.get(i).copied()));
+        let t = match intrinsic {
+            Some(d) => with_intrinsic_attrs(own, d.decl_param_attrs.get(i).copied()),
+            None => own,
+        };
         if !t.is_empty() {
             out.push(' ');
             out.push_str(&t);
