@@ -193,6 +193,31 @@ fn parameter_alignments_llvm_rejects_are_reported() {
     }
 }
 
+/// `descent compile` checks LLVM's rules as `translate` does, on the functions it
+/// translates as soon as they are converted (mlir-opt-22 | mlir-translate-22 print the same
+/// messages from LLVM's verifier).
+#[test]
+fn compile_checks_llvm_rules() {
+    let cases = [
+        (
+            "func.func @f(%a: i32) -> i32 attributes {passthrough = [\"noinline\", \"alwaysinline\"]} {\n  return %a : i32\n}\n",
+            "in.mlir:1:1: error: Attributes 'noinline and alwaysinline' are incompatible!",
+        ),
+        (
+            "func.func private @g(i32 {llvm.signext, llvm.zeroext})\nfunc.func @f(%a: i32) {\n  call @g(%a) : (i32) -> ()\n  return\n}\n",
+            "in.mlir:1:1: error: Attributes 'zeroext and signext' are incompatible!",
+        ),
+    ];
+    for (text, message) in cases {
+        let argv = ["descent", "compile"].map(String::from);
+        let cli::Cmd::Compile(a) = cli::parse(argv.into_iter()).unwrap().cmd else { unreachable!() };
+        let r = opt::execute(&a.into_options(), "in.mlir", text.to_string());
+        assert_ne!(r.code, 0, "{text}");
+        assert!(r.stdout.concat().is_empty(), "{text}");
+        assert!(r.stderr.contains(message), "{text}: {}", r.stderr);
+    }
+}
+
 /// An op a rule builds that fails its verifier is reported with the rule that built it,
 /// by `descent opt` and by `descent compile`, instead of reaching the output. (MLIR 22
 /// lowers `math.fpowi` with a vector exponent to an `llvm.intr.powi` its verifier then
