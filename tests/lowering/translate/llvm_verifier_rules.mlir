@@ -525,3 +525,14 @@ llvm.func @denormal() attributes {denormal_fp_math = "dynamic,flush"} {
 llvm.func @denormal_f32() attributes {denormal_fp_math_f32 = "zero"} {
   llvm.return
 }
+
+// -----
+
+// An integer value is an integer constant, whatever the global's type.
+// expected-error @below {{Global variable initializer type does not match global variable type!}}
+llvm.mlir.global internal @int_value_array(1 : i32) : !llvm.array<2 x i32>
+
+// -----
+
+// expected-error @below {{Global variable initializer type does not match global variable type!}}
+llvm.mlir.global internal @int_value_pointer(0 : i64) : !llvm.ptr

@@ -108,3 +108,6 @@ llvm.func @ranges(%a: i32 {llvm.range = #llvm.constant_range<i32, 0, 10>}, %b: v
 llvm.func @denormal_modes() attributes {denormal_fp_math = "ieee,", denormal_fp_math_f32 = "preserve-sign,dynamic", no_inline, optimize_none} {
   llvm.return
 }
+
+// An integer value of another width than its integer global.
+llvm.mlir.global internal @int_value_width(0 : i64) : i32

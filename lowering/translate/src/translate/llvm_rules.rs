@@ -312,7 +312,7 @@ struct GlobalAttrs {
     alignment: Option<Attribute>,
     linkage: Option<Attribute>,
     comdat: bool,
-    value: bool,
+    value: Option<Attribute>,
     arg_attrs: Option<Attribute>,
     res_attrs: Option<Attribute>,
     vscale_range: Option<Attribute>,
@@ -337,7 +337,7 @@ impl GlobalAttrs {
                 "alignment" => g.alignment = v,
                 "linkage" => g.linkage = v,
                 "comdat" => g.comdat = true,
-                "value" => g.value = true,
+                "value" => g.value = v,
                 "arg_attrs" => g.arg_attrs = v,
                 "res_attrs" => g.res_attrs = v,
                 "vscale_range" => g.vscale_range = v,
@@ -368,8 +368,8 @@ pub fn check_global(ctx: &Context, op: OpRef<'_>, declaration: bool) -> R {
         "llvm.mlir.global" => {
             let g = GlobalAttrs::of(op);
             // A global without an initializer (value or region) is a declaration.
-            let declaration =
-                !g.value && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
+            let declaration = g.value.is_none()
+                && op.regions().first().is_none_or(|r| op.regions_body().region(*r).blocks.is_empty());
             check_global_variable(op, &g, declaration)
         }
         _ => Ok(()),
@@ -383,6 +383,15 @@ fn check_global_variable(op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R
     let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
     if g.alignment.and_then(|a| ctx.int_value(a)).is_some_and(|v| v > MAX_ALIGNMENT) {
         return err("huge alignment values are unsupported");
+    }
+    // mlir-translate makes an integer constant of an integer value whatever the global's
+    // type; only an integer global takes it. (For a struct, mlir-translate's own error
+    // comes first: the module translation reports it.)
+    if let (Some(v), Some(t)) = (g.value, g.global_type.and_then(|a| type_attr(ctx, a))) {
+        let int_value = matches!(ctx.attr_data(v), AttrData::Integer { .. } | AttrData::Bool(_));
+        if int_value && !is_integer(ctx, t) && !matches!(ctx.type_data(t), TypeData::LlvmStruct(_)) {
+            return err("Global variable initializer type does not match global variable type!");
+        }
     }
     if !declaration && keyword(ctx, g.linkage, &en::LLVM_LINKAGE_ATTR_ENUM) == "common" {
         // The dialect verifier asks for a zero value.
