@@ -8,13 +8,17 @@
 //! dialects crate) leaves open and that a translation can break:
 //!
 //! - function signatures and parameter attributes (`verifyFunctionAttrs`,
-//!   `verifyParameterAttrs`): one `sret`/`nest`/`returned` parameter, incompatible
-//!   attribute pairs, `sret` position and return type, `returned` types, unsized `byval`,
-//!   huge and non-power-of-two alignments, `vscale_range`, calling-convention rules, token
-//!   and metadata parameters, intrinsics that have a body;
+//!   `verifyParameterAttrs`), on functions and on call sites: one `sret`/`nest`/
+//!   `returned` parameter, incompatible attribute pairs, `sret` position and return type,
+//!   `returned` types, unsized `byval`, huge parameter alignments and ones that are not
+//!   powers of two, `range` widths, intrinsic-only `elementtype`;
+//! - function attributes: `vscale_range`, inlining and `optnone` combinations (from the
+//!   op's attributes and its `passthrough`), `frame-pointer` and denormal-mode values;
+//!   calling-convention rules; token and metadata parameters; intrinsics with a body;
 //! - global values (`visitGlobalValue`, `visitGlobalVariable`, `visitGlobalAlias`):
 //!   declarations in a comdat, huge alignments, `common` globals that are constant or in
-//!   a comdat, scalable global types, aliases of declarations, alias cycles;
+//!   a comdat, scalable global types, integer values for non-integer globals, aliases of
+//!   declarations, alias cycles, aliases of interposable aliases;
 //! - calls: `musttail` (`verifyMustTailCall`), and calls of intrinsics — immediate
 //!   (`immarg`) arguments, argument counts, fixed argument and return types, and the
 //!   mangled name — with the per-intrinsic data of `spec/dialects/llvm_intrinsics.td`
@@ -26,14 +30,15 @@
 //! The message is LLVM's (or, for `llvm.call_intrinsic`, mlir-translate's own translation
 //! error), reported as an MLIR diagnostic at the op that breaks the rule: mlir-translate
 //! prints LLVM's verifier text without a location, Descent says where. One diagnostic per
-//! function, the first LLVM would report.
+//! function (and global), the first LLVM would report for it.
 //!
 //! Cost: the module checks read each global op's attributes once; the block check looks
 //! at block arguments and terminators only; the op walk runs only for functions whose
 //! translation wrote a call or a landing pad (the only ops it looks at), tells them apart
-//! by their registry entry, and allocates nothing unless a call names an intrinsic. LLVM types are read through the small helpers at the top
-//! (`ptr_space`, `fn_sig`, ...), so that a change of how types
-//! are stored touches only them.
+//! by their registry entry, and allocates nothing unless a call names an intrinsic or
+//! carries attributes. LLVM types are read through the small helpers at the top
+//! (`ptr_space`, `fn_sig`, `is_sized`, ...), so that a change of how types are stored
+//! touches only them.
 
 use std::sync::OnceLock;
 
@@ -71,6 +76,32 @@ fn is_token(ctx: &Context, t: Type) -> bool {
 
 fn is_metadata(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::LlvmMetadata)
+}
+
+/// LLVM's `Type::isScalableTy`: a scalable vector, or an aggregate holding one.
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::Vector { scalable, .. } => scalable.iter().any(|s| *s),
+        TypeData::LlvmArray { elem, .. } => is_scalable(ctx, *elem),
+        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().any(|f| is_scalable(ctx, *f))),
+        _ => false,
+    }
+}
+
+fn is_struct(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::LlvmStruct(_))
+}
+
+/// The bit width of an integer type or of a vector's integer elements.
+fn scalar_int_width(ctx: &Context, t: Type) -> Option<u32> {
+    let elem = match ctx.type_data(t) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
 }
 
 /// An LLVM function type's return type, parameters and variadic flag.
@@ -254,14 +285,7 @@ fn check_param_attrs(ctx: &Context, loc: Attribute, a: &ParamAttrs, ty: Type) ->
             .map(|b| b.split(',').map(str::trim).collect::<Vec<_>>())
             .and_then(|p| <[&str; 3]>::try_from(p).ok())
         {
-            let elem = match ctx.type_data(ty) {
-                TypeData::Vector { elem, .. } => *elem,
-                _ => ty,
-            };
-            let width = match ctx.type_data(elem) {
-                TypeData::Integer { width, .. } => Some(width.to_string()),
-                _ => None,
-            };
+            let width = scalar_int_width(ctx, ty).map(|w| w.to_string());
             if width.as_deref() != rty.strip_prefix('i') {
                 return Err(Diagnostic::error(
                     loc,
@@ -389,7 +413,7 @@ fn check_global_variable(op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R
     // comes first: the module translation reports it.)
     if let (Some(v), Some(t)) = (g.value, g.global_type.and_then(|a| type_attr(ctx, a))) {
         let int_value = matches!(ctx.attr_data(v), AttrData::Integer { .. } | AttrData::Bool(_));
-        if int_value && !is_integer(ctx, t) && !matches!(ctx.type_data(t), TypeData::LlvmStruct(_)) {
+        if int_value && !is_integer(ctx, t) && !is_struct(ctx, t) {
             return err("Global variable initializer type does not match global variable type!");
         }
     }
@@ -406,16 +430,6 @@ fn check_global_variable(op: OpRef<'_>, g: &GlobalAttrs, declaration: bool) -> R
         return err("Globals cannot contain scalable types");
     }
     check_global_value(op, g, declaration)
-}
-
-/// LLVM's `Type::isScalableTy`: a scalable vector, or an aggregate holding one.
-fn is_scalable(ctx: &Context, t: Type) -> bool {
-    match ctx.type_data(t) {
-        TypeData::Vector { scalable, .. } => scalable.iter().any(|s| *s),
-        TypeData::LlvmArray { elem, .. } => is_scalable(ctx, *elem),
-        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().any(|f| is_scalable(ctx, *f))),
-        _ => false,
-    }
 }
 
 /// `visitAliaseeSubExpr` for every `llvm.mlir.alias` of the module (top-level `ops` of
@@ -628,7 +642,7 @@ fn check_signature_attrs(
 }
 
 /// The function attributes a `passthrough` list sets: LLVM's names, with their values.
-fn passthrough<'a>(ctx: &'a Context, list: Option<Attribute>) -> impl Iterator<Item = (&'a str, Option<&'a str>)> {
+fn passthrough(ctx: &Context, list: Option<Attribute>) -> impl Iterator<Item = (&str, Option<&str>)> {
     let items: &[Attribute] = match list.map(|l| ctx.attr_data(l)) {
         Some(AttrData::Array(items)) => items,
         _ => &[],
