@@ -111,3 +111,21 @@ llvm.func @denormal_modes() attributes {denormal_fp_math = "ieee,", denormal_fp_
 
 // An integer value of another width than its integer global.
 llvm.mlir.global internal @int_value_width(0 : i64) : i32
+
+llvm.func @ptr_callee(!llvm.ptr) -> !llvm.ptr
+
+// A musttail call may be followed by constants (folded into their uses) and a bitcast to
+// the same type (LLVM's builder returns its operand) before the return.
+llvm.func @musttail_folded(%p: !llvm.ptr) -> !llvm.ptr {
+  %0 = llvm.call musttail @ptr_callee(%p) : (!llvm.ptr) -> !llvm.ptr
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.bitcast %0 : !llvm.ptr to !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+
+llvm.func @void_callee(i32)
+
+llvm.func @musttail_void(%a: i32) {
+  llvm.call musttail @void_callee(%a) : (i32) -> ()
+  llvm.return
+}

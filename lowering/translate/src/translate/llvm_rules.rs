@@ -872,8 +872,7 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut 
                     check_intrinsic_call(ctx, op, callee_name)?;
                 }
                 if keyword(ctx, tail, &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM) == "musttail" {
-                    let next = ops.peek().map(|&n| OpRef::new(ctx, fbody, n));
-                    check_musttail(ctx, op, next, params, region)?;
+                    check_musttail(ctx, op, fbody.block_ops(b).skip_while(|&x| x != o).skip(1), params, region)?;
                     let cc = keyword(ctx, op.attr("CConv"), &en::LLVM_C_CONV_ATTR_ENUM);
                     let var_arg = op
                         .attr("var_callee_type")
@@ -914,24 +913,50 @@ fn result_type(ctx: &Context, op: OpRef<'_>) -> Type {
 fn check_musttail(
     ctx: &Context,
     op: OpRef<'_>,
-    next: Option<OpRef<'_>>,
+    after: impl Iterator<Item = OpId>,
     caller_params: &[Value],
     region: RegionId,
 ) -> R {
     let err = |m: &str| Err(Diagnostic::error(op.loc(), m));
     let callee_ret = result_type(ctx, op);
     let args = call_args(op);
-    let ret_op = next.filter(|n| n.name() == "llvm.return");
     if let Some(caller_ret) = caller_return_type(ctx, op.body, region) {
         if !congruent(ctx, caller_ret, callee_ret) {
             return err("cannot guarantee tail call due to mismatched return types");
         }
     }
-    let Some(r) = ret_op else {
+    // The instructions after the call: constants and debug records are none (they are
+    // folded into operands or attached), nor is a bitcast to the same type (LLVM's
+    // builder returns its operand).
+    // The value the return must give back (the call's, or a bitcast's of it).
+    let tracked = std::cell::Cell::new((op.num_results() > 0).then(|| op.result(0)));
+    let mut after = after.map(|n| OpRef::new(ctx, op.body, n)).filter(|n| {
+        if n.name() == "llvm.bitcast" && n.value_type(n.operand(0)) == n.value_type(n.result(0)) {
+            // The folded bitcast is its operand.
+            if Some(n.operand(0)) == tracked.get() {
+                tracked.set(Some(n.result(0)));
+            }
+            return false;
+        }
+        !writes_no_instruction(n)
+    });
+    let mut next = after.next();
+    let mut returned = tracked.get();
+    if let Some(bc) = next.filter(|n| n.name() == "llvm.bitcast") {
+        if Some(bc.operand(0)) != returned {
+            return Err(Diagnostic::error(bc.loc(), "bitcast following musttail call must use the call"));
+        }
+        tracked.set(Some(bc.result(0)));
+        next = after.next();
+        returned = tracked.get();
+    }
+    let Some(r) = next.filter(|n| n.name() == "llvm.return") else {
         return err("musttail call must precede a ret with an optional bitcast");
     };
     if let Some(&v) = r.operands().first() {
-        if op.num_results() == 0 || v != op.result(0) {
+        // An undef return value is allowed too.
+        let undef = matches!(r.body.value(v).def, ValueDef::OpResult { op: d, .. } if OpRef::new(ctx, r.body, d).name() == "llvm.mlir.undef");
+        if Some(v) != returned && !undef {
             return Err(Diagnostic::error(r.loc(), "musttail call result must be returned"));
         }
     }
@@ -944,6 +969,24 @@ fn check_musttail(
         }
     }
     Ok(())
+}
+
+/// Whether an op becomes no LLVM instruction of its own: a constant (folded into its
+/// uses) or a debug record.
+fn writes_no_instruction(op: &OpRef<'_>) -> bool {
+    matches!(
+        op.name(),
+        "llvm.mlir.constant"
+            | "llvm.mlir.undef"
+            | "llvm.mlir.poison"
+            | "llvm.mlir.zero"
+            | "llvm.mlir.none"
+            | "llvm.mlir.addressof"
+            | "llvm.dso_local_equivalent"
+            | "llvm.intr.dbg.declare"
+            | "llvm.intr.dbg.value"
+            | "llvm.intr.dbg.label"
+    )
 }
 
 /// The function's return type, as its `llvm.return`s say (the dialect verifier holds them
