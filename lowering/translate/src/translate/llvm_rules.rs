@@ -833,8 +833,7 @@ pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut 
     let params = &fbody.block(entry).args;
     use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO, LANDINGPAD_OP_INFO};
     for &b in blocks {
-        let mut ops = fbody.block_ops(b).peekable();
-        while let Some(o) = ops.next() {
+        for o in fbody.block_ops(b) {
             let op = OpRef::new(ctx, fbody, o);
             let Some(info) = op.info() else { continue };
             if std::ptr::eq(info, &CALL_OP_INFO) {
