@@ -129,3 +129,14 @@ llvm.func @musttail_void(%a: i32) {
   llvm.call musttail @void_callee(%a) : (i32) -> ()
   llvm.return
 }
+
+// An intrinsic the module declares and an intrinsic op also calls is declared once, with
+// the intrinsic's attributes.
+llvm.func @llvm.memmove.p0.p0.i64(!llvm.ptr, !llvm.ptr, i64, i1)
+
+llvm.func @declared_and_used(%p: !llvm.ptr, %n: i64) {
+  "llvm.intr.memmove"(%p, %p, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %v = llvm.mlir.constant(false) : i1
+  llvm.call @llvm.memmove.p0.p0.i64(%p, %p, %n, %v) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+  llvm.return
+}

@@ -450,10 +450,22 @@ pub fn translate_module_with(
         }
     }
     let mut decls: Vec<super::function::DeclRequest> = Vec::new();
+    // An intrinsic the module declares itself (`llvm.func @llvm.memcpy...`) is that one
+    // function in LLVM: no second declaration.
+    let requested = funcs.iter().any(|f| bodies.get(f).is_some_and(|b| !b.decls.is_empty()));
+    let own: FxHashSet<&str> = if requested {
+        funcs
+            .iter()
+            .filter_map(|&f| ods::attr_str(OpRef::new(ctx, mbody, f), "sym_name"))
+            .filter(|n| n.starts_with("llvm."))
+            .collect()
+    } else {
+        FxHashSet::default()
+    };
     for &f in &funcs {
         if let Some(b) = bodies.get_mut(&f) {
             for d in std::mem::take(&mut b.decls) {
-                if !decls.iter().any(|x| x.name == d.name) {
+                if !own.contains(d.name.as_str()) && !decls.iter().any(|x| x.name == d.name) {
                     decls.push(d);
                 }
             }
