@@ -536,3 +536,18 @@ llvm.mlir.global internal @int_value_array(1 : i32) : !llvm.array<2 x i32>
 
 // expected-error @below {{Global variable initializer type does not match global variable type!}}
 llvm.mlir.global internal @int_value_pointer(0 : i64) : !llvm.ptr
+
+// -----
+
+llvm.func @personality(...) -> i32
+llvm.func @callee(i32)
+
+llvm.func @invoke_site_attrs(%a: i32) attributes {personality = @personality} {
+  // expected-error @below {{Attributes 'zeroext and signext' are incompatible!}}
+  llvm.invoke @callee(%a) to ^ok unwind ^pad {arg_attrs = [{llvm.zeroext, llvm.signext}]} : (i32) -> ()
+^ok:
+  llvm.return
+^pad:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}

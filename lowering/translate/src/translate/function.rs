@@ -110,7 +110,8 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
-    /// Whether an `llvm.call`, `llvm.call_intrinsic` or `llvm.landingpad` was written:
+    /// Whether an `llvm.call`, `llvm.invoke`, `llvm.call_intrinsic` or `llvm.landingpad`
+    /// was written:
     /// only then do LLVM's instruction rules (`llvm_rules::check_body`) have anything to
     /// look at.
     pub(crate) rule_ops: bool,

@@ -825,18 +825,20 @@ pub fn check_blocks(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mu
 }
 
 /// The rules LLVM checks on a function's instructions that the dialect verifier leaves
-/// open: `musttail` calls, calls of intrinsics and landing pads. The first broken rule,
+/// open: call sites (calls and invokes: attributes, `musttail`, intrinsics) and landing
+/// pads. The first broken rule,
 /// in op order; the `musttail` calls are noted for [`check_deferred`].
 pub fn check_body(ctx: &Context, fbody: &Body, region: RegionId, deferred: &mut Deferred) -> R {
     let blocks = &fbody.region(region).blocks;
     let Some(&entry) = blocks.first() else { return Ok(()) };
     let params = &fbody.block(entry).args;
-    use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO, LANDINGPAD_OP_INFO};
+    use crate::dialects::gen::llvm::{CALL_INTRINSIC_OP_INFO, CALL_OP_INFO, INVOKE_OP_INFO, LANDINGPAD_OP_INFO};
     for &b in blocks {
         for o in fbody.block_ops(b) {
             let op = OpRef::new(ctx, fbody, o);
             let Some(info) = op.info() else { continue };
-            if std::ptr::eq(info, &CALL_OP_INFO) {
+            // An invoke is a call (`visitCallBase`) without a tail call kind.
+            if std::ptr::eq(info, &CALL_OP_INFO) || std::ptr::eq(info, &INVOKE_OP_INFO) {
                 let (mut tail, mut callee, mut arg_attrs, mut res_attrs) = (None, None, None, None);
                 for a in op.data().attrs.iter() {
                     match ctx.ident_str(a.name) {

@@ -156,6 +156,7 @@ pub fn translate_return(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `invoke [cc ]<ret> @f(<args>)` then `to label %N unwind label %M` on the next line.
 pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     call_like(e, op, "invoke")?;
     e.text("\n          to label ");
     e.succ_label(op, 0);
