@@ -79,6 +79,8 @@
 //                 empty when no flag is set. Note the leading spaces: `add$overflowFlags $lhs`.
 //
 // Helpers (all take the module's data layout into account):
+//   @align($alignment)            an alignment as LLVM holds it: the largest power of two
+//                                 not above the value (`6` gives `4`, as mlir-translate)
 //   @abi_align(type($x))          ABI alignment in bytes (default of load/store)
 //   @pref_align($elem_type)       preferred alignment in bytes (default of alloca)
 //   @store_size_align(type($x))   store size in bytes (default of atomicrmw/cmpxchg)
@@ -369,7 +371,7 @@ def LLVM_AllocaOp : LLVM_Op<"alloca", [MemoryAlloc,
   let customParser = "llvm::parse_alloca";
   let customPrinter = "llvm::print_alloca";
   let llvmInstruction = "alloca?inalloca{ inalloca} $elem_type@alloca_size($arraySize)"
-      # ", align ?alignment{$alignment}{@pref_align($elem_type)}@addrspace(type($res))";
+      # ", align ?alignment{@align($alignment)}{@pref_align($elem_type)}@addrspace(type($res))";
 }
 
 // `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<...>`
@@ -420,7 +422,7 @@ def LLVM_LoadOp : LLVM_Op<"load", [MemoryRead, NativeCheck<"llvm::verify_load">]
   }];
   let llvmInstruction = "load?ordering{ atomic}?volatile_{ volatile} type($res), $addr"
       # syncScope # "?ordering{ $ordering}"
-      # ", align ?alignment{$alignment}{@abi_align(type($res))}"
+      # ", align ?alignment{@align($alignment)}{@abi_align(type($res))}"
       # tbaaMD
       # "?invariant{, !invariant.load @md(\"!{}\")}"
       # scopesMD
@@ -453,7 +455,7 @@ def LLVM_StoreOp : LLVM_Op<"store", [MemoryWrite, NativeCheck<"llvm::verify_stor
   }];
   let llvmInstruction = "store?ordering{ atomic}?volatile_{ volatile} $value, $addr"
       # syncScope # "?ordering{ $ordering}"
-      # ", align ?alignment{$alignment}{@abi_align(type($value))}"
+      # ", align ?alignment{@align($alignment)}{@abi_align(type($value))}"
       # tbaaMD # scopesMD
       # "?nontemporal{, !nontemporal @md(\"!{i32 1}\")}"
       # "?invariantGroup{, !invariant.group @md(\"!{}\")}"
@@ -485,7 +487,7 @@ def LLVM_AtomicRMWOp : LLVM_Op<"atomicrmw", [
   }];
   let llvmInstruction = "atomicrmw?volatile_{ volatile} $bin_op $ptr, $val"
       # syncScope # " $ordering"
-      # ", align ?alignment{$alignment}{@store_size_align(type($val))}"
+      # ", align ?alignment{@align($alignment)}{@store_size_align(type($val))}"
       # tbaaMD # scopesMD # accessGroupsMD;
 }
 
@@ -519,7 +521,7 @@ def LLVM_AtomicCmpXchgOp : LLVM_Op<"cmpxchg", [
   }];
   let llvmInstruction = "cmpxchg?weak{ weak}?volatile_{ volatile} $ptr, $cmp, $val"
       # syncScope # " $success_ordering $failure_ordering"
-      # ", align ?alignment{$alignment}{@store_size_align(type($val))}"
+      # ", align ?alignment{@align($alignment)}{@store_size_align(type($val))}"
       # tbaaMD # scopesMD # accessGroupsMD;
 }
 

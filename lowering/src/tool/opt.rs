@@ -200,7 +200,12 @@ pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) ->
         }
         failed = exp.failed();
     }
-    let stdout: Vec<String> = if opts.split_input_file && (opts.emit_llvm_ir || opts.import_llvm) {
+    let stdout: Vec<String> = if opts.split_input_file && opts.emit_llvm_ir {
+        // mlir-translate joins the modules with a newline, a chunk that failed counting as
+        // an empty module.
+        let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).collect();
+        vec![texts.join("\n")]
+    } else if opts.split_input_file && opts.import_llvm {
         // mlir-translate joins the modules without a marker.
         let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).filter(|t| !t.is_empty()).collect();
         vec![texts.join("\n")]

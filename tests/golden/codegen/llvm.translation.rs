@@ -258,7 +258,10 @@ fn translate_alloca_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     );
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
+        translate::helpers::align(
+            e,
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alignment"))],
+        );
     } else {
         translate::helpers::pref_align(
             e,
@@ -328,7 +331,10 @@ fn translate_load_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     } else {}
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
+        translate::helpers::align(
+            e,
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alignment"))],
+        );
     } else {
         translate::helpers::abi_align(
             e,
@@ -417,7 +423,10 @@ fn translate_store_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     } else {}
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
+        translate::helpers::align(
+            e,
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alignment"))],
+        );
     } else {
         translate::helpers::abi_align(
             e,
@@ -496,7 +505,10 @@ fn translate_atomic_rmw_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     );
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
+        translate::helpers::align(
+            e,
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alignment"))],
+        );
     } else {
         translate::helpers::store_size_align(
             e,
@@ -582,7 +594,10 @@ fn translate_atomic_cmp_xchg_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     );
     e.text(", align ");
     if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
+        translate::helpers::align(
+            e,
+            &[translate::HelperArg::Attr(ods::attr_or_default(op, "alignment"))],
+        );
     } else {
         translate::helpers::store_size_align(
             e,

@@ -78,6 +78,10 @@ pub struct FnOutput {
     pub block_addresses: bool,
     /// What was translated with a loss (mlir-translate's warnings).
     pub warnings: Vec<Diagnostic>,
+    /// What LLVM's rules check against the function op, with the module (llvm_rules).
+    pub deferred: super::llvm_rules::Deferred,
+    /// Whether it has ops with LLVM rules of their own (see `Inst::rule_ops`).
+    pub rule_ops: bool,
 }
 
 /// The state instructions are emitted through.
@@ -106,6 +110,11 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
+    /// Whether an `llvm.call`, `llvm.invoke`, `llvm.call_intrinsic` or `llvm.landingpad`
+    /// was written:
+    /// only then do LLVM's instruction rules (`llvm_rules::check_body`) have anything to
+    /// look at.
+    pub(crate) rule_ops: bool,
     /// Each type's LLVM IR text, written once per function (a memref descriptor's struct
     /// type is spelled at every insertvalue and extractvalue).
     type_text: FxHashMap<Type, Box<str>>,
@@ -213,6 +222,8 @@ pub(crate) fn translate_body(
         block_tags,
         block_addresses: e.block_addresses,
         warnings: e.warnings,
+        deferred: Default::default(),
+        rule_ops: e.rule_ops,
     })
 }
 
@@ -272,6 +283,7 @@ impl<'a> Inst<'a> {
             redirect: FxHashMap::default(),
             tags: FxHashMap::default(),
             block_addresses: false,
+            rule_ops: false,
             di_attrs: FxHashMap::default(),
             di_rec: Vec::new(),
             di_locs: FxHashMap::default(),
@@ -1171,7 +1183,14 @@ impl<'a> Inst<'a> {
             let name_len =
                 rest[k + 1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len() - k - 1);
             let name = &rest[k + 1..k + 1 + name_len];
-            self.attr(op.attr(name));
+            // `align $x` is an alignment as LLVM holds it (helpers::llvm_align).
+            let align = rest[..k].ends_with("align ");
+            match op.attr(name).and_then(|a| self.ctx.int_value(a)).and_then(super::helpers::llvm_align) {
+                Some(v) if align => {
+                    let _ = write!(self.out, "{v}");
+                }
+                _ => self.attr(op.attr(name)),
+            }
             rest = &rest[k + 1 + name_len..];
         }
         self.out.push_str(rest);

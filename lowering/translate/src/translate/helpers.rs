@@ -22,6 +22,23 @@ pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     }
 }
 
+/// An alignment as LLVM holds it: `llvm::Align` keeps a power of two, and given another
+/// value (which its assertion rejects in a debug build) keeps the largest power of two
+/// below it, which is what mlir-translate then writes (`alignment = 6` gives `align 4`).
+/// `None` for 0 (LLVM's `MaybeAlign(0)`: no alignment).
+pub fn llvm_align(v: i128) -> Option<u64> {
+    (v > 0).then(|| 1u64 << (127 - v.leading_zeros()).min(63))
+}
+
+/// `@align($alignment)`: an alignment attribute as LLVM holds it ([`llvm_align`]).
+pub fn align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
+    if let Some(HelperArg::Attr(Some(a))) = args.first() {
+        if let Some(v) = e.ctx().int_value(*a).and_then(llvm_align) {
+            let _ = write!(e.out, "{v}");
+        }
+    }
+}
+
 /// Preferred alignment in bytes of the type.
 pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(t) = ty_arg(args, 0, e) {

@@ -20,6 +20,7 @@ pub mod consts;
 pub mod debuginfo;
 mod function;
 pub mod helpers;
+pub mod llvm_rules;
 mod md_ref;
 mod metadata;
 mod module;

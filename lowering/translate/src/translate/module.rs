@@ -191,7 +191,17 @@ pub fn translate_function(
     let r = match regions.first() {
         Some(&region) if !fbody.region(region).blocks.is_empty() => {
             let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
-            translate_body(ctx, info, fbody, region, nparams as u32, subprogram).map(Some)
+            // LLVM's verifier runs on what the translation built: its rules come after the
+            // translation's own errors.
+            translate_body(ctx, info, fbody, region, nparams as u32, subprogram).and_then(|mut o| {
+                // The calls first: mlir-translate's own checks of `llvm.call_intrinsic` are
+                // among them, and stop it before LLVM's verifier runs.
+                if o.rule_ops {
+                    super::llvm_rules::check_body(ctx, fbody, region, &mut o.deferred)?;
+                }
+                super::llvm_rules::check_blocks(ctx, fbody, region, &mut o.deferred)?;
+                Ok(Some(o))
+            })
         }
         _ => Ok(None),
     };
@@ -285,6 +295,24 @@ pub fn translate_module_with(
             Ok(None) => {}
             Err(d) => diags.push(d),
         }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    // LLVM's verifier rules on the module's globals and functions (llvm_rules), once the
+    // translation itself has succeeded, as mlir-translate verifies what it built.
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        let body = bodies.get(&o);
+        if let Err(d) = super::llvm_rules::check_global(ctx, op, body.is_none()) {
+            diags.push(d);
+        }
+        if let Some(Err(d)) = body.map(|b| super::llvm_rules::check_deferred(op, &b.deferred)) {
+            diags.push(d);
+        }
+    }
+    if let Err(d) = super::llvm_rules::check_aliases(ctx, mbody, &ops, &|f| bodies.contains_key(&f)) {
+        diags.push(d);
     }
     if !diags.is_empty() {
         return Err(diags);
@@ -422,10 +450,22 @@ pub fn translate_module_with(
         }
     }
     let mut decls: Vec<super::function::DeclRequest> = Vec::new();
+    // An intrinsic the module declares itself (`llvm.func @llvm.memcpy...`) is that one
+    // function in LLVM: no second declaration.
+    let requested = funcs.iter().any(|f| bodies.get(f).is_some_and(|b| !b.decls.is_empty()));
+    let own: FxHashSet<&str> = if requested {
+        funcs
+            .iter()
+            .filter_map(|&f| ods::attr_str(OpRef::new(ctx, mbody, f), "sym_name"))
+            .filter(|n| n.starts_with("llvm."))
+            .collect()
+    } else {
+        FxHashSet::default()
+    };
     for &f in &funcs {
         if let Some(b) = bodies.get_mut(&f) {
             for d in std::mem::take(&mut b.decls) {
-                if !decls.iter().any(|x| x.name == d.name) {
+                if !own.contains(d.name.as_str()) && !decls.iter().any(|x| x.name == d.name) {
                     decls.push(d);
                 }
             }
@@ -1129,12 +1169,12 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
             _ => Vec::new(),
         }
     };
-    if let Some(r) = dicts("res_attrs").first() {
-        let t = param_attrs(ctx, *r);
-        if !t.is_empty() {
-            out.push_str(&t);
-            out.push(' ');
-        }
+    let intrinsic = if define { None } else { intrinsic_decl(ctx, op) };
+    let own = dicts("res_attrs").first().map(|r| param_attrs(ctx, *r)).unwrap_or_default();
+    let t = with_intrinsic_attrs(own, intrinsic.map(|d| d.decl_ret_attrs));
+    if !t.is_empty() {
+        out.push_str(&t);
+        out.push(' ');
     }
     write_type(out, ctx, ret);
     out.push_str(" @");
@@ -1146,12 +1186,14 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
             out.push_str(", ");
         }
         write_type(out, ctx, *p);
-        if let Some(a) = arg_attrs.get(i) {
-            let t = param_attrs(ctx, *a);
-            if !t.is_empty() {
-                out.push(' ');
-                out.push_str(&t);
-            }
+        let own = arg_attrs.get(i).map(|a| param_attrs(ctx, *a)).unwrap_or_default();
+        let t = match intrinsic {
+            Some(d) => with_intrinsic_attrs(own, d.decl_param_attrs.get(i).copied()),
+            None => own,
+        };
+        if !t.is_empty() {
+            out.push(' ');
+            out.push_str(&t);
         }
         if define {
             out.push_str(" %");
@@ -1179,7 +1221,7 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     if let Some(c) = comdat_ref(op, ods::attr_str(op, "sym_name").unwrap_or("")) {
         let _ = write!(out, " {c}");
     }
-    if let Some(a) = ods::attr_int(op, "alignment") {
+    if let Some(a) = ods::attr_int(op, "alignment").and_then(|a| super::helpers::llvm_align(a.into())) {
         let _ = write!(out, " align {a}");
     }
     if let Some(gc) = ods::attr_str(op, "garbageCollector") {
@@ -1322,7 +1364,38 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
     // attribute, as in LLVM's attribute builder.
     let mut seen: FxHashSet<String> = FxHashSet::default();
     plain.retain(|p| seen.insert(p.split('=').next().unwrap_or(p).to_string()));
+    // LLVM gives a function named as an intrinsic the intrinsic's attributes.
+    if plain.is_empty() {
+        if let Some(d) = intrinsic_decl(ctx, op) {
+            return d.decl_attrs.to_string();
+        }
+    }
     plain.join(" ")
+}
+
+/// The spec's description of the intrinsic an `llvm.func` is named as (LLVM declares such
+/// a function with the intrinsic's attributes, whatever its signature).
+fn intrinsic_decl(ctx: &Context, op: OpRef<'_>) -> Option<&'static super::Intrinsic> {
+    let name = ods::attr_str(op, "sym_name")?;
+    if !name.starts_with("llvm.") {
+        return None;
+    }
+    super::llvm_rules::intrinsic_desc(ctx, name)
+}
+
+/// `own` parameter attributes joined with an intrinsic declaration's `extra` ones, in
+/// LLVM's order.
+fn with_intrinsic_attrs(own: String, extra: Option<&str>) -> String {
+    match extra.filter(|e| !e.is_empty()) {
+        None => own,
+        Some(e) if own.is_empty() => e.to_string(),
+        Some(e) => {
+            let mut parts: Vec<String> = own.split(' ').chain(e.split(' ')).map(str::to_string).collect();
+            sort_attrs(&mut parts);
+            parts.dedup();
+            parts.join(" ")
+        }
+    }
 }
 
 /// `#llvm.memory_effects<other = none, argMem = read, ...>` as LLVM prints the attribute:
@@ -1457,7 +1530,8 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
                 s
             }
             AttrData::Integer { value, .. } => match k {
-                "align" | "alignstack" => format!("{k} {value}"),
+                // `align 16`, but `alignstack(16)` as every other integer attribute.
+                "align" => format!("{k} {value}"),
                 _ => format!("{k}({value})"),
             },
             // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.

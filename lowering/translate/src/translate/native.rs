@@ -156,6 +156,7 @@ pub fn translate_return(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `invoke [cc ]<ret> @f(<args>)` then `to label %N unwind label %M` on the next line.
 pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     call_like(e, op, "invoke")?;
     e.text("\n          to label ");
     e.succ_label(op, 0);
@@ -168,6 +169,7 @@ pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 /// `landingpad <ty>` with `cleanup`, `catch <v>` and `filter <v>` clauses on their own
 /// lines.
 pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     let ctx = e.ctx();
     e.text("landingpad ");
     e.ty(op.value_type(op.result(0)));
@@ -184,6 +186,7 @@ pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `[tail ]call [fmf ][cc ]<ret> [(<params>) ]@f(<args>)[ #N]`.
 pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     call_like(e, op, "call")?;
     super::metadata::memory_attachments(e, op);
     Ok(())
@@ -290,19 +293,31 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
 }
 
 /// `llvm.call_intrinsic "llvm.foo.bar"(...)`: a call of the named intrinsic, declared with
-/// the operand and result types.
+/// the operand and result types (llvm_rules checks them against what the spec knows of
+/// the intrinsic).
 pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.rule_ops = true;
     let ctx = e.ctx();
     let name = ods::attr_str(op, "intrin").unwrap_or("").to_string();
     let Some(info) = op.info() else { return Err(unsupported(op)) };
     let args: Vec<_> = ods::operand_group(op, info.operand_arities, 0).iter().collect();
     let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+    // LLVM names an overloaded intrinsic by the call's types, whatever suffixes were
+    // written (`"llvm.smax.i32"` called on i64 is `@llvm.smax.i64`).
+    let types: Vec<_> = args.iter().map(|&a| op.value_type(a)).collect();
+    let name = super::llvm_rules::mangled_name(ctx, &name, &types, ret).unwrap_or(name);
+    // The declaration carries the intrinsic's attributes, when the spec describes it.
+    let desc = super::llvm_rules::intrinsic_desc(ctx, &name);
     e.text("call");
     e.fastmath_flags(op);
     e.text(" ");
     e.ty(ret);
     let _ = write!(e.out, " @{name}(");
     let mut decl = String::from("declare ");
+    if let Some(d) = desc.filter(|d| !d.decl_ret_attrs.is_empty()) {
+        decl.push_str(d.decl_ret_attrs);
+        decl.push(' ');
+    }
     super::types::write_type(&mut decl, ctx, ret);
     let _ = write!(decl, " @{name}(");
     for (i, &a) in args.iter().enumerate() {
@@ -312,11 +327,15 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
         }
         e.write_typed(a);
         super::types::write_type(&mut decl, ctx, op.value_type(a));
+        if let Some(p) = desc.and_then(|d| d.decl_param_attrs.get(i)).filter(|p| !p.is_empty()) {
+            decl.push(' ');
+            decl.push_str(p);
+        }
     }
     e.text(")");
     decl.push(')');
     if !name.is_empty() {
-        e.declare(name, decl, "");
+        e.declare(name, decl, desc.map_or("", |d| d.decl_attrs));
     }
     Ok(())
 }
