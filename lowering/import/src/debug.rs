@@ -12,48 +12,13 @@
 //! self-contained attribute when reached from elsewhere.
 
 use descent_ir::{AttrData, AttrDefRef, Attribute, Location};
-use rustc_hash::FxHashMap;
 
 use crate::ast::{CallInfo, Field, Md, Val};
+use crate::debug_state::PendingDbg;
 use crate::import::{md_int, Em, ImportError, Importer};
 
 /// The fields of a specialized node.
 type Fields = [(String, Field)];
-
-/// Per-module state of the debug-info import.
-#[derive(Default)]
-pub(crate) struct DebugState {
-    /// Translated nodes by their metadata name (`None`: not representable).
-    cache: FxHashMap<String, Option<Attribute>>,
-    /// The `distinct[N]<>` id of each distinct node that has one, by name.
-    ids: FxHashMap<String, Attribute>,
-    /// The `recId` of each recursive node met inside itself, by name.
-    rec_ids: FxHashMap<String, Attribute>,
-    /// The nodes being translated: name, the lowest stack index a cycle from inside it
-    /// reached (its result depends on that node), whether it was met inside itself.
-    stack: Vec<(String, usize, bool)>,
-    /// Locations by DILocation name.
-    locs: FxHashMap<String, Attribute>,
-    /// LLVM's metadata numbers (for warnings that quote a record), computed on first use.
-    slots: Option<crate::debug_text::Slots>,
-    /// The module's debug info is dropped: LLVM's parser strips it from a module whose
-    /// "Debug Info Version" flag is missing or not 3.
-    pub(crate) stripped: bool,
-}
-
-/// A `llvm.dbg.declare`/`value`/`assign` call (or record) kept until the function's other
-/// instructions are imported: MLIR places its op right after the value's definition (and
-/// warns about the ones it drops).
-pub(crate) struct PendingDbg {
-    /// `declare`, `value` or `assign` (dropped, as MLIR does).
-    kind: &'static str,
-    /// The operands: the value, the variable, the expression (then those of an assign).
-    args: Vec<Md>,
-    /// The `!dbg` location node.
-    dbg: Option<Md>,
-    /// The op's location.
-    loc: Attribute,
-}
 
 /// The mnemonic of an LLVM dialect attribute (`di_local_variable`).
 fn mnemonic_of(ctx: &descent_ir::Context, a: Attribute) -> Option<&'static str> {

@@ -83,7 +83,7 @@ pub struct Importer<'a> {
     /// Warnings MLIR emits for what it drops.
     pub warnings: Vec<(Option<Pos>, String)>,
     /// Debug-info translation state.
-    pub(crate) dbg: crate::debug::DebugState,
+    pub(crate) dbg: crate::debug_state::DebugState,
     /// MLIR's warnings at a location of the imported module (dropped debug records).
     pub loc_warnings: Vec<(Attribute, String)>,
 }
@@ -105,7 +105,7 @@ pub(crate) struct Em {
     /// Blocks the import adds (before the block paired with each).
     pub(crate) inserted: Vec<(BlockId, BlockId)>,
     /// Debug intrinsics placed once the function's values are all defined.
-    pub(crate) pending_dbg: Vec<crate::debug::PendingDbg>,
+    pub(crate) pending_dbg: Vec<crate::debug_state::PendingDbg>,
     /// The last constant placed at the start of the entry block.
     pub(crate) last_const: Option<OpId>,
 }

@@ -7,6 +7,7 @@ pub mod ast;
 mod call;
 pub mod consts;
 mod debug;
+mod debug_state;
 mod debug_text;
 mod func;
 pub mod import;

@@ -1183,9 +1183,9 @@ impl<'a> Inst<'a> {
             let name_len =
                 rest[k + 1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len() - k - 1);
             let name = &rest[k + 1..k + 1 + name_len];
-            // `align $x` is an alignment as LLVM holds it (helpers::llvm_align).
+            // `align $x` is an alignment as LLVM holds it (types::llvm_align).
             let align = rest[..k].ends_with("align ");
-            match op.attr(name).and_then(|a| self.ctx.int_value(a)).and_then(super::helpers::llvm_align) {
+            match op.attr(name).and_then(|a| self.ctx.int_value(a)).and_then(super::types::llvm_align) {
                 Some(v) if align => {
                     let _ = write!(self.out, "{v}");
                 }
@@ -1242,7 +1242,7 @@ impl<'a> Inst<'a> {
         for &(r, elem) in intr.overloaded {
             if let Some(t) = self.ref_type(op, r, intr.operands, elem) {
                 name.push('.');
-                mangle(&mut name, ctx, t);
+                super::types::mangle(&mut name, ctx, t);
             }
         }
         let ret = self.intrinsic_ret_type(op, intr, &name)?;
@@ -1390,67 +1390,6 @@ pub fn successor_operands(op: OpRef<'_>, i: usize) -> SmallVec<[Value; 4]> {
                 None => SmallVec::new(),
             }
         }
-    }
-}
-
-/// LLVM's `getMangledTypeStr`.
-pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
-    match ctx.type_data(t) {
-        TypeData::LlvmPtr { addr_space } => {
-            let _ = write!(out, "p{addr_space}");
-        }
-        TypeData::Integer { width, .. } => {
-            let _ = write!(out, "i{width}");
-        }
-        TypeData::Float(k) => out.push_str(match k {
-            crate::ir::FloatKind::F16 => "f16",
-            crate::ir::FloatKind::BF16 => "bf16",
-            crate::ir::FloatKind::F32 => "f32",
-            crate::ir::FloatKind::F64 => "f64",
-            crate::ir::FloatKind::F80 => "f80",
-            crate::ir::FloatKind::F128 => "f128",
-            _ => "f32",
-        }),
-        TypeData::Vector { shape, scalable, elem } => {
-            let n: i64 = shape.iter().product();
-            if scalable.iter().any(|s| *s) {
-                out.push_str("nx");
-            }
-            let _ = write!(out, "v{n}");
-            mangle(out, ctx, *elem);
-        }
-        TypeData::LlvmArray { len, elem } => {
-            let _ = write!(out, "a{len}");
-            mangle(out, ctx, *elem);
-        }
-        TypeData::LlvmStruct(s) => match &s.name {
-            Some(n) => {
-                out.push_str("s_");
-                out.push_str(n);
-            }
-            None => {
-                out.push_str("sl_");
-                for f in s.body.as_deref().unwrap_or(&[]) {
-                    mangle(out, ctx, *f);
-                }
-                out.push('s');
-            }
-        },
-        TypeData::LlvmFunc { ret, params, var_arg } => {
-            out.push_str("f_");
-            mangle(out, ctx, *ret);
-            for p in params.iter() {
-                mangle(out, ctx, *p);
-            }
-            if *var_arg {
-                out.push_str("vararg");
-            }
-            out.push('f');
-        }
-        TypeData::LlvmVoid => out.push_str("isVoid"),
-        TypeData::LlvmToken => out.push_str("token"),
-        TypeData::LlvmMetadata => out.push_str("Metadata"),
-        _ => {}
     }
 }
 

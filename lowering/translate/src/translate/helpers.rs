@@ -22,18 +22,10 @@ pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     }
 }
 
-/// An alignment as LLVM holds it: `llvm::Align` keeps a power of two, and given another
-/// value (which its assertion rejects in a debug build) keeps the largest power of two
-/// below it, which is what mlir-translate then writes (`alignment = 6` gives `align 4`).
-/// `None` for 0 (LLVM's `MaybeAlign(0)`: no alignment).
-pub fn llvm_align(v: i128) -> Option<u64> {
-    (v > 0).then(|| 1u64 << (127 - v.leading_zeros()).min(63))
-}
-
-/// `@align($alignment)`: an alignment attribute as LLVM holds it ([`llvm_align`]).
+/// `@align($alignment)`: an alignment attribute as LLVM holds it ([`super::types::llvm_align`]).
 pub fn align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(HelperArg::Attr(Some(a))) = args.first() {
-        if let Some(v) = e.ctx().int_value(*a).and_then(llvm_align) {
+        if let Some(v) = e.ctx().int_value(*a).and_then(super::types::llvm_align) {
             let _ = write!(e.out, "{v}");
         }
     }

@@ -1145,7 +1145,7 @@ fn mangle_with(ctx: &Context, desc: &Intrinsic, arg_types: &[Type], ret: Type) -
         };
         let t = if elem >= 0 { *super::consts::field_types(ctx, t)?.get(elem as usize)? } else { t };
         out.push('.');
-        super::function::mangle(&mut out, ctx, t);
+        super::types::mangle(&mut out, ctx, t);
     }
     Some(out)
 }

@@ -1221,7 +1221,7 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     if let Some(c) = comdat_ref(op, ods::attr_str(op, "sym_name").unwrap_or("")) {
         let _ = write!(out, " {c}");
     }
-    if let Some(a) = ods::attr_int(op, "alignment").and_then(|a| super::helpers::llvm_align(a.into())) {
+    if let Some(a) = ods::attr_int(op, "alignment").and_then(|a| super::types::llvm_align(a.into())) {
         let _ = write!(out, " align {a}");
     }
     if let Some(gc) = ods::attr_str(op, "garbageCollector") {

@@ -381,3 +381,72 @@ impl DataLayout {
         self.store_size(ctx, ty).div_ceil(a) * a
     }
 }
+
+/// LLVM's `getMangledTypeStr`.
+pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
+    match ctx.type_data(t) {
+        TypeData::LlvmPtr { addr_space } => {
+            let _ = write!(out, "p{addr_space}");
+        }
+        TypeData::Integer { width, .. } => {
+            let _ = write!(out, "i{width}");
+        }
+        TypeData::Float(k) => out.push_str(match k {
+            crate::ir::FloatKind::F16 => "f16",
+            crate::ir::FloatKind::BF16 => "bf16",
+            crate::ir::FloatKind::F32 => "f32",
+            crate::ir::FloatKind::F64 => "f64",
+            crate::ir::FloatKind::F80 => "f80",
+            crate::ir::FloatKind::F128 => "f128",
+            _ => "f32",
+        }),
+        TypeData::Vector { shape, scalable, elem } => {
+            let n: i64 = shape.iter().product();
+            if scalable.iter().any(|s| *s) {
+                out.push_str("nx");
+            }
+            let _ = write!(out, "v{n}");
+            mangle(out, ctx, *elem);
+        }
+        TypeData::LlvmArray { len, elem } => {
+            let _ = write!(out, "a{len}");
+            mangle(out, ctx, *elem);
+        }
+        TypeData::LlvmStruct(s) => match &s.name {
+            Some(n) => {
+                out.push_str("s_");
+                out.push_str(n);
+            }
+            None => {
+                out.push_str("sl_");
+                for f in s.body.as_deref().unwrap_or(&[]) {
+                    mangle(out, ctx, *f);
+                }
+                out.push('s');
+            }
+        },
+        TypeData::LlvmFunc { ret, params, var_arg } => {
+            out.push_str("f_");
+            mangle(out, ctx, *ret);
+            for p in params.iter() {
+                mangle(out, ctx, *p);
+            }
+            if *var_arg {
+                out.push_str("vararg");
+            }
+            out.push('f');
+        }
+        TypeData::LlvmVoid => out.push_str("isVoid"),
+        TypeData::LlvmToken => out.push_str("token"),
+        TypeData::LlvmMetadata => out.push_str("Metadata"),
+        _ => {}
+    }
+}
+
+/// An alignment as LLVM holds it: `llvm::Align` keeps a power of two, and given another
+/// value (which its assertion rejects in a debug build) keeps the largest power of two
+/// below it, which is what mlir-translate then writes (`alignment = 6` gives `align 4`).
+/// `None` for 0 (LLVM's `MaybeAlign(0)`: no alignment).
+pub fn llvm_align(v: i128) -> Option<u64> {
+    (v > 0).then(|| 1u64 << (127 - v.leading_zeros()).min(63))
+}
