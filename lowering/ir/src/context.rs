@@ -88,6 +88,23 @@ impl<T: Eq + Hash> Interner<T> {
     }
 }
 
+/// A `TypeData::Dialect` by reference, hashed exactly as the derived `Hash` of the owned
+/// value hashes (the variant's discriminant, then the fields in order), so the interner
+/// finds an existing type without building the owned value.
+struct DialectTypeProbe<'a> {
+    def: crate::types::TypeDefRef,
+    params: &'a [crate::types::TypeParam],
+}
+
+impl Hash for DialectTypeProbe<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // An empty boxed slice does not allocate.
+        std::mem::discriminant(&TypeData::Dialect { def: self.def, params: Box::new([]) }).hash(state);
+        self.def.hash(state);
+        self.params.hash(state);
+    }
+}
+
 /// Owns every uniqued type, attribute and identifier of a compilation.
 pub struct Context {
     types: Interner<TypeData>,
@@ -306,6 +323,20 @@ impl Context {
         Type(self.types.intern(data))
     }
 
+    /// The type of the spec `TypeDef` `def` with parameters `params`, interning it if it is
+    /// new. Looking up an existing one allocates nothing (constructors of dialect types,
+    /// such as `!llvm.ptr`, run in conversion's hot loops).
+    pub fn dialect_type(&self, def: &'static crate::attrs::TypeDefInfo, params: &[crate::types::TypeParam]) -> Type {
+        let def = crate::types::TypeDefRef(def);
+        let probe = DialectTypeProbe { def, params };
+        let id = self.types.intern_with(
+            &probe,
+            |t| matches!(t, TypeData::Dialect { def: d, params: p } if *d == def && **p == *params),
+            || TypeData::Dialect { def, params: params.into() },
+        );
+        Type(id)
+    }
+
     /// Records that the printer must walk for aliases (a `distinct[N]` attribute exists).
     pub fn note_may_alias(&self) {
         self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -418,6 +449,30 @@ mod tests {
         assert_eq!(ctx.ident("foo"), ctx.ident("foo"));
         assert_ne!(ctx.ident("foo"), ctx.ident("bar"));
         assert_eq!(ctx.ident_str(ctx.ident("foo")), "foo");
+    }
+
+    #[test]
+    fn dialect_types_intern_by_value() {
+        use crate::types::TypeParam;
+        static DEF: crate::attrs::TypeDefInfo = crate::attrs::TypeDefInfo {
+            name: "T",
+            dialect: "d",
+            mnemonic: "t",
+            summary: "",
+            params: &[],
+            custom: false,
+            defined_at: "",
+        };
+        let ctx = Context::new();
+        let params = [TypeParam::Int(3), TypeParam::Types(Box::new([ctx.common().i32]))];
+        // The probe hashes as the owned value does, so both paths find one type.
+        let owned = TypeData::Dialect { def: crate::types::TypeDefRef(&DEF), params: params.clone().into() };
+        let probe = DialectTypeProbe { def: crate::types::TypeDefRef(&DEF), params: &params };
+        assert_eq!(fx_hash(&owned), fx_hash(&probe));
+        let a = ctx.dialect_type(&DEF, &params);
+        assert_eq!(a, ctx.intern_type(owned));
+        assert_eq!(a, ctx.dialect_type(&DEF, &params));
+        assert_ne!(a, ctx.dialect_type(&DEF, &[TypeParam::Int(4)]));
     }
 
     #[test]

@@ -39,4 +39,4 @@ pub use construct::{dense_storage_bits, type_has_class};
 pub use context::Context;
 pub use handles::{Attribute, Hook, Ident, Type};
 pub use registry::Registry;
-pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
+pub use types::{FloatKind, Signedness, TypeData, TypeDefRef, TypeParam, DYNAMIC};

@@ -3,6 +3,7 @@
 //! numbering in layout order as LLVM's writer numbers, phis from block arguments, and the
 //! `Inst` API the generated emitters and native translations write instructions through.
 
+use crate::llvm_types::{self, LlvmType};
 use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
@@ -764,7 +765,7 @@ impl<'a> Inst<'a> {
                             let r = body.result(op, 0);
                             // A `!llvm.void` result (an imported void inline asm call) is no
                             // LLVM value and takes no number.
-                            if body.value_type(r) == self.ctx.llvm_void() {
+                            if body.value_type(r) == llvm_types::void(self.ctx) {
                                 continue;
                             }
                             if self.slots[r.0 as usize] == Slot::Pending || self.slots[r.0 as usize] == Slot::Unset {
@@ -1153,7 +1154,7 @@ impl<'a> Inst<'a> {
             Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
             Ref::Result(n) => op.value_type(op.results().nth(n as usize)?),
             Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
-            Ref::MetadataArg(..) => self.ctx.intern_type(TypeData::LlvmMetadata),
+            Ref::MetadataArg(..) => llvm_types::metadata(self.ctx),
         };
         if elem >= 0 {
             return consts::field_types(self.ctx, t)?.get(elem as usize).copied();
@@ -1184,9 +1185,9 @@ impl<'a> Inst<'a> {
         let result = (op.num_results() > 0).then(|| op.value_type(op.result(0)));
         let mut text = String::new();
         match intr.ret_type {
-            "" => write_type(&mut text, ctx, result.unwrap_or(ctx.llvm_void())),
+            "" => write_type(&mut text, ctx, result.unwrap_or(llvm_types::void(ctx))),
             "anyint" => {
-                let t = result.unwrap_or(ctx.llvm_void());
+                let t = result.unwrap_or(llvm_types::void(ctx));
                 let elem = match ctx.type_data(t) {
                     TypeData::Vector { elem, .. } => *elem,
                     _ => t,
@@ -1284,7 +1285,7 @@ impl<'a> Inst<'a> {
                         self.out.push_str(", ");
                     }
                     first = false;
-                    params.push(ctx.intern_type(TypeData::LlvmMetadata));
+                    params.push(llvm_types::metadata(ctx));
                     self.out.push_str("metadata !\"");
                     match def {
                         Some(def) => {
@@ -1376,10 +1377,11 @@ pub fn successor_operands(op: OpRef<'_>, i: usize) -> SmallVec<[Value; 4]> {
 
 /// LLVM's `getMangledTypeStr`.
 pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
+    if let Some(l) = llvm_types::view(ctx, t) {
+        mangle_llvm(out, ctx, l);
+        return;
+    }
     match ctx.type_data(t) {
-        TypeData::LlvmPtr { addr_space } => {
-            let _ = write!(out, "p{addr_space}");
-        }
         TypeData::Integer { width, .. } => {
             let _ = write!(out, "i{width}");
         }
@@ -1400,37 +1402,46 @@ pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
             let _ = write!(out, "v{n}");
             mangle(out, ctx, *elem);
         }
-        TypeData::LlvmArray { len, elem } => {
-            let _ = write!(out, "a{len}");
-            mangle(out, ctx, *elem);
+        _ => {}
+    }
+}
+
+fn mangle_llvm(out: &mut String, ctx: &Context, t: LlvmType<'_>) {
+    match t {
+        LlvmType::Ptr { addr_space } => {
+            let _ = write!(out, "p{addr_space}");
         }
-        TypeData::LlvmStruct(s) => match &s.name {
+        LlvmType::Array { len, elem } => {
+            let _ = write!(out, "a{len}");
+            mangle(out, ctx, elem);
+        }
+        LlvmType::Struct(s) => match s.name {
             Some(n) => {
                 out.push_str("s_");
                 out.push_str(n);
             }
             None => {
                 out.push_str("sl_");
-                for f in s.body.as_deref().unwrap_or(&[]) {
+                for f in s.body.unwrap_or(&[]) {
                     mangle(out, ctx, *f);
                 }
                 out.push('s');
             }
         },
-        TypeData::LlvmFunc { ret, params, var_arg } => {
+        LlvmType::Func { ret, params, var_arg } => {
             out.push_str("f_");
-            mangle(out, ctx, *ret);
+            mangle(out, ctx, ret);
             for p in params.iter() {
                 mangle(out, ctx, *p);
             }
-            if *var_arg {
+            if var_arg {
                 out.push_str("vararg");
             }
             out.push('f');
         }
-        TypeData::LlvmVoid => out.push_str("isVoid"),
-        TypeData::LlvmToken => out.push_str("token"),
-        TypeData::LlvmMetadata => out.push_str("Metadata"),
+        LlvmType::Void => out.push_str("isVoid"),
+        LlvmType::Token => out.push_str("token"),
+        LlvmType::Metadata => out.push_str("Metadata"),
         _ => {}
     }
 }
