@@ -326,7 +326,7 @@ impl Context {
     /// The type of the spec `TypeDef` `def` with parameters `params`, interning it if it is
     /// new. Looking up an existing one allocates nothing (constructors of dialect types,
     /// such as `!llvm.ptr`, run in conversion's hot loops).
-    pub fn dialect_type(&self, def: &'static crate::attrs::TypeDefInfo, params: &[crate::types::TypeParam]) -> Type {
+    pub fn dialect_type(&self, def: &'static crate::types::TypeDefInfo, params: &[crate::types::TypeParam]) -> Type {
         let def = crate::types::TypeDefRef(def);
         let probe = DialectTypeProbe { def, params };
         let id = self.types.intern_with(
@@ -454,7 +454,7 @@ mod tests {
     #[test]
     fn dialect_types_intern_by_value() {
         use crate::types::TypeParam;
-        static DEF: crate::attrs::TypeDefInfo = crate::attrs::TypeDefInfo {
+        static DEF: crate::types::TypeDefInfo = crate::types::TypeDefInfo {
             name: "T",
             dialect: "d",
             mnemonic: "t",

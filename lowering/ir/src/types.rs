@@ -161,10 +161,30 @@ pub enum TypeParam {
     Attr(Attribute),
 }
 
+/// A spec `TypeDef` (the LLVM dialect's types, ...): the description generated code
+/// refers to; `TypeData::Dialect` values name theirs by address.
+#[derive(Debug)]
+pub struct TypeDefInfo {
+    /// The spec name, e.g. `LLVMPointerType`.
+    pub name: &'static str,
+    /// The dialect namespace, e.g. `llvm`.
+    pub dialect: &'static str,
+    /// `ptr` for `!llvm.ptr`.
+    pub mnemonic: &'static str,
+    /// One-line description from the spec.
+    pub summary: &'static str,
+    /// (name, how the value is written, summary) of each parameter.
+    pub params: &'static [(&'static str, &'static str, &'static str)],
+    /// Syntax implemented in Rust rather than given by the spec.
+    pub custom: bool,
+    /// Where the spec defines it (`file:line`), for messages and tool output.
+    pub defined_at: &'static str,
+}
+
 /// Identity of a spec `TypeDef`'s description (compared and hashed by address, as
 /// `AttrDefRef` is).
 #[derive(Copy, Clone, Debug)]
-pub struct TypeDefRef(pub &'static crate::attrs::TypeDefInfo);
+pub struct TypeDefRef(pub &'static TypeDefInfo);
 
 impl PartialEq for TypeDefRef {
     fn eq(&self, other: &Self) -> bool {
@@ -174,7 +194,7 @@ impl PartialEq for TypeDefRef {
 impl Eq for TypeDefRef {}
 impl std::hash::Hash for TypeDefRef {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        (self.0 as *const crate::attrs::TypeDefInfo).hash(state)
+        (self.0 as *const TypeDefInfo).hash(state)
     }
 }
 
