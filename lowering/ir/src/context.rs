@@ -98,11 +98,27 @@ struct DialectTypeProbe<'a> {
 
 impl Hash for DialectTypeProbe<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        // An empty boxed slice does not allocate.
-        std::mem::discriminant(&TypeData::Dialect { def: self.def, params: Box::new([]) }).hash(state);
+        DIALECT_DISCRIMINANT.with(|d| d.hash(state));
         self.def.hash(state);
         self.params.hash(state);
     }
+}
+
+thread_local! {
+    /// The discriminant of `TypeData::Dialect`, made once (an empty boxed slice does not
+    /// allocate, but building and dropping a `TypeData` per lookup shows in profiles).
+    static DIALECT_DISCRIMINANT: std::mem::Discriminant<TypeData> = {
+        static NONE: crate::types::TypeDefInfo = crate::types::TypeDefInfo {
+            name: "",
+            dialect: "",
+            mnemonic: "",
+            summary: "",
+            params: &[],
+            custom: false,
+            defined_at: "",
+        };
+        std::mem::discriminant(&TypeData::Dialect { def: crate::types::TypeDefRef(&NONE), params: Box::new([]) })
+    };
 }
 
 /// Owns every uniqued type, attribute and identifier of a compilation.
@@ -151,6 +167,14 @@ type SpecSlot = (u64, usize, u32);
 thread_local! {
     static SPEC_CACHE_SLOTS: std::cell::RefCell<Vec<SpecSlot>> =
         std::cell::RefCell::new(vec![(u64::MAX, 0, 0); SPEC_CACHE]);
+}
+/// Dialect types recently made on this thread (`Context::dialect_type`): (context id, hash
+/// of the definition and parameters, type).
+const TYPE_CACHE: usize = 64;
+type TypeSlot = (u64, u64, u32);
+thread_local! {
+    static TYPE_CACHE_SLOTS: std::cell::RefCell<Vec<TypeSlot>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0, 0); TYPE_CACHE]);
 }
 /// Integer attributes recently made on this thread: (context id, type, value, attribute).
 const INT_CACHE: usize = 256;
@@ -329,11 +353,21 @@ impl Context {
     pub fn dialect_type(&self, def: &'static crate::types::TypeDefInfo, params: &[crate::types::TypeParam]) -> Type {
         let def = crate::types::TypeDefRef(def);
         let probe = DialectTypeProbe { def, params };
-        let id = self.types.intern_with(
-            &probe,
-            |t| matches!(t, TypeData::Dialect { def: d, params: p } if *d == def && **p == *params),
-            || TypeData::Dialect { def, params: params.into() },
-        );
+        let h = fx_hash(&probe);
+        let is = |t: &TypeData| matches!(t, TypeData::Dialect { def: d, params: p } if *d == def && **p == *params);
+        // A per-thread cache of recent answers first: conversion and translation build the
+        // same few (`!llvm.ptr`, `!llvm.void`) over and over. A hit is checked against the
+        // stored type, so a colliding entry only costs a miss.
+        let slot = ((h ^ (h >> 17)) as usize) % TYPE_CACHE;
+        let hit = TYPE_CACHE_SLOTS.with(|c| {
+            let (ctx, key, id) = c.borrow()[slot];
+            (ctx == self.id && key == h && is(self.types.get(id))).then_some(id)
+        });
+        if let Some(id) = hit {
+            return Type(id);
+        }
+        let id = self.types.intern_with(&probe, is, || TypeData::Dialect { def, params: params.into() });
+        TYPE_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, h, id));
         Type(id)
     }
 

@@ -112,8 +112,9 @@ pub enum LlvmType<'a> {
     },
 }
 
-/// `ty` as an LLVM dialect type, or `None` for any other type.
-#[inline]
+/// `ty` as an LLVM dialect type, or `None` for any other type. Inlined so that a builtin
+/// type costs one discriminant test; the dispatch on the definition is out of line.
+#[inline(always)]
 pub fn view(ctx: &Context, ty: Type) -> Option<LlvmType<'_>> {
     match ctx.type_data(ty) {
         TypeData::Dialect { def, params } => view_params(def.0, params),
@@ -123,7 +124,7 @@ pub fn view(ctx: &Context, ty: Type) -> Option<LlvmType<'_>> {
 
 /// The view of a dialect type's definition and parameters; `None` when `def` is not one
 /// of the LLVM dialect's or the parameters are not laid out as this crate makes them.
-#[inline]
+#[inline(never)]
 pub fn view_params<'a>(def: &'static TypeDefInfo, params: &'a [TypeParam]) -> Option<LlvmType<'a>> {
     use TypeParam as P;
     let is = |d: &'static TypeDefInfo| std::ptr::eq(def, d);
@@ -263,11 +264,22 @@ pub fn target_ext(ctx: &Context, name: &str, types: &[Type], ints: &[u32]) -> Ty
     )
 }
 
+/// The definition and parameters of `ty` when it is a type of `def`. The helpers below
+/// test the definition directly rather than through `view`: they are the hot questions of
+/// conversion and translation.
+#[inline(always)]
+fn params_of<'a>(ctx: &'a Context, ty: Type, def: &'static TypeDefInfo) -> Option<&'a [TypeParam]> {
+    match ctx.type_data(ty) {
+        TypeData::Dialect { def: d, params } if std::ptr::eq(d.0, def) => Some(params),
+        _ => None,
+    }
+}
+
 /// The address space of an `!llvm.ptr`; `None` for other types.
 #[inline]
 pub fn ptr_addr_space(ctx: &Context, ty: Type) -> Option<u32> {
-    match view(ctx, ty) {
-        Some(LlvmType::Ptr { addr_space }) => Some(addr_space),
+    match params_of(ctx, ty, &PTR)? {
+        [TypeParam::Int(a)] => Some(*a as u32),
         _ => None,
     }
 }
@@ -281,8 +293,8 @@ pub fn is_ptr(ctx: &Context, ty: Type) -> bool {
 /// The element type and length of an `!llvm.array`; `None` for other types.
 #[inline]
 pub fn as_array(ctx: &Context, ty: Type) -> Option<(Type, u64)> {
-    match view(ctx, ty) {
-        Some(LlvmType::Array { elem, len }) => Some((elem, len)),
+    match params_of(ctx, ty, &ARRAY)? {
+        [TypeParam::Type(elem), TypeParam::Int(len)] => Some((*elem, *len as u64)),
         _ => None,
     }
 }
@@ -290,24 +302,25 @@ pub fn as_array(ctx: &Context, ty: Type) -> Option<(Type, u64)> {
 /// Whether `ty` is an `!llvm.array`.
 #[inline]
 pub fn is_array(ctx: &Context, ty: Type) -> bool {
-    as_array(ctx, ty).is_some()
+    params_of(ctx, ty, &ARRAY).is_some()
 }
 
 /// Whether `ty` is an `!llvm.struct` (literal or identified).
 #[inline]
 pub fn is_struct(ctx: &Context, ty: Type) -> bool {
-    as_struct(ctx, ty).is_some()
+    params_of(ctx, ty, &STRUCT).is_some()
 }
 
 /// Whether `ty` is `!llvm.void`.
 #[inline]
 pub fn is_void(ctx: &Context, ty: Type) -> bool {
-    matches!(view(ctx, ty), Some(LlvmType::Void))
+    params_of(ctx, ty, &VOID).is_some()
 }
 
 /// The struct view of an `!llvm.struct`; `None` for other types.
 #[inline]
 pub fn as_struct(ctx: &Context, ty: Type) -> Option<LlvmStruct<'_>> {
+    params_of(ctx, ty, &STRUCT)?;
     match view(ctx, ty) {
         Some(LlvmType::Struct(s)) => Some(s),
         _ => None,

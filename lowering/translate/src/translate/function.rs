@@ -765,7 +765,7 @@ impl<'a> Inst<'a> {
                             let r = body.result(op, 0);
                             // A `!llvm.void` result (an imported void inline asm call) is no
                             // LLVM value and takes no number.
-                            if body.value_type(r) == llvm_types::void(self.ctx) {
+                            if llvm_types::is_void(self.ctx, body.value_type(r)) {
                                 continue;
                             }
                             if self.slots[r.0 as usize] == Slot::Pending || self.slots[r.0 as usize] == Slot::Unset {
@@ -1185,9 +1185,9 @@ impl<'a> Inst<'a> {
         let result = (op.num_results() > 0).then(|| op.value_type(op.result(0)));
         let mut text = String::new();
         match intr.ret_type {
-            "" => write_type(&mut text, ctx, result.unwrap_or(llvm_types::void(ctx))),
+            "" => write_type(&mut text, ctx, result.unwrap_or_else(|| llvm_types::void(ctx))),
             "anyint" => {
-                let t = result.unwrap_or(llvm_types::void(ctx));
+                let t = result.unwrap_or_else(|| llvm_types::void(ctx));
                 let elem = match ctx.type_data(t) {
                     TypeData::Vector { elem, .. } => *elem,
                     _ => t,

@@ -906,7 +906,7 @@ fn global(
     mmd: &mut super::debuginfo::MdList,
 ) -> Result<(), Diagnostic> {
     let name = ods::attr_str(op, "sym_name").unwrap_or("");
-    let ty = ods::attr_type(op, "global_type").unwrap_or(llvm_types::void(ctx));
+    let ty = ods::attr_type(op, "global_type").unwrap_or_else(|| llvm_types::void(ctx));
     let linkage = linkage_keyword(op);
     let mut init: Option<Const> = None;
     if let Some(v) = op.attr("value") {
@@ -1030,7 +1030,7 @@ fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
 }
 
 fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
-    let ty = ods::attr_type(op, "alias_type").unwrap_or(llvm_types::void(ctx));
+    let ty = ods::attr_type(op, "alias_type").unwrap_or_else(|| llvm_types::void(ctx));
     let b = op.regions_body();
     let aliasee = op
         .regions()
@@ -1094,7 +1094,7 @@ fn xtors(out: &mut String, ctx: &Context, op: OpRef<'_>, name: &str) {
 }
 
 fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
-    let ty = ods::attr_type(op, "i_func_type").unwrap_or(llvm_types::void(ctx));
+    let ty = ods::attr_type(op, "i_func_type").unwrap_or_else(|| llvm_types::void(ctx));
     out.push('@');
     write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
     out.push_str(" = ");
@@ -1102,7 +1102,7 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
     out.push_str("ifunc ");
     write_type(out, ctx, ty);
     out.push_str(", ");
-    let rty = ods::attr_type(op, "resolver_type").unwrap_or(llvm_types::ptr(ctx, 0));
+    let rty = ods::attr_type(op, "resolver_type").unwrap_or_else(|| llvm_types::ptr(ctx, 0));
     write_type(out, ctx, rty);
     out.push_str(" @");
     write_name(out, ods::attr_symbol(op, "resolver").unwrap_or(""));
@@ -1111,7 +1111,7 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
 
 /// `define`/`declare` line of a function, without the body.
 fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: Option<usize>, space: u32) {
-    let fty = ods::attr_type(op, "function_type").unwrap_or(llvm_types::void(ctx));
+    let fty = ods::attr_type(op, "function_type").unwrap_or_else(|| llvm_types::void(ctx));
     let (ret, params, var_arg) = match llvm_types::view(ctx, fty) {
         Some(LlvmType::Func { ret, params, var_arg }) => (ret, params.to_vec(), var_arg),
         _ => (llvm_types::void(ctx), Vec::new(), false),
